@@ -1,0 +1,68 @@
+// One lint config for the monorepo. The import rules keep the dependency direction of DESIGN.md §1:
+// web → editor → core, server → core; core knows no DOM or Fabric, the editor knows no React.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noAppImports = { group: ['**/apps/*', '@lienzo/web', '@lienzo/server'], message: 'Nothing imports from apps/*.' };
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noAppImports,
+            { group: ['fabric', 'react', 'react-dom', '@lienzo/editor', 'node:*'], message: 'core is pure: no DOM, Fabric, React or Node I/O.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage'],
+    },
+  },
+  {
+    files: ['packages/editor/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noAppImports, { group: ['react', 'react-dom', 'zustand'], message: 'The editor is framework-free.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@lienzo/editor', '@lienzo/web', 'fabric', 'react'], message: 'server depends on core only.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@lienzo/server', '**/apps/server/**'], message: 'web talks to the server over HTTP only.' }] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);

@@ -1,0 +1,123 @@
+// Payloads and answers of SPEC §7, shared by the web client and the server.
+import { z } from 'zod';
+import { APP_VERSION, LOCALES } from '../constants';
+
+export const POST_TYPES = ['IMAGE', 'video'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+export const EDITING_MODES = ['create', 'edit', 'clone'] as const;
+export type EditingMode = (typeof EDITING_MODES)[number];
+
+const id = z.number().int().positive();
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** POST /api/save (SPEC §3 "Save payload"). The server decides the real editing mode (SPEC §4). */
+export const savePayloadSchema = z.object({
+  image: z.string().regex(PNG_DATA_URL, 'must be a PNG data URL'),
+  id: id.nullable().optional(),
+  mode: z.enum(EDITING_MODES).optional(),
+  board_id: id.nullable().optional(),
+  layout: z.string().min(1).max(100),
+  network: z.string().max(50).default(''),
+  type: z.string().max(50).default(''),
+  width: z.number().int().positive().max(20_000),
+  height: z.number().int().positive().max(20_000),
+  editor: z.unknown(),
+  app_version: z.literal(APP_VERSION),
+  text_content: z.string().max(20_000).default(''),
+  keywords: z.string().max(20_000).default(''),
+  title: z.string().max(300).default(''),
+  post_type: z.enum(POST_TYPES).default('IMAGE'),
+});
+export type SavePayload = z.input<typeof savePayloadSchema>;
+
+export interface VideoInfo {
+  video_url: string;
+}
+
+/** The answer of POST /api/save. */
+export interface SavedDesign {
+  id: number;
+  hash: string;
+  image: string;
+  user_id: number;
+  post_type: PostType;
+  video: VideoInfo | null;
+}
+
+export interface Board {
+  id: number;
+  name: string;
+}
+
+/** The answer of GET /api/getEditorByHash/{hash}: the design with its editor document. */
+export interface DesignRecord extends SavedDesign {
+  board_id: number | null;
+  board: Board | null;
+  title: string;
+  editor: unknown;
+  text_content: string;
+  keywords: string;
+  layout: string;
+  width: number;
+  height: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row of the gallery (GET /api/feed). */
+export interface DesignSummary {
+  id: number;
+  hash: string;
+  image: string;
+  title: string;
+  post_type: PostType;
+  board_id: number | null;
+  width: number;
+  height: number;
+  updated_at: string;
+}
+
+export interface UploadedFont {
+  name: string;
+  file: string;
+  hash: string;
+  secure_url: string;
+}
+
+/** SPEC §3 "User info". */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  boards: Board[];
+  language: (typeof LOCALES)[number];
+  last_login: string | null;
+  fonts: UploadedFont[];
+  quotes_count: number;
+}
+
+export interface MeAnswer {
+  user: User | null;
+  lang: (typeof LOCALES)[number];
+}
+
+export const boardCreateSchema = z.object({ name: z.string().trim().min(1, 'name required').max(100) });
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(8, 'must be at least 8 characters').max(200),
+});
+export const signInSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(200),
+});
+
+export const feedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  query: z.string().max(200).default(''),
+  board_id: z.coerce.number().int().positive().optional(),
+});
+
+/** Design hashes are 16 lowercase letters and digits; anything else is an unknown hash. */
+export const DESIGN_HASH = /^[a-z0-9]{16}$/;

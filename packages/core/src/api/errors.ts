@@ -1,0 +1,30 @@
+// Error codes of the API (SPEC §8 plus the codes every route shares). Answers are {error: {code, message}}.
+
+export const API_ERRORS = {
+  API_ERROR_INVALID_IMAGE_FILE: 'Invalid image. Only JPG and PNG are allowed, up to 5MB',
+  API_ERROR_INVALID_FONT_FILE: 'Invalid font. Only TTF files are allowed for now.',
+  API_ERROR_UPLOAD_FAIL: 'Something went wrong triyng to upload your file, please try again.',
+  API_ERROR_INVALID_JSON: 'The request body is not valid JSON.',
+  API_ERROR_VALIDATION: 'The request is not valid.',
+  API_ERROR_INVALID_DESIGN: 'The design document is not valid.',
+  API_ERROR_PAYLOAD_TOO_LARGE: 'The request is too large.',
+  API_ERROR_NOT_FOUND: 'Not found.',
+  API_ERROR_UNAUTHORIZED: 'Please sign in first.',
+  API_ERROR_FORBIDDEN: 'You are not allowed to do that.',
+  API_ERROR_CSRF: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
+  API_ERROR_INVALID_CREDENTIALS: 'Wrong email or password.',
+  API_ERROR_EMAIL_TAKEN: 'An account with this email already exists.',
+  API_ERROR_RATE_LIMITED: 'Too many requests. Please wait a moment.',
+  API_ERROR_UNKNOWN: 'Something went wrong!',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string };
+}
+
+/** The anti-forgery cookie and the header that must echo it on every non-GET call (SPEC §7). */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+export const SESSION_COOKIE = 'lienzo_session';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ANIMATION_EFFECTS } from '../constants';
+import { cssColor } from '../colour';
+
+const finite = z.number().finite();
+
+/** Geometry and animation fields that every object record carries (DESIGN.md §3). */
+export const baseObjectShape = {
+  id: z.string().min(1).max(64),
+  left: finite,
+  top: finite,
+  width: finite.nonnegative(),
+  height: finite.nonnegative(),
+  scaleX: finite.positive().default(1),
+  scaleY: finite.positive().default(1),
+  angle: finite.default(0),
+  flipX: z.boolean().default(false),
+  flipY: z.boolean().default(false),
+  opacity: finite.min(0).max(1).default(1),
+  animationStart: finite.nonnegative().default(0),
+  animationEnd: finite.nonnegative().nullable().default(null),
+  animationDuration: finite.nonnegative().nullable().default(null),
+  animationEffect: z.enum(ANIMATION_EFFECTS).default('fade'),
+};
+
+export { cssColor, finite };

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
+import { baseObjectShape, cssColor, finite } from './base';
+
+export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+export const TEXT_DECORATIONS = ['', 'underline', 'line-through', 'overline'] as const;
+
+/** Per-character style overrides, kept as ranges of character offsets (Fabric's array form). */
+const characterStyle = z.object({
+  fill: cssColor.optional(),
+  fontSize: finite.positive().optional(),
+  fontFamily: z.string().max(100).optional(),
+  fontWeight: z.union([z.string().max(20), finite]).optional(),
+  fontStyle: z.enum(['normal', 'italic']).optional(),
+  underline: z.boolean().optional(),
+  linethrough: z.boolean().optional(),
+  textBackgroundColor: cssColor.optional(),
+});
+
+export const textStyleRange = z.object({
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  style: characterStyle,
+});
+
+export const pzTextSchema = z.object({
+  ...baseObjectShape,
+  type: z.literal('pz-text'),
+  text: z.string().max(10_000),
+  fontSize: finite.positive().default(FONTS.text.fontSize),
+  charSpacing: finite.default(0),
+  lineHeight: finite.positive().default(1.16),
+  textAlign: z.enum(TEXT_ALIGNS).default('left'),
+  fill: cssColor.default(DEFAULT_TEXT_COLOR),
+  textBackgroundColor: cssColor.or(z.literal('')).default(''),
+  fontFamily: z.string().min(1).max(100).default(DEFAULT_FONT_FAMILY),
+  fontWeight: z.union([z.string().max(20), finite]).default('normal'),
+  fontStyle: z.enum(['normal', 'italic']).default('normal'),
+  textDecoration: z.enum(TEXT_DECORATIONS).default(''),
+  styles: z.array(textStyleRange).max(10_000).default([]),
+});
+
+export type PzText = z.infer<typeof pzTextSchema>;
+
+export const TEXT_ROLES = ['title', 'subtitle', 'text'] as const;
+export type TextRole = (typeof TEXT_ROLES)[number];
+
+/** Editor defaults of the text drawer (SPEC §9): Open Sans, #1a1a1a, char spacing 2, line height 0.9, bold. */
+export const TEXT_ROLE_DEFAULTS: Record<TextRole, { fontSize: number }> = {
+  title: { fontSize: 50 },
+  subtitle: { fontSize: 33 },
+  text: { fontSize: 24 },
+};
+
+export function textRoleProps(role: TextRole) {
+  return {
+    fontSize: TEXT_ROLE_DEFAULTS[role].fontSize,
+    fontFamily: DEFAULT_FONT_FAMILY,
+    fill: DEFAULT_TEXT_COLOR,
+    charSpacing: 2,
+    lineHeight: 0.9,
+    fontWeight: 'bold',
+  } as const;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Each run gets its own data folder; workers inherit it through the environment.
+process.env.LIENZO_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'lienzo-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: resolve(import.meta.dirname, '../test-results/e2e'),
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 768 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node apps/server/dist/server.mjs',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/me`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.LIENZO_E2E_DATA },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

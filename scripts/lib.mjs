@@ -1,0 +1,76 @@
+// Shared by the start, build and test scripts: run a command, and decide whether installs or builds are stale.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Runs a command in the repo root with inherited output; resolves with its exit code. */
+export function run(command, args, { env = {}, quiet = false, cwd = root } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolvePromise(127));
+  });
+}
+
+export async function runOrExit(label, command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** Newest modification time (ms) of any file below the given paths, skipping build output and dependencies. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        visit(join(path, entry));
+      }
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  for (const path of paths) visit(resolve(root, path));
+  return newest;
+}
+
+export function mtime(path) {
+  const full = resolve(root, path);
+  return existsSync(full) ? statSync(full).mtimeMs : 0;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export async function ensureInstalled() {
+  const installed = mtime('node_modules/.package-lock.json');
+  if (installed && installed >= mtime('package-lock.json')) return;
+  console.log('▶ installing dependencies (npm ci)…');
+  // Browsers come from Debian (chromium); never let a package download one.
+  await runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+}
+
+export const BUILD_INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/core',
+  'packages/editor',
+  'apps/web',
+  'apps/server/src',
+  'apps/server/build.mjs',
+];
+export const BUILD_STAMP = 'apps/server/dist/.build-stamp';
+
+export function buildIsStale() {
+  return mtime(BUILD_STAMP) < newestMtime(BUILD_INPUTS);
+}

@@ -1,0 +1,69 @@
+// `npm test`: installs what the tests need, builds, then runs lint, format and type checks, the unit and
+// integration tests (vitest: core, server on SQLite and PostgreSQL, editor in Chromium) and the e2e tests
+// (Playwright in Debian's Chromium). Ends with one summary line: "Tests: N passed, N failed, N skipped".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureInstalled, root, run, runOrExit } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = resolve(root, 'test-results');
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('▶ installing Debian chromium (apt-get)…');
+  const apt = { env: { DEBIAN_FRONTEND: 'noninteractive' } };
+  await runOrExit('apt-get update', 'apt-get', ['update', '-qq'], apt);
+  await runOrExit('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], apt);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const started = Date.now();
+await ensureInstalled();
+await ensureChromium();
+await runOrExit('build', 'node', ['scripts/build.mjs']);
+
+console.log('▶ lint, format and type checks');
+await runOrExit('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await runOrExit('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await runOrExit('type check', 'node', ['scripts/typecheck.mjs']);
+
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+console.log('▶ unit and integration tests (vitest)');
+const vitestCode = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(results, 'vitest.json')}`,
+]);
+
+console.log('▶ end-to-end tests (Playwright, Chromium)');
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(results, 'e2e.json') },
+});
+
+const unit = readJson(resolve(results, 'vitest.json'));
+const e2e = readJson(resolve(results, 'e2e.json'));
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+// A runner that crashed before reporting still fails the run.
+if (vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0) failed += 1;
+if (e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0) failed += 1;
+
+console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

@@ -5,10 +5,23 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const noAppImports = { group: ['**/apps/*', '@lienzo/web', '@lienzo/server'], message: 'Nothing imports from apps/*.' };
+const noAppImports = {
+  group: ['**/apps/*', '@lienzo/web', '@lienzo/server'],
+  message: 'Nothing imports from apps/*.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-data/**', 'test-results/**', 'playwright-report/**', 'bench/.out/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +39,10 @@ export default tseslint.config(
         {
           patterns: [
             noAppImports,
-            { group: ['fabric', 'react', 'react-dom', '@lienzo/editor', 'node:*'], message: 'core is pure: no DOM, Fabric, React or Node I/O.' },
+            {
+              group: ['fabric', 'react', 'react-dom', '@lienzo/editor', 'node:*'],
+              message: 'core is pure: no DOM, Fabric, React or Node I/O.',
+            },
           ],
         },
       ],
@@ -39,7 +55,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noAppImports, { group: ['react', 'react-dom', 'zustand'], message: 'The editor is framework-free.' }] },
+        {
+          patterns: [
+            noAppImports,
+            { group: ['react', 'react-dom', 'zustand'], message: 'The editor is framework-free.' },
+          ],
+        },
       ],
     },
   },
@@ -48,7 +69,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@lienzo/editor', '@lienzo/web', 'fabric', 'react'], message: 'server depends on core only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@lienzo/editor', '@lienzo/web', 'fabric', 'react'],
+              message: 'server depends on core only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -58,7 +86,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@lienzo/server', '**/apps/server/**'], message: 'web talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lienzo/server', '**/apps/server/**'],
+              message: 'web talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,10 +5,21 @@ import { playwright } from '@vitest/browser-playwright';
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   },
 });
-const browser = { enabled: true, provider: chromium, headless: true, instances: [{ browser: 'chromium' as const }] };
+const browser = {
+  enabled: true,
+  provider: chromium,
+  headless: true,
+  instances: [{ browser: 'chromium' as const }],
+};
 
 export default defineConfig({
   test: {
@@ -23,7 +34,9 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-      { test: { name: 'editor', include: ['packages/editor/src/**/*.test.ts'], browser, testTimeout: 20_000 } },
+      {
+        test: { name: 'editor', include: ['packages/editor/src/**/*.test.ts'], browser, testTimeout: 20_000 },
+      },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
     ],
   },

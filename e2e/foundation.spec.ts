@@ -15,7 +15,9 @@ async function canvasPixel(page: Page, x: number, y: number): Promise<[number, n
   return rgb as [number, number, number];
 }
 
-test('sign in, add a title, edit it on the canvas, colour the background, save and reopen it', async ({ page }) => {
+test('sign in, add a title, edit it on the canvas, colour the background, save and reopen it', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/templates$/);
 
@@ -51,7 +53,9 @@ test('sign in, add a title, edit it on the canvas, colour the background, save a
   await page.getByRole('button', { name: 'My Designs' }).click();
   await page.getByRole('link', { name: 'Spring launch' }).click();
   await expect(page).toHaveURL(/#\/design\/[a-z0-9]{16}$/);
-  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText(['Hola Lienzo']);
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([
+    'Hola Lienzo',
+  ]);
   await expect(page.getByLabel('Background color', { exact: true })).toHaveValue('#ff3366');
   const [red, green, blue] = await canvasPixel(page, 3, 3);
   expect(Math.abs(red - 0xff) + Math.abs(green - 0x33) + Math.abs(blue - 0x66)).toBeLessThan(12);

@@ -4,10 +4,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { BUILD_STAMP, ensureInstalled, root, runOrExit } from './lib.mjs';
 
-
 await ensureInstalled();
 console.log('▶ building the web app');
-await runOrExit('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: resolve(root, 'apps/web') });
+await runOrExit('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'], {
+  cwd: resolve(root, 'apps/web'),
+});
 console.log('▶ building the server');
 await runOrExit('server build', 'node', ['apps/server/build.mjs']);
 const stamp = resolve(root, BUILD_STAMP);

@@ -1,6 +1,6 @@
 // Payloads and answers of SPEC §7, shared by the web client and the server.
 import { z } from 'zod';
-import { APP_VERSION, LOCALES } from '../constants';
+import { APP_VERSION, type Locale } from '../constants';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -90,7 +90,7 @@ export interface User {
   name: string;
   email: string;
   boards: Board[];
-  language: (typeof LOCALES)[number];
+  language: Locale;
   last_login: string | null;
   fonts: UploadedFont[];
   quotes_count: number;
@@ -98,7 +98,7 @@ export interface User {
 
 export interface MeAnswer {
   user: User | null;
-  lang: (typeof LOCALES)[number];
+  lang: Locale;
 }
 
 export const boardCreateSchema = z.object({ name: z.string().trim().min(1, 'name required').max(100) });

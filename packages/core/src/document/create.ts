@@ -8,7 +8,11 @@ export function createDocument(layout: Layout = getLayout(DEFAULT_LAYOUT_KEY)): 
   return {
     version: DOCUMENT_VERSION,
     layout: { key: layout.key, width, height, name: layout.name },
-    viewport: { width: width * CANVAS.initialScale, height: height * CANVAS.initialScale, scale: CANVAS.initialScale },
+    viewport: {
+      width: width * CANVAS.initialScale,
+      height: height * CANVAS.initialScale,
+      scale: CANVAS.initialScale,
+    },
     name: '',
     background: { color: DEFAULT_BACKGROUND_COLOR, image: null },
     pattern: null,

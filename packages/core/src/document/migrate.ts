@@ -12,10 +12,10 @@ export interface DocumentMigration {
 export const DOCUMENT_MIGRATIONS: readonly DocumentMigration[] = [];
 
 export type UpgradeResult =
-  | { ok: true; document: Record<string, unknown>; applied: string[] }
-  | { ok: false; error: string };
+  { ok: true; document: Record<string, unknown>; applied: string[] } | { ok: false; error: string };
 
-export type MigrateResult = { ok: true; document: DesignDocument; applied: string[] } | { ok: false; error: string };
+export type MigrateResult =
+  { ok: true; document: DesignDocument; applied: string[] } | { ok: false; error: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +33,10 @@ export function upgrade(
     return { ok: false, error: 'version: must be a whole number of at least 1' };
   }
   if (version > targetVersion) {
-    return { ok: false, error: `version: ${version} is newer than this editor understands (${targetVersion})` };
+    return {
+      ok: false,
+      error: `version: ${version} is newer than this editor understands (${targetVersion})`,
+    };
   }
   let document = input;
   const applied: string[] = [];

@@ -25,7 +25,12 @@ function validDocument() {
 describe('design document schema', () => {
   it('creates a blank instagram story with the default background', () => {
     const document = createDocument();
-    expect(document.layout).toEqual({ key: 'instagram.story', width: 540, height: 960, name: 'Instagram Story' });
+    expect(document.layout).toEqual({
+      key: 'instagram.story',
+      width: 540,
+      height: 960,
+      name: 'Instagram Story',
+    });
     expect(document.background.color).toBe('#62CAD9');
     expect(document.timeline.duration).toBe(15);
     expect(document.viewport.scale).toBe(0.5);
@@ -53,8 +58,16 @@ describe('design document schema', () => {
     ['no version', { layout: {} }, 'version: must be a whole number'],
     ['a future version', { ...createDocument(), version: 99 }, 'version: 99 is newer'],
     ['no layout', { ...createDocument(), layout: undefined }, 'layout:'],
-    ['a bad colour', { ...createDocument(), background: { color: 'url(javascript:alert(1))' } }, 'background.color'],
-    ['an unknown object type', { ...createDocument(), objects: [{ type: 'pz-evil', id: 'x' }] }, 'objects.0.type'],
+    [
+      'a bad colour',
+      { ...createDocument(), background: { color: 'url(javascript:alert(1))' } },
+      'background.color',
+    ],
+    [
+      'an unknown object type',
+      { ...createDocument(), objects: [{ type: 'pz-evil', id: 'x' }] },
+      'objects.0.type',
+    ],
     [
       'NaN geometry',
       { ...validDocument(), objects: [{ ...validDocument().objects[0], left: Number.NaN }] },
@@ -84,7 +97,11 @@ describe('document migrations', () => {
 
   it('runs every step of a chain in order and records each', () => {
     const steps = [
-      { name: 'rename-bg', from: 1, up: (d: Record<string, unknown>) => ({ ...d, background: d.bg, bg: undefined }) },
+      {
+        name: 'rename-bg',
+        from: 1,
+        up: (d: Record<string, unknown>) => ({ ...d, background: d.bg, bg: undefined }),
+      },
       { name: 'add-name', from: 2, up: (d: Record<string, unknown>) => ({ ...d, name: 'migrated' }) },
     ];
     const result = upgrade({ version: 1, bg: 'red' }, steps, 3);
@@ -106,6 +123,9 @@ describe('document migrations', () => {
         },
       },
     ];
-    expect(upgrade({ version: 1 }, failing, 2)).toEqual({ ok: false, error: 'migration boom failed: bad data' });
+    expect(upgrade({ version: 1 }, failing, 2)).toEqual({
+      ok: false,
+      error: 'migration boom failed: bad data',
+    });
   });
 });

@@ -47,12 +47,18 @@ export const settingsSchema = z.object({
   brightness: finite.min(0).max(100).default(0),
   blur: finite.min(0).max(100).default(0),
   zoomImage: finite.min(100).max(500).default(100),
-  preset: z.object({ name: z.string().max(50), value: z.string().max(50) }).nullable().default(null),
+  preset: z
+    .object({ name: z.string().max(50), value: z.string().max(50) })
+    .nullable()
+    .default(null),
 });
 
 export const timelineSchema = z.object({
   duration: finite.positive().max(600).default(TIMELINE.defaultDuration),
-  audio: z.object({ name: z.string().max(200), src: assetSrc }).nullable().default(null),
+  audio: z
+    .object({ name: z.string().max(200), src: assetSrc })
+    .nullable()
+    .default(null),
 });
 
 export const designDocumentSchema = z.object({

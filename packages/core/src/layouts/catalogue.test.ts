@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findLayout, getLayout, LAYOUTS, layoutLabel, layoutsForSelector, layoutsForTemplateFilter } from './catalogue';
+import {
+  findLayout,
+  getLayout,
+  LAYOUTS,
+  layoutLabel,
+  layoutsForSelector,
+  layoutsForTemplateFilter,
+} from './catalogue';
 
 // Every size of SPEC §3 "Layout sizes", written out again here so a typo in the catalogue fails.
 const SPEC_SIZES: Record<string, [number, number]> = {

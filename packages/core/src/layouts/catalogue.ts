@@ -29,7 +29,14 @@ export interface Layout {
   sizes: readonly [width: number, height: number];
 }
 
-type Row = readonly [key: string, name: string, type: LayoutType, group: LayoutGroup, width: number, height: number];
+type Row = readonly [
+  key: string,
+  name: string,
+  type: LayoutType,
+  group: LayoutGroup,
+  width: number,
+  height: number,
+];
 
 const rowsByNetwork: Record<LayoutNetwork, readonly Row[]> = {
   pozters: [

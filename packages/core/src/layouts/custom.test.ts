@@ -31,7 +31,12 @@ describe('custom layouts', () => {
   it('makes a custom layout record whose key contains custom', () => {
     const layout = customLayout(640, 480);
     expect(isCustomLayoutKey(layout.key)).toBe(true);
-    expect(layout).toMatchObject({ name: 'Custom Layout', network: 'custom', type: 'custom', sizes: [640, 480] });
+    expect(layout).toMatchObject({
+      name: 'Custom Layout',
+      network: 'custom',
+      type: 'custom',
+      sizes: [640, 480],
+    });
   });
 
   it('hashes saved custom layouts as custom. plus 13 characters', () => {

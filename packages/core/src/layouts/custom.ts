@@ -26,7 +26,14 @@ export function checkCustomLayout(input: { name: string; width: number; height: 
 
 /** The layout record of a custom size; its key contains "custom" (SPEC §3). */
 export function customLayout(width: number, height: number, name = CUSTOM_LAYOUT_DEFAULT_NAME): Layout {
-  return { key: `custom.${width}x${height}`, name, network: 'custom', type: 'custom', group: 'custom', sizes: [width, height] };
+  return {
+    key: `custom.${width}x${height}`,
+    name,
+    network: 'custom',
+    type: 'custom',
+    group: 'custom',
+    sizes: [width, height],
+  };
 }
 
 export function isCustomLayoutKey(key: string): boolean {

@@ -16,7 +16,10 @@ export function deriveKeywords(text: string): string {
 }
 
 /** The save title (SPEC §5): the design's text content, else "name (w x h)". */
-export function deriveTitle(textContent: string, layout: { name: string; width: number; height: number }): string {
+export function deriveTitle(
+  textContent: string,
+  layout: { name: string; width: number; height: number },
+): string {
   const text = textContent.replace(/\s+/g, ' ').trim();
   if (text) return text.length > 120 ? `${text.slice(0, 119)}…` : text;
   return `${layout.name} (${layout.width} x ${layout.height})`;

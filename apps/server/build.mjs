@@ -1,0 +1,28 @@
+// Bundles the server (src/main.ts) into dist/server.mjs: @lienzo/core is compiled in, every other runtime
+// dependency stays external and is loaded from node_modules (native addons such as sharp and better-sqlite3
+// cannot be bundled).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const { dependencies } = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => name !== '@lienzo/core');
+
+await build({
+  absWorkingDir: here,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code (from core's dependencies) may call require(); ESM output has none of its own.
+  banner: {
+    js: "import { createRequire as __lienzoCreateRequire } from 'node:module';\nconst require = __lienzoCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+console.log('built apps/server/dist/server.mjs');

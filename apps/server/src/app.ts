@@ -1,0 +1,65 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/types';
+import { ApiError } from './http/api-error';
+import { installErrorHandlers } from './http/error-handler';
+import { context } from './plugins/context';
+import { csrf } from './plugins/csrf';
+import { securityHeaders } from './plugins/security-headers';
+import { sessions } from './plugins/sessions';
+import { webApp } from './plugins/web-app';
+import { authRoutes, type AuthRoutesOptions } from './routes/auth';
+import { boardRoutes } from './routes/boards';
+import { designImageRoutes } from './routes/design-images';
+import { editorRoutes } from './routes/editor';
+import { feedRoutes } from './routes/feed';
+import { meRoutes } from './routes/me';
+import { saveRoutes } from './routes/save';
+import type { Storage } from './storage/storage';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  storage: Storage;
+  /** The built web app; without it `/` answers 503. */
+  webDist?: string | undefined;
+  logger?: boolean;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
+  trustProxy?: boolean;
+  authRateLimit?: AuthRoutesOptions['rateLimit'];
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+/** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+  });
+  installErrorHandlers(app);
+
+  await app.register(fastifyCookie);
+  await app.register(context, { db: options.db, storage: options.storage });
+  // Only the routes that ask for it are limited (sign-in); the API at large must not throttle.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'API_ERROR_RATE_LIMITED'),
+  });
+  await app.register(securityHeaders);
+  await app.register(csrf);
+  await app.register(sessions);
+
+  await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+  await app.register(meRoutes);
+  await app.register(saveRoutes);
+  await app.register(editorRoutes);
+  await app.register(boardRoutes);
+  await app.register(feedRoutes);
+  await app.register(designImageRoutes);
+  await app.register(webApp, { webDist: options.webDist });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL, or the SQLite file inside DATA_DIR. */
+  database: string;
+  webDist: string;
+  trustProxy: boolean;
+}
+
+/**
+ * The built web app: `apps/web/dist`. From the bundle (`apps/server/dist/server.mjs`) and from the sources
+ * (`apps/server/src/main.ts`) alike it is `../../web/dist`; from the repository root as a fallback.
+ */
+function defaultWebDist(moduleUrl: string): string {
+  const candidates = [
+    fileURLToPath(new URL('../../web/dist', moduleUrl)),
+    resolve(process.cwd(), 'apps/web/dist'),
+  ];
+  return candidates.find((candidate) => existsSync(resolve(candidate, 'index.html'))) ?? candidates[0]!;
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 8080);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535)
+    throw new Error(`PORT must be a port number, not ${value}`);
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: env.DATABASE_URL || resolve(dataDir, 'lienzo.sqlite'),
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist(moduleUrl),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { initial } from './0001-initial';
+
+/**
+ * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
+ * bundled file. Never rename or edit a migration that has shipped; add a new one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-initial': initial,
+};

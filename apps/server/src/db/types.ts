@@ -1,0 +1,72 @@
+// The tables as Kysely sees them. Timestamps are ISO 8601 strings in UTC on both engines (`toISOString()`):
+// they sort as text, compare equal across SQLite and PostgreSQL, and reach the client unchanged.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { PostType } from '@lienzo/core';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  /** `scrypt$N$r$p$salt$hash`, or a value no password can match (the system user). */
+  password_hash: string;
+  language: Generated<string>;
+  last_login: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the cookie token: a leaked table does not leak usable sessions. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface BoardsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface DesignsTable {
+  id: Generated<number>;
+  hash: string;
+  user_id: number;
+  board_id: number | null;
+  title: string;
+  post_type: PostType;
+  /** The validated design document, as JSON text. */
+  editor: string;
+  text_content: string;
+  keywords: string;
+  layout: string;
+  network: string;
+  type: string;
+  width: number;
+  height: number;
+  /** Storage key of the original PNG; a new key on every save so the old file can go after commit. */
+  image_key: string;
+  video_url: string | null;
+  /** 0 or 1 (an integer on both engines). */
+  is_template: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeedsTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  boards: BoardsTable;
+  designs: DesignsTable;
+  seeds: SeedsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DesignRow = Selectable<DesignsTable>;
+export type NewDesign = Insertable<DesignsTable>;

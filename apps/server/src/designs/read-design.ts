@@ -1,0 +1,61 @@
+import type { DesignRecord } from '@lienzo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { designImageUrl } from './image-urls';
+
+/**
+ * A design by its public hash (the share-link model: whoever has the hash may read it). The board is private
+ * to the owner, so other readers see none.
+ */
+export async function readDesignByHash(
+  db: Kysely<Database>,
+  hash: string,
+  readerId: number | null,
+): Promise<DesignRecord | null> {
+  const row = await db
+    .selectFrom('designs')
+    .leftJoin('boards', 'boards.id', 'designs.board_id')
+    .select([
+      'designs.id',
+      'designs.hash',
+      'designs.user_id',
+      'designs.post_type',
+      'designs.video_url',
+      'designs.board_id',
+      'boards.name as board_name',
+      'designs.title',
+      'designs.editor',
+      'designs.text_content',
+      'designs.keywords',
+      'designs.layout',
+      'designs.width',
+      'designs.height',
+      'designs.created_at',
+      'designs.updated_at',
+    ])
+    .where('designs.hash', '=', hash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const owner = readerId !== null && readerId === row.user_id;
+  const boardId = owner ? row.board_id : null;
+  return {
+    id: row.id,
+    hash: row.hash,
+    image: designImageUrl(row.hash),
+    user_id: row.user_id,
+    post_type: row.post_type,
+    video: row.video_url ? { video_url: row.video_url } : null,
+    board_id: boardId,
+    board: boardId !== null && row.board_name !== null ? { id: boardId, name: row.board_name } : null,
+    title: row.title,
+    // Stored by the server after validation, so it parses; returned exactly as saved.
+    editor: JSON.parse(row.editor) as unknown,
+    text_content: row.text_content,
+    keywords: row.keywords,
+    layout: row.layout,
+    width: row.width,
+    height: row.height,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

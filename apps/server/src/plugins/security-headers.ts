@@ -1,0 +1,24 @@
+import { globalPlugin } from '../http/global-plugin';
+
+// The editor may be embedded by a host page (SPEC §1), hence `frame-ancestors *`. Scripts only from us.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-ancestors *',
+].join('; ');
+
+/** Headers that keep user content from running as script (DESIGN.md §9). */
+export const securityHeaders = globalPlugin(async (app) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    return payload;
+  });
+});

@@ -1,0 +1,83 @@
+import { SESSION_COOKIE, signInSchema, signUpSchema, type MeAnswer } from '@lienzo/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { createSession, deleteSession } from '../auth/session-store';
+import { isUniqueViolation } from '../db/unique-violation';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { clearSessionCookie, setSessionCookie } from '../plugins/sessions';
+import { loadMe } from '../users/me';
+
+export interface AuthRoutesOptions {
+  /** Attempts per client address and window, for sign-up and sign-in together. */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** Local accounts: sign up, sign in, sign out. Each answers like GET /api/me. */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { rateLimit }) => {
+  const limited = { config: { rateLimit: { ...rateLimit, groupId: 'auth' } } };
+
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+  ): Promise<{ data: MeAnswer }> {
+    await app.db
+      .updateTable('users')
+      .set({ last_login: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    const { token, expires } = await createSession(app.db, userId);
+    setSessionCookie(request, reply, token, expires);
+    return { data: await loadMe(app.db, userId) };
+  }
+
+  app.post('/api/auth/signup', limited, async (request, reply) => {
+    const input = validate(signUpSchema, request.body);
+    const taken = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    if (taken) throw new ApiError(409, 'API_ERROR_EMAIL_TAKEN');
+    const passwordHash = await hashPassword(input.password);
+    let userId: number;
+    try {
+      ({ id: userId } = await app.db
+        .insertInto('users')
+        .values({
+          name: input.name,
+          email: input.email,
+          password_hash: passwordHash,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } catch (error) {
+      // Two sign-ups with one email at the same moment: the database's unique index decides.
+      if (isUniqueViolation(error)) throw new ApiError(409, 'API_ERROR_EMAIL_TAKEN');
+      throw error;
+    }
+    return signIn(request, reply, userId);
+  });
+
+  app.post('/api/auth/signin', limited, async (request, reply) => {
+    const input = validate(signInSchema, request.body);
+    const user = await app.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    // Always verify (against a dummy hash when there is no account) so timing does not reveal who exists.
+    const matches = await verifyPassword(input.password, user?.password_hash ?? null);
+    if (!user || !matches) throw new ApiError(401, 'API_ERROR_INVALID_CREDENTIALS');
+    return signIn(request, reply, user.id);
+  });
+
+  app.post('/api/auth/signout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(request, reply);
+    return { data: await loadMe(app.db, null) };
+  });
+};

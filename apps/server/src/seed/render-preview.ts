@@ -1,0 +1,49 @@
+import type { DesignDocument } from '@lienzo/core';
+import sharp from 'sharp';
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+}
+
+/**
+ * An SVG of the document's background and text objects (the only things a starter template holds).
+ * Fabric measures charSpacing in thousandths of an em; the baseline sits about 0.8 em below the top.
+ */
+export function previewSvg(document: DesignDocument): string {
+  const { width, height } = document.layout;
+  const texts = document.objects.map((object) => {
+    const anchor = object.textAlign === 'center' ? 'middle' : object.textAlign === 'right' ? 'end' : 'start';
+    const x =
+      anchor === 'middle'
+        ? object.left + object.width / 2
+        : anchor === 'end'
+          ? object.left + object.width
+          : object.left;
+    const y = object.top + object.fontSize * 0.8;
+    const letterSpacing = (object.charSpacing / 1000) * object.fontSize;
+    return (
+      `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${escapeXml(object.fontFamily)}, sans-serif" ` +
+      `font-size="${object.fontSize}" font-weight="${escapeXml(String(object.fontWeight))}" ` +
+      `letter-spacing="${letterSpacing}" fill="${escapeXml(object.fill)}" opacity="${object.opacity}">` +
+      `${escapeXml(object.text)}</text>`
+    );
+  });
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="${width}" height="${height}" fill="${escapeXml(document.background.color)}"/>${texts.join('')}</svg>`
+  );
+}
+
+export async function renderPreview(document: DesignDocument): Promise<Buffer> {
+  return sharp(Buffer.from(previewSvg(document)))
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,311 @@
+import {
+  CANVAS,
+  createDocument,
+  customLayout,
+  describeIssues,
+  designObjectSchema,
+  findLayout,
+  getLayout,
+  isCssColor,
+  layoutRefSchema,
+  migrate,
+  pzTextSchema,
+  round2,
+  textRoleProps,
+  type DesignDocument,
+  type DesignObject,
+  type Layout,
+  type TextRole,
+} from '@lienzo/core';
+import { Emitter } from './Emitter';
+import { FabricView } from './fabric/FabricView';
+import { waitForFonts } from './fonts/waitForFonts';
+import { newObjectId } from './ids';
+import { listenToKeyboard } from './keyboard/keyboard';
+import { resizeObjects } from './layout/applyLayout';
+import { DocumentStore } from './store/DocumentStore';
+import type { ObjectPatch, Transaction } from './store/transaction';
+import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
+
+export type EngineEvents = {
+  /** Any change of the document: a user edit, a load, a zoom. */
+  change: { transaction: Transaction; document: DesignDocument };
+  selection: { id: string | null };
+  /** The layout or the viewport changed: the UI refits the canvas and updates the layout label. */
+  layout: { layout: DesignDocument['layout']; viewport: Viewport };
+  touched: { touched: boolean };
+};
+
+export interface MountOptions {
+  document?: DesignDocument;
+  /** Listen to Delete/Backspace on the page (default true). */
+  keyboard?: boolean;
+}
+
+export type LayoutChoice = string | { width: number; height: number; name?: string };
+
+/** A document the engine refuses to load; `message` says which field is wrong and why. */
+export class InvalidDocumentError extends Error {
+  override readonly name = 'InvalidDocumentError';
+}
+
+/** Share of the canvas width a new text may take before it wraps. */
+const NEW_TEXT_MAX_WIDTH = 0.9;
+
+/**
+ * The public face of the canvas engine. The web app talks to the editor only through this class:
+ * commands change the document through store transactions, events report what changed.
+ */
+export class Engine {
+  private readonly store: DocumentStore;
+  private readonly view: FabricView;
+  private readonly events = new Emitter<EngineEvents>();
+  private readonly disposers: (() => void)[] = [];
+  private loadTicket = 0;
+  private disposed = false;
+
+  /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
+  static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
+    const document = options.document ? parseDocument(options.document) : createDocument();
+    await waitForFonts(document);
+    return new Engine(element, document, options.keyboard ?? true);
+  }
+
+  private constructor(element: HTMLCanvasElement, document: DesignDocument, keyboard: boolean) {
+    this.store = new DocumentStore(document);
+    this.view = new FabricView(element, this.store);
+    const { events } = this.store;
+    let shown = document;
+    this.disposers.push(
+      events.on('change', (payload) => {
+        const previous = shown;
+        shown = payload.document;
+        this.events.emit('change', payload);
+        if (previous.layout !== shown.layout || previous.viewport !== shown.viewport) {
+          this.events.emit('layout', { layout: shown.layout, viewport: shown.viewport });
+        }
+      }),
+      events.on('selection', (payload) => this.events.emit('selection', payload)),
+      events.on('touched', (payload) => this.events.emit('touched', payload)),
+    );
+    if (keyboard) {
+      this.disposers.push(
+        listenToKeyboard(element.ownerDocument, {
+          hasSelection: () => this.store.selection !== null,
+          isEditingText: () => this.view.isEditingText(),
+          deleteSelected: () => this.deleteSelected(),
+        }),
+      );
+    }
+  }
+
+  on<Name extends keyof EngineEvents>(
+    name: Name,
+    handler: (payload: EngineEvents[Name]) => void,
+  ): () => void {
+    return this.events.on(name, handler);
+  }
+
+  /**
+   * Replaces the design with a stored document (any version; it is migrated and validated). Not undoable,
+   * and the design is clean afterwards. Resolves once the fonts its texts use are loaded and it is drawn.
+   */
+  async load(input: unknown): Promise<DesignDocument> {
+    const document = parseDocument(input);
+    const ticket = ++this.loadTicket;
+    await waitForFonts(document);
+    // A later load wins over an earlier one whose fonts took longer.
+    if (ticket === this.loadTicket && !this.disposed) this.store.load(document);
+    return document;
+  }
+
+  /** A blank design on the given layout (default: the current one). Not undoable; the design is clean. */
+  reset(layout?: LayoutChoice): void {
+    const target = layout === undefined ? layoutOfRef(this.store.document.layout) : resolveLayout(layout);
+    this.store.load(createDocument(target), 'reset');
+  }
+
+  /** Our JSON of the design (DESIGN.md §3), a copy the caller may keep. */
+  toDocument(): DesignDocument {
+    return structuredClone(this.store.document);
+  }
+
+  getObjects(): readonly DesignObject[] {
+    return this.store.document.objects;
+  }
+
+  getObject(id: string): DesignObject | undefined {
+    return this.store.getObject(id);
+  }
+
+  getSelection(): string | null {
+    return this.store.selection;
+  }
+
+  isTouched(): boolean {
+    return this.store.touched;
+  }
+
+  /** Read it when a save starts and give it back to {@link markSaved} when the save succeeded. */
+  get revision(): number {
+    return this.store.revision;
+  }
+
+  markSaved(revision?: number): void {
+    this.store.markSaved(revision);
+  }
+
+  /** Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4). */
+  applyLayout(choice: LayoutChoice): void {
+    const layout = resolveLayout(choice);
+    const [width, height] = layout.sizes;
+    const target = { key: layout.key, width, height, name: layout.name };
+    const document = this.store.document;
+    const resized = resizeObjects(document, target);
+    this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
+      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale) });
+      for (const object of resized) {
+        draft.updateObject(object.id, {
+          left: round2(object.left),
+          top: round2(object.top),
+          scaleX: round2(object.scaleX),
+          scaleY: round2(object.scaleY),
+        });
+      }
+    });
+  }
+
+  /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected. */
+  addText(role: TextRole, text: string): string {
+    const { layout } = this.store.document;
+    const unplaced = pzTextSchema.parse({
+      id: newObjectId(),
+      type: 'pz-text',
+      text,
+      ...textRoleProps(role),
+      textAlign: 'center',
+      left: 0,
+      top: 0,
+      width: 0,
+      height: 0,
+    });
+    const size = this.view.measureText(text, unplaced, layout.width * NEW_TEXT_MAX_WIDTH);
+    const object = {
+      ...unplaced,
+      width: size.width,
+      height: size.height,
+      left: round2((layout.width - size.width) / 2),
+      top: round2((layout.height - size.height) / 2),
+    };
+    this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
+      draft.addObject(object);
+      draft.select(object.id);
+    });
+    return object.id;
+  }
+
+  setBackgroundColor(color: string): void {
+    if (!isCssColor(color)) throw new RangeError(`Not a colour: "${color}"`);
+    const { background } = this.store.document;
+    // One drag across the colour picker is one undo step.
+    this.store.transact(
+      { label: 'background-color', undoable: true, mergeKey: 'background-color' },
+      (draft) => draft.setRoot({ background: { ...background, color } }),
+    );
+  }
+
+  select(id: string | null): void {
+    if (id !== null && !this.store.getObject(id)) throw new RangeError(`No object with id "${id}"`);
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
+  }
+
+  deleteSelected(): boolean {
+    const id = this.store.selection;
+    if (!id) return false;
+    this.store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject(id));
+    return true;
+  }
+
+  moveObject(id: string, dx: number, dy: number): void {
+    const object = this.requireObject(id);
+    this.updateObject(id, { left: round2(object.left + dx), top: round2(object.top + dy) });
+  }
+
+  /** Changes properties of one object; the result must still be a valid record or nothing changes. */
+  updateObject(id: string, patch: ObjectPatch): void {
+    const object = this.requireObject(id);
+    const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
+    if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
+    const checked = Object.fromEntries(
+      Object.keys(patch).map((key) => [key, (parsed.data as Record<string, unknown>)[key]]),
+    ) as ObjectPatch;
+    this.store.transact({ label: 'update', undoable: true }, (draft) => draft.updateObject(id, checked));
+  }
+
+  get zoom(): number {
+    return this.store.document.viewport.scale;
+  }
+
+  /** Shows the canvas at `scale` (1 = layout size). Zooming is not an edit: not undoable, not touched. */
+  setZoom(scale: number): void {
+    if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`Not a zoom scale: ${scale}`);
+    const { layout } = this.store.document;
+    this.store.transact({ label: 'zoom', undoable: false }, (draft) =>
+      draft.setRoot({ viewport: viewportAt(layout, scale) }),
+    );
+  }
+
+  zoomIn(): void {
+    this.setZoom(this.zoom * CANVAS.zoomInFactor);
+  }
+
+  zoomOut(): void {
+    this.setZoom(this.zoom * CANVAS.zoomOutFactor);
+  }
+
+  /** Fits the canvas in an editor area of this size (SPEC §9 margins, SPEC §5 clamps). */
+  fitToArea(width: number, height: number): void {
+    this.setZoom(fitScale(this.store.document.layout, width, height));
+  }
+
+  /** A PNG data URL of the design at exactly its layout size (the export multiplier of SPEC §9). */
+  exportPng(): string {
+    const { layout } = this.store.document;
+    return this.view.exportPng(layout.width, layout.height);
+  }
+
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.events.clear();
+    this.store.events.clear();
+    await this.view.dispose();
+  }
+
+  private requireObject(id: string): DesignObject {
+    const object = this.store.getObject(id);
+    if (!object) throw new RangeError(`No object with id "${id}"`);
+    return object;
+  }
+}
+
+function parseDocument(input: unknown): DesignDocument {
+  const result = migrate(input);
+  if (!result.ok) throw new InvalidDocumentError(result.error);
+  return result.document;
+}
+
+function resolveLayout(choice: LayoutChoice): Layout {
+  if (typeof choice === 'string') return getLayout(choice);
+  const parsed = layoutRefSchema.safeParse({ key: 'custom', name: 'custom', ...choice });
+  if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
+  return customLayout(parsed.data.width, parsed.data.height, choice.name || undefined);
+}
+
+/** The catalogue entry of a document's layout, or a custom one of the same size and name. */
+function layoutOfRef(ref: DesignDocument['layout']): Layout {
+  const known = findLayout(ref.key);
+  if (known && known.sizes[0] === ref.width && known.sizes[1] === ref.height) return known;
+  return { ...customLayout(ref.width, ref.height, ref.name), key: ref.key };
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_FONT_FAMILY, type DesignDocument } from '@lienzo/core';
+
+/** The CSS font shorthands a document's texts need, e.g. `bold 16px "Open Sans"`. */
+export function fontsOf(document: DesignDocument): string[] {
+  const fonts = new Set<string>([
+    `normal 16px "${DEFAULT_FONT_FAMILY}"`,
+    `bold 16px "${DEFAULT_FONT_FAMILY}"`,
+  ]);
+  for (const object of document.objects) {
+    if (object.type !== 'pz-text') continue;
+    fonts.add(`${object.fontStyle} ${object.fontWeight} 16px "${object.fontFamily}"`);
+    for (const range of object.styles) {
+      const {
+        fontFamily = object.fontFamily,
+        fontWeight = object.fontWeight,
+        fontStyle = object.fontStyle,
+      } = range.style;
+      fonts.add(`${fontStyle} ${fontWeight} 16px "${fontFamily}"`);
+    }
+  }
+  return [...fonts];
+}
+
+/**
+ * Waits until the faces the document uses are loaded, so text is measured with the real font and not
+ * a fallback. A face that does not exist or fails to load is skipped rather than blocking the editor.
+ */
+export async function waitForFonts(document: DesignDocument, timeoutMs = 3000): Promise<void> {
+  if (typeof globalThis.document === 'undefined' || !globalThis.document.fonts) return;
+  const fontSet = globalThis.document.fonts;
+  const loads = fontsOf(document).map((font) => fontSet.load(font).catch(() => []));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([Promise.all(loads), timeout]);
+  clearTimeout(timer);
+}

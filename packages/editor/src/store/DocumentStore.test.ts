@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createDocument, pzTextSchema } from '@lienzo/core';
+import { DocumentStore } from './DocumentStore';
+
+const text = (id: string) =>
+  pzTextSchema.parse({ id, type: 'pz-text', text: id, left: 0, top: 0, width: 100, height: 20 });
+
+describe('DocumentStore', () => {
+  it('emits nothing and stays clean for a transaction that changes nothing', () => {
+    const store = new DocumentStore(createDocument());
+    const events: string[] = [];
+    store.events.on('change', () => events.push('change'));
+    store.events.on('touched', () => events.push('touched'));
+    const document = store.document;
+    const result = store.transact({ label: 'noop', undoable: true }, (draft) =>
+      draft.setRoot({ name: document.name, background: { ...document.background } }),
+    );
+    expect(result).toBeNull();
+    expect(events).toEqual([]);
+    expect(store.touched).toBe(false);
+    expect(store.document).toBe(document);
+  });
+
+  it('replaces only the records it changed, so views can compare by reference', () => {
+    const store = new DocumentStore({ ...createDocument(), objects: [text('a'), text('b')] });
+    const [a, b] = store.document.objects;
+    store.transact({ label: 'move', undoable: true }, (draft) => draft.updateObject('b', { left: 5 }));
+    expect(store.document.objects[0]).toBe(a);
+    expect(store.document.objects[1]).not.toBe(b);
+    expect(store.document.objects[1]).toMatchObject({ left: 5 });
+  });
+
+  it('records reversible changes for add, update and remove', () => {
+    const store = new DocumentStore(createDocument());
+    const added = store.transact({ label: 'add', undoable: true }, (draft) => draft.addObject(text('a')));
+    const updated = store.transact({ label: 'edit', undoable: true }, (draft) =>
+      draft.updateObject('a', { text: 'b' }),
+    );
+    const removed = store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject('a'));
+    expect(added?.changes).toEqual([{ kind: 'add', index: 0, object: text('a') }]);
+    expect(updated?.changes).toEqual([
+      { kind: 'update', id: 'a', before: { text: 'a' }, after: { text: 'b' } },
+    ]);
+    expect(removed?.changes).toEqual([{ kind: 'remove', index: 0, object: { ...text('a'), text: 'b' } }]);
+    expect(store.revision).toBe(3);
+  });
+
+  it('refuses a second object with the same id', () => {
+    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    expect(() =>
+      store.transact({ label: 'add', undoable: true }, (draft) => draft.addObject(text('a'))),
+    ).toThrow(/already exists/);
+    expect(store.document.objects).toHaveLength(1);
+  });
+
+  it('drops the selection of an object that is removed', () => {
+    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    store.transact({ label: 'select', undoable: false }, (draft) => draft.select('a'));
+    const selections: (string | null)[] = [];
+    store.events.on('selection', ({ id }) => selections.push(id));
+    store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject('a'));
+    expect(store.selection).toBeNull();
+    expect(selections).toEqual([null]);
+  });
+});

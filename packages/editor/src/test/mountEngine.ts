@@ -1,0 +1,74 @@
+import type { DesignDocument } from '@lienzo/core';
+import { Engine } from '../Engine';
+
+const mounted: { engine: Engine; host: HTMLElement }[] = [];
+
+/** Mounts an engine on a fresh canvas in the page; {@link disposeEngines} cleans up after each test. */
+export async function mountEngine(document?: DesignDocument) {
+  const host = globalThis.document.createElement('div');
+  host.style.cssText = 'position:absolute;left:0;top:0;';
+  const element = globalThis.document.createElement('canvas');
+  host.append(element);
+  globalThis.document.body.append(host);
+  const engine = await Engine.mount(element, document ? { document } : {});
+  mounted.push({ engine, host });
+  const upper = host.querySelector<HTMLCanvasElement>('canvas.upper-canvas');
+  if (!upper) throw new Error('Fabric did not create its interaction canvas');
+  return { engine, element, upper };
+}
+
+export async function disposeEngines() {
+  for (const { engine, host } of mounted.splice(0)) {
+    await engine.dispose();
+    host.remove();
+  }
+}
+
+export interface DecodedPng {
+  width: number;
+  height: number;
+  pixel(x: number, y: number): [number, number, number, number];
+}
+
+/** Decodes a PNG data URL the way a browser shows it, to check its size and pixels. */
+export async function decodePng(dataUrl: string): Promise<DecodedPng> {
+  const image = new Image();
+  image.src = dataUrl;
+  await image.decode();
+  const canvas = globalThis.document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no 2d context');
+  context.drawImage(image, 0, 0);
+  return {
+    width: image.naturalWidth,
+    height: image.naturalHeight,
+    pixel: (x, y) => [...context.getImageData(x, y, 1, 1).data] as [number, number, number, number],
+  };
+}
+
+/** Sends a pointer gesture to Fabric's interaction canvas, at positions in CSS pixels of that canvas. */
+export function drag(upper: HTMLCanvasElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const rect = upper.getBoundingClientRect();
+  const at = (point: { x: number; y: number }) => ({
+    clientX: rect.left + point.x,
+    clientY: rect.top + point.y,
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+  });
+  upper.dispatchEvent(new PointerEvent('pointerdown', { ...at(from), buttons: 1 }));
+  const steps = 5;
+  for (let step = 1; step <= steps; step++) {
+    const point = {
+      x: from.x + ((to.x - from.x) * step) / steps,
+      y: from.y + ((to.y - from.y) * step) / steps,
+    };
+    upper.dispatchEvent(new PointerEvent('pointermove', { ...at(point), buttons: 1 }));
+  }
+  upper.dispatchEvent(new PointerEvent('pointerup', { ...at(to), buttons: 0 }));
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { describeEachEngine, TestServer } from '../test/harness';
+import { migrateToLatest } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+describeEachEngine('migrations', (engine) => {
+  it('create every table, run once, and survive a restart', async () => {
+    const server = await TestServer.start(engine);
+    try {
+      const tables = (await server.db.introspection.getTables()).map((table) => table.name).sort();
+      expect(tables).toEqual(['boards', 'designs', 'seeds', 'sessions', 'users']);
+      // Already applied by the harness: nothing left to do.
+      expect(await migrateToLatest(server.db)).toEqual([]);
+      await server.restart();
+      expect(await migrateToLatest(server.db)).toEqual([]);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+        server.db,
+      );
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('number ids, enforce unique emails and hashes, cascade users and null a deleted board', async () => {
+    const server = await TestServer.start(engine);
+    try {
+      const now = new Date().toISOString();
+      const user = (user: string) => ({
+        name: user,
+        email: `${user}@example.com`,
+        password_hash: '!',
+        created_at: now,
+      });
+      const a = await server.db
+        .insertInto('users')
+        .values(user('a'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const b = await server.db
+        .insertInto('users')
+        .values(user('b'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(b.id).toBe(a.id + 1);
+      await expect(server.db.insertInto('users').values(user('a')).execute()).rejects.toThrow();
+      const { language } = await server.db
+        .selectFrom('users')
+        .select('language')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+      expect(language).toBe('en');
+
+      const board = await server.db
+        .insertInto('boards')
+        .values({ user_id: a.id, name: 'x', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const design = {
+        hash: 'aaaaaaaaaaaaaaaa',
+        user_id: a.id,
+        board_id: board.id,
+        title: 't',
+        post_type: 'IMAGE' as const,
+        editor: '{}',
+        text_content: '',
+        keywords: '',
+        layout: 'instagram.story',
+        network: '',
+        type: '',
+        width: 1,
+        height: 1,
+        image_key: 'designs/a.png',
+        video_url: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await server.db.insertInto('designs').values(design).execute();
+      await expect(server.db.insertInto('designs').values(design).execute()).rejects.toThrow();
+      await expect(
+        server.db
+          .insertInto('designs')
+          .values({ ...design, hash: 'bbbbbbbbbbbbbbbb', post_type: 'gif' as 'IMAGE' })
+          .execute(),
+      ).rejects.toThrow();
+
+      await server.db.deleteFrom('boards').where('id', '=', board.id).execute();
+      const row = await server.db
+        .selectFrom('designs')
+        .select(['board_id', 'is_template'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ board_id: null, is_template: 0 });
+
+      await server.db.deleteFrom('users').where('id', '=', a.id).execute();
+      expect(await server.count('designs')).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestServer } from '../test/harness';
+
+describe('the web app and security headers', () => {
+  let webDist: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(join(tmpdir(), 'lienzo-web-'));
+    await mkdir(join(webDist, 'dist', 'i18n'), { recursive: true });
+    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Lienzo</title>');
+    await writeFile(join(webDist, 'dist', 'i18n', 'locale-es.json'), '{"hello":"hola"}');
+    server = await TestServer.start('sqlite', { webDist });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with a strict policy', async () => {
+    const response = await server.client().get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Lienzo</title>');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
+        "font-src 'self' data:; connect-src 'self'; frame-ancestors *",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('serves the locale files and answers a JSON 404 for missing files', async () => {
+    const client = server.client();
+    const locale = await client.get('/dist/i18n/locale-es.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json()).toEqual({ hello: 'hola' });
+    const missing = await client.get('/dist/i18n/locale-fr.json');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('API_ERROR_NOT_FOUND');
+    expect((await client.get('/../../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('answers 503 at / when the web app is not built', async () => {
+    const bare = await TestServer.start('sqlite', { webDist: join(webDist, 'missing') });
+    try {
+      const response = await bare.client().get('/');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.body).toContain('not built');
+      expect((await bare.client().get('/api/me')).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

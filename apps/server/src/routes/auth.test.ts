@@ -1,0 +1,211 @@
+import { SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
+import { expect, it } from 'vitest';
+import { makePng, savePayload } from '../test/fixtures';
+import { describeEachEngine, useTestServer } from '../test/harness';
+
+describeEachEngine('accounts and sessions', (engine) => {
+  const server = useTestServer(engine);
+
+  it('answers /api/me for a visitor with no user and lang en', async () => {
+    const response = await server().client().get('/api/me');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { user: null, lang: 'en' } });
+  });
+
+  it('signs up, sets an HttpOnly session cookie and answers like /api/me', async () => {
+    const client = server().client();
+    const response = await client.post('/api/auth/signup', {
+      name: ' Ana ',
+      email: 'Ana@Example.COM',
+      password: 'correct horse battery',
+    });
+    expect(response.statusCode).toBe(200);
+    const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.secure).toBeFalsy();
+    const expires = session?.expires instanceof Date ? session.expires.getTime() : 0;
+    expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+
+    const { data } = response.json<{ data: MeAnswer }>();
+    expect(data).toEqual({
+      user: {
+        id: expect.any(Number),
+        name: 'Ana',
+        email: 'ana@example.com',
+        boards: [],
+        language: 'en',
+        last_login: expect.any(String),
+        fonts: [],
+        quotes_count: 0,
+      },
+      lang: 'en',
+    });
+    expect((await client.get('/api/me')).json()).toEqual({ data });
+
+    // Only the hash of the token is stored.
+    const stored = await server().db.selectFrom('sessions').select('id').execute();
+    expect(stored.map((row) => row.id)).not.toContain(session?.value);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
+  });
+
+  it('marks the session cookie Secure behind HTTPS', async () => {
+    const response = await server().app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    // Without trustProxy the forwarded protocol is ignored: the cookie is not Secure on plain HTTP.
+    expect(response.cookies[0]?.secure).toBeFalsy();
+  });
+
+  it('counts the user’s designs as quotes_count and lists boards', async () => {
+    const client = server().client();
+    await client.signUp();
+    await client.post('/api/boards/create', { name: 'Ideas' });
+    await client.post('/api/save', savePayload(await makePng(32, 32)));
+    await client.post('/api/save', savePayload(await makePng(32, 32)));
+    const { user } = (await client.get('/api/me')).json<{ data: MeAnswer }>().data;
+    expect(user).toMatchObject({ quotes_count: 2, boards: [{ id: expect.any(Number), name: 'Ideas' }] });
+  });
+
+  it('refuses a duplicate email with 409, whatever its case', async () => {
+    const client = server().client();
+    await client.signUp({ email: 'dup@example.com' });
+    const before = await server().snapshot();
+    const again = await server()
+      .client()
+      .post('/api/auth/signup', { name: 'B', email: 'DUP@example.com', password: 'another password' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },
+    });
+    expect(await server().snapshot()).toEqual(before);
+  });
+
+  it('validates the sign-up fields and names the wrong one', async () => {
+    const client = server().client();
+    const before = await server().snapshot();
+    const short = await client.post('/api/auth/signup', {
+      name: 'C',
+      email: 'c@example.com',
+      password: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toMatchObject({
+      code: 'API_ERROR_VALIDATION',
+      message: expect.stringContaining('password'),
+    });
+    const email = await client.post('/api/auth/signup', {
+      name: 'C',
+      email: 'not-an-email',
+      password: 'long enough pw',
+    });
+    expect(email.json().error.message).toContain('email');
+    expect(await server().snapshot()).toEqual(before);
+  });
+
+  it('signs in with the right password and refuses a wrong one or an unknown email alike', async () => {
+    await server().client().signUp({ email: 'bea@example.com', password: 'bea password 1' });
+    const client = server().client();
+    const wrong = await client.post('/api/auth/signin', {
+      email: 'bea@example.com',
+      password: 'bea password 2',
+    });
+    const unknown = await client.post('/api/auth/signin', {
+      email: 'nobody@example.com',
+      password: 'bea password 1',
+    });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'API_ERROR_INVALID_CREDENTIALS', message: 'Wrong email or password.' },
+      });
+      expect(response.cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false);
+    }
+    const right = await client.post('/api/auth/signin', {
+      email: ' BEA@example.com',
+      password: 'bea password 1',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json<{ data: MeAnswer }>().data.user?.email).toBe('bea@example.com');
+    expect((await client.get('/api/me')).json<{ data: MeAnswer }>().data.user?.email).toBe('bea@example.com');
+  });
+
+  it('nobody can sign in as the system user that owns the templates', async () => {
+    await server()
+      .db.insertInto('users')
+      .values({
+        name: 'Lienzo',
+        email: 'system@lienzo.invalid',
+        password_hash: '!',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const response = await server()
+      .client()
+      .post('/api/auth/signin', { email: 'system@lienzo.invalid', password: '!' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('signs out: the session is deleted and the cookie cleared', async () => {
+    const client = server().client();
+    await client.signUp();
+    const sessions = await server().count('sessions');
+    const token = client.cookies.get(SESSION_COOKIE);
+    const response = await client.post('/api/auth/signout', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { user: null, lang: 'en' } });
+    expect(await server().count('sessions')).toBe(sessions - 1);
+    expect((await client.get('/api/me')).json().data.user).toBeNull();
+    // The old token no longer works even if someone kept it.
+    const replay = await server().app.inject({
+      method: 'GET',
+      url: '/api/me',
+      cookies: { [SESSION_COOKIE]: String(token) },
+    });
+    expect(replay.json().data.user).toBeNull();
+  });
+
+  it('ignores a forged or malformed session cookie', async () => {
+    for (const token of ['x', 'A'.repeat(43), '../../etc/passwd']) {
+      const response = await server().app.inject({
+        method: 'GET',
+        url: '/api/me',
+        cookies: { [SESSION_COOKIE]: token },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.user).toBeNull();
+    }
+  });
+
+  it('does not accept an expired session', async () => {
+    const client = server().client();
+    await client.signUp();
+    await server()
+      .db.updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await client.get('/api/me')).json().data.user).toBeNull();
+  });
+});
+
+describeEachEngine('sign-in rate limit', (engine) => {
+  const server = useTestServer(engine, { authRateLimit: { max: 3, timeWindow: 60_000 } });
+
+  it('answers 429 API_ERROR_RATE_LIMITED past the limit, per client address', async () => {
+    const client = server().client();
+    const attempt = () => client.post('/api/auth/signin', { email: 'x@example.com', password: 'whatever' });
+    for (let index = 0; index < 3; index++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: { code: 'API_ERROR_RATE_LIMITED', message: 'Too many requests. Please wait a moment.' },
+    });
+    // Another address is not affected, and the rest of the API is never limited.
+    expect(
+      (await server().client().post('/api/auth/signin', { email: 'x@example.com', password: 'w' }))
+        .statusCode,
+    ).toBe(401);
+    for (let index = 0; index < 10; index++) expect((await client.get('/api/me')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+import type { DesignSummary, SavedDesign } from '@lienzo/core';
+import { beforeAll, expect, it } from 'vitest';
+import { completeDocument, makePng, savePayload } from '../test/fixtures';
+import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
+
+type Feed = { data: { items: DesignSummary[] } };
+
+describeEachEngine('GET /api/feed', (engine) => {
+  const server = useTestServer(engine);
+  let owner: TestClient;
+  let boardId: number;
+  const saved: SavedDesign[] = [];
+
+  beforeAll(async () => {
+    owner = server().client();
+    await owner.signUp();
+    boardId = (await owner.post('/api/boards/create', { name: 'Spring' })).json<{ data: { id: number } }>()
+      .data.id;
+    const png = await makePng(40, 40);
+    // 23 designs: every fifth on the board; two with findable words (one with an accent in its title).
+    for (let index = 0; index < 23; index++) {
+      const title = index === 3 ? 'Café Opening' : index === 7 ? 'Summer 100%_deal' : `Design ${index}`;
+      const response = await owner.post(
+        '/api/save',
+        savePayload(png, {
+          title,
+          text_content: title,
+          keywords: index === 11 ? 'tacos,fiesta' : '',
+          editor: completeDocument(title),
+          board_id: index % 5 === 0 ? boardId : null,
+        }),
+      );
+      saved.push(response.json<{ data: SavedDesign }>().data);
+    }
+    // Someone else's design and the seeded kind of template never show in this gallery.
+    const other = server().client();
+    await other.signUp();
+    await other.post('/api/save', savePayload(png, { title: 'Café of someone else' }));
+    await server()
+      .db.updateTable('designs')
+      .set({ is_template: 1 })
+      .where('id', '=', saved[22]!.id)
+      .execute();
+  });
+
+  it('pages the caller’s designs newest first, 20 a page', async () => {
+    const first = (await owner.get('/api/feed?page=1')).json<Feed>().data.items;
+    const second = (await owner.get('/api/feed?page=2')).json<Feed>().data.items;
+    const third = (await owner.get('/api/feed?page=3')).json<Feed>().data.items;
+    expect(first).toHaveLength(20);
+    expect(second).toHaveLength(2);
+    expect(third).toEqual([]);
+    const expected = saved
+      .slice(0, 22)
+      .reverse()
+      .map((design) => design.id);
+    expect([...first, ...second].map((item) => item.id)).toEqual(expected);
+    expect(first[0]).toEqual({
+      id: saved[21]!.id,
+      hash: saved[21]!.hash,
+      image: `/designs/${saved[21]!.hash}_o.png`,
+      title: 'Design 21',
+      post_type: 'IMAGE',
+      board_id: null,
+      width: 540,
+      height: 960,
+      updated_at: expect.any(String),
+    });
+    expect((await owner.get('/api/feed')).json<Feed>().data.items.map((item) => item.id)).toEqual(
+      first.map((item) => item.id),
+    );
+  });
+
+  it('puts a design saved again at the top', async () => {
+    const oldest = saved[0]!;
+    await owner.post(
+      '/api/save',
+      savePayload(await makePng(40, 40), { id: oldest.id, board_id: boardId, title: 'Design 0' }),
+    );
+    const [top] = (await owner.get('/api/feed')).json<Feed>().data.items;
+    expect(top?.id).toBe(oldest.id);
+  });
+
+  it('finds by title or keywords, ignoring case and accents’ case, with LIKE characters taken literally', async () => {
+    const search = async (query: string) =>
+      (await owner.get(`/api/feed?query=${encodeURIComponent(query)}`))
+        .json<Feed>()
+        .data.items.map((item) => item.title);
+    expect(await search('CAFÉ')).toEqual(['Café Opening']);
+    expect(await search('fiesta')).toEqual(['Design 11']);
+    expect(await search('100%_')).toEqual(['Summer 100%_deal']);
+    expect(await search('%')).toEqual(['Summer 100%_deal']);
+    expect(await search('nothing like this')).toEqual([]);
+  });
+
+  it('filters by board', async () => {
+    const items = (await owner.get(`/api/feed?board_id=${boardId}`)).json<Feed>().data.items;
+    expect(items.map((item) => item.title).sort()).toEqual(
+      ['Design 0', 'Design 10', 'Design 15', 'Design 20', 'Design 5'].sort(),
+    );
+    expect(items.every((item) => item.board_id === boardId)).toBe(true);
+  });
+
+  it('refuses a bad page with a 400 naming it', async () => {
+    for (const query of ['page=0', 'page=abc', 'board_id=-1']) {
+      const response = await owner.get(`/api/feed?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('API_ERROR_VALIDATION');
+    }
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await server().client().get('/api/feed');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'API_ERROR_UNAUTHORIZED', message: 'Please sign in first.' },
+    });
+  });
+});

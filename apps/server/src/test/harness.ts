@@ -1,0 +1,217 @@
+// Integration-test harness: the real app over a real database (a fresh SQLite file, or a fresh PostgreSQL
+// schema when PostgreSQL answers), real local storage in a temp folder, and clients that carry cookies and
+// the anti-forgery header through `app.inject` like a browser would.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER, type MeAnswer } from '@lienzo/core';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type AppOptions } from '../app';
+import { createDatabase } from '../db/create-database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/types';
+import { LocalStorage } from '../storage/local-storage';
+import { createTestSchema, dropTestSchema, postgresUnavailableReason, TEST_POSTGRES_URL } from './postgres';
+
+export type EngineName = 'sqlite' | 'postgres';
+
+const postgresReason = await postgresUnavailableReason();
+if (postgresReason)
+  console.warn(`PostgreSQL not reachable at ${TEST_POSTGRES_URL} (${postgresReason}): skipped`);
+
+export const ENGINES: ReadonlyArray<{ engine: EngineName; label: string; skip: boolean }> = [
+  { engine: 'sqlite', label: 'SQLite', skip: false },
+  {
+    engine: 'postgres',
+    label: postgresReason ? `PostgreSQL not reachable: skipped (${postgresReason})` : 'PostgreSQL',
+    skip: postgresReason !== null,
+  },
+];
+
+/** Runs a suite once per engine; the PostgreSQL one is skipped, with the reason in its name, when it is down. */
+export function describeEachEngine(title: string, suite: (engine: EngineName) => void): void {
+  for (const { engine, label, skip } of ENGINES)
+    describe.skipIf(skip)(`${title} [${label}]`, () => suite(engine));
+}
+
+type ExtraOptions = Omit<AppOptions, 'db' | 'storage'>;
+
+export class TestServer {
+  app!: FastifyInstance;
+  db!: Kysely<Database>;
+  readonly storage: LocalStorage;
+  private clients = 0;
+
+  private constructor(
+    readonly engine: EngineName,
+    readonly dir: string,
+    private readonly schema: string | null,
+    private readonly options: ExtraOptions,
+  ) {
+    this.storage = new LocalStorage(join(dir, 'files'));
+  }
+
+  static async start(engine: EngineName, options: ExtraOptions = {}): Promise<TestServer> {
+    const dir = await mkdtemp(join(tmpdir(), 'lienzo-server-test-'));
+    const schema = engine === 'postgres' ? await createTestSchema() : null;
+    const server = new TestServer(engine, dir, schema, options);
+    await server.open();
+    return server;
+  }
+
+  /** A new database handle and app over the same data, as after a process restart. */
+  async restart(): Promise<void> {
+    await this.app.close();
+    await this.db.destroy();
+    await this.open();
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.db.destroy();
+    if (this.schema) await dropTestSchema(this.schema);
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  /** A browser of its own: its own cookies and its own address (so rate limits are per client). */
+  client(): TestClient {
+    this.clients += 1;
+    return new TestClient(this, `10.0.${Math.floor(this.clients / 250)}.${(this.clients % 250) + 1}`);
+  }
+
+  async count(table: keyof Database): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Every stored file, relative to the storage root, sorted. */
+  async files(): Promise<string[]> {
+    const root = this.storage.root;
+    const found: string[] = [];
+    const visit = async (folder: string): Promise<void> => {
+      const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) await visit(path);
+        else found.push(relative(root, path));
+      }
+    };
+    await visit(root);
+    return found.sort();
+  }
+
+  /** What a failed request must leave untouched. */
+  async snapshot(): Promise<{ users: number; designs: number; boards: number; files: string[] }> {
+    return {
+      users: await this.count('users'),
+      designs: await this.count('designs'),
+      boards: await this.count('boards'),
+      files: await this.files(),
+    };
+  }
+
+  private async open(): Promise<void> {
+    this.db = this.schema
+      ? createDatabase({ postgresUrl: TEST_POSTGRES_URL, schema: this.schema })
+      : createDatabase({ sqliteFile: join(this.dir, 'lienzo.sqlite') });
+    await migrateToLatest(this.db);
+    this.app = await buildApp({ db: this.db, storage: this.storage, ...this.options });
+  }
+}
+
+/** Starts a server for the enclosing describe block and stops it after; call the getter inside tests. */
+export function useTestServer(engine: EngineName, options: ExtraOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await TestServer.start(engine, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('the test server is not started');
+    return server;
+  };
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** The anti-forgery header to send: the cookie's value by default, another value, or none at all. */
+  csrf?: string | false;
+  /** A raw body (string or bytes) instead of JSON. */
+  payload?: string | Buffer;
+}
+
+let emails = 0;
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly server: TestServer,
+    readonly remoteAddress: string,
+  ) {}
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get(CSRF_COOKIE);
+  }
+
+  async get(url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    return this.request('GET', url, undefined, options);
+  }
+
+  async post(url: string, body?: unknown, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    // Like the web client: the first call of a fresh browser picks up the anti-forgery cookie.
+    if (!this.csrfToken) await this.get('/api/me');
+    return this.request('POST', url, body, options);
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    const token = options.csrf === undefined ? this.csrfToken : options.csrf;
+    if (method !== 'GET' && token !== false && token !== undefined) headers[CSRF_HEADER] = token;
+    const inject: InjectOptions = {
+      method,
+      url,
+      headers,
+      remoteAddress: this.remoteAddress,
+      cookies: Object.fromEntries(this.cookies),
+    };
+    if (options.payload !== undefined) inject.payload = options.payload;
+    else if (body !== undefined) inject.payload = body as InjectOptions['payload'];
+    const response = await this.server.app.inject(inject);
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now();
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Signs up a new account (unique email unless given) and keeps its session cookie. */
+  async signUp(
+    account: { name?: string; email?: string; password?: string } = {},
+  ): Promise<NonNullable<MeAnswer['user']>> {
+    emails += 1;
+    const response = await this.post('/api/auth/signup', {
+      name: account.name ?? 'Ana',
+      email: account.email ?? `user${emails}-${Date.now()}@example.com`,
+      password: account.password ?? 'correct horse battery',
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    const { data } = response.json<{ data: MeAnswer }>();
+    if (!data.user) throw new Error('sign-up answered no user');
+    return data.user;
+  }
+}

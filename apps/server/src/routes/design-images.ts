@@ -1,12 +1,12 @@
 import { basename } from 'node:path';
 import { CDN_WIDTHS, type CdnSize } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { sizedImageKey } from '../designs/image-urls';
+import { CDN_SIZES, sizedImageKey } from '../designs/image-urls';
 import { notFound } from '../http/api-error';
 import { resizePng } from '../media/png';
 import type { Storage } from '../storage/storage';
 
-const IMAGE_FILE = /^([a-z0-9]{16})_([omstx])\.png$/;
+const IMAGE_FILE = new RegExp(`^([a-z0-9]{16})_(${CDN_SIZES.join('|')})\\.png$`);
 
 function isCdnSize(value: string): value is CdnSize {
   return Object.hasOwn(CDN_WIDTHS, value);

@@ -179,7 +179,13 @@ describeEachEngine('POST /api/save', (engine) => {
       const editor = completeDocument('Stolen?');
       const clone = await save(
         other,
-        savePayload(await makePng(540, 960, '#000000'), { id: created.data.id, editor, title: 'My copy' }),
+        // The client's claimed mode is ignored: only the owner edits.
+        savePayload(await makePng(540, 960, '#000000'), {
+          id: created.data.id,
+          mode: 'edit',
+          editor,
+          title: 'My copy',
+        }),
       );
       expect(clone.response.statusCode).toBe(200);
       expect(clone.data.id).not.toBe(created.data.id);

@@ -49,7 +49,8 @@ describeEachEngine('seeding', (engine) => {
       expect(checked.document.objects.map((object) => object.text)).toEqual(
         template.texts.map((text) => text.text),
       );
-      expect(record.title).toBe(template.texts.map((text) => text.text).join(' '));
+      expect(record.title).toBe(template.title);
+      expect(record.text_content).toBe(template.texts.map((text) => text.text).join(' '));
 
       const preview = await client.get(`/designs/${template.hash}_o.png`);
       expect(preview.statusCode).toBe(200);

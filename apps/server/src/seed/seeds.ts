@@ -1,4 +1,4 @@
-import { deriveKeywords, deriveTitle, documentTextContent, getLayout } from '@lienzo/core';
+import { deriveKeywords, documentTextContent, getLayout } from '@lienzo/core';
 import type { Kysely, Transaction } from 'kysely';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/types';
@@ -44,7 +44,7 @@ const SEEDS: readonly Seed[] = [
       for (const template of STARTER_TEMPLATES) {
         const document = templateDocument(template);
         const textContent = documentTextContent(document);
-        const { width, height, name } = document.layout;
+        const { width, height } = document.layout;
         const { network, type } = getLayout(template.layoutKey);
         await trx
           .insertInto('designs')
@@ -52,7 +52,7 @@ const SEEDS: readonly Seed[] = [
             hash: template.hash,
             user_id: system.id,
             board_id: null,
-            title: deriveTitle(textContent, { name, width, height }),
+            title: template.title,
             post_type: 'IMAGE',
             editor: JSON.stringify(document),
             text_content: textContent,

@@ -18,6 +18,8 @@ interface TemplateText {
 export interface StarterTemplate {
   /** Stable, so links to a template survive a reseed of an empty database. */
   hash: string;
+  /** Shown in the template browser; the words on the canvas are in `texts`. */
+  title: string;
   layoutKey: string;
   background: string;
   texts: TemplateText[];
@@ -26,6 +28,7 @@ export interface StarterTemplate {
 export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   {
     hash: 'tplsummersale001',
+    title: 'Summer sale',
     layoutKey: 'instagram.story',
     background: '#62CAD9',
     texts: [
@@ -36,6 +39,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   },
   {
     hash: 'tplweeklyquote01',
+    title: 'Weekly quote',
     layoutKey: 'instagram.post',
     background: '#FFD2D4',
     texts: [
@@ -46,6 +50,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
   },
   {
     hash: 'tpleventannounce',
+    title: 'Event invitation',
     layoutKey: 'facebook.post',
     background: '#1c4928',
     texts: [

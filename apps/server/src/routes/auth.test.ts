@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
-import { expect, it } from 'vitest';
+import { CSRF_COOKIE, SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
+import { describe, expect, it } from 'vitest';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer } from '../test/harness';
 
@@ -48,13 +48,12 @@ describeEachEngine('accounts and sessions', (engine) => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
   });
 
-  it('marks the session cookie Secure behind HTTPS', async () => {
+  it('ignores X-Forwarded-Proto unless told to trust a proxy', async () => {
     const response = await server().app.inject({
       method: 'GET',
       url: '/api/me',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    // Without trustProxy the forwarded protocol is ignored: the cookie is not Secure on plain HTTP.
     expect(response.cookies[0]?.secure).toBeFalsy();
   });
 
@@ -207,5 +206,23 @@ describeEachEngine('sign-in rate limit', (engine) => {
         .statusCode,
     ).toBe(401);
     for (let index = 0; index < 10; index++) expect((await client.get('/api/me')).statusCode).toBe(200);
+  });
+});
+
+describe('behind an HTTPS proxy', () => {
+  const server = useTestServer('sqlite', { trustProxy: true });
+
+  it('marks the session and anti-forgery cookies Secure', async () => {
+    const client = server().client();
+    const https = { 'x-forwarded-proto': 'https' };
+    const first = await client.get('/api/me', { headers: https });
+    expect(first.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.secure).toBe(true);
+    const signup = await client.post(
+      '/api/auth/signup',
+      { name: 'Tls', email: 'tls@example.com', password: 'secure password' },
+      { headers: https },
+    );
+    expect(signup.statusCode).toBe(200);
+    expect(signup.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.secure).toBe(true);
   });
 });

@@ -1,0 +1,94 @@
+// Helpers shared by the benchmark scenarios: a throwaway server, a signed-in HTTP client, statistics.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Starts the built server on a free loopback port with its own data folder; `stop()` removes both. */
+export async function startServer(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-'));
+  const child = spawn('node', [resolve(root, 'apps/server/dist/server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/me`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client holding the session and anti-forgery cookies, signed up as a fresh user. */
+export async function signedInClient(url) {
+  const cookies = new Map();
+  const remember = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair.indexOf('=');
+      cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+  });
+  remember(await fetch(`${url}/api/me`));
+  const call = async (method, path, body) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...headers(), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    remember(response);
+    return response;
+  };
+  const email = `bench.${Date.now()}@example.com`;
+  const signup = await call('POST', '/api/auth/signup', { name: 'Bench', email, password: 'bench-password' });
+  if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const me = (await signup.json()).data.user;
+  return { call, user: me };
+}
+
+/** Runs `task` `total` times with `concurrency` in flight; returns each call's latency (ms) and the wall time. */
+export async function load(total, concurrency, task) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next++;
+        const t0 = performance.now();
+        await task(index);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}

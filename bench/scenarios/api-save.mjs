@@ -1,0 +1,100 @@
+// POST /api/save throughput and latency with a 50 KB editor document and a real PNG, 50 in flight.
+import sharp from 'sharp';
+import { load, percentile, signedInClient } from '../lib.mjs';
+
+function textObject(index) {
+  return {
+    id: `t${index}`,
+    type: 'pz-text',
+    text: `Line ${index}: spring collection now on sale, every piece handmade in small batches.`,
+    left: 20 + (index % 10) * 40,
+    top: 20 + Math.floor(index / 10) * 60,
+    width: 300,
+    height: 40,
+    scaleX: 1,
+    scaleY: 1,
+    angle: 0,
+    flipX: false,
+    flipY: false,
+    opacity: 1,
+    animationStart: 0,
+    animationEnd: null,
+    animationDuration: null,
+    animationEffect: 'fade',
+    fontSize: 24,
+    charSpacing: 2,
+    lineHeight: 0.9,
+    textAlign: 'left',
+    fill: '#1a1a1a',
+    textBackgroundColor: '',
+    fontFamily: 'Open Sans',
+    fontWeight: 'bold',
+    fontStyle: 'normal',
+    textDecoration: '',
+    styles: [],
+  };
+}
+
+export function benchDocument(objectCount = 100) {
+  return {
+    version: 1,
+    layout: { key: 'instagram.story', width: 540, height: 960, name: 'Instagram Story' },
+    viewport: { width: 270, height: 480, scale: 0.5 },
+    name: '',
+    background: { color: '#62CAD9', image: null },
+    pattern: null,
+    settings: {
+      overlayColor: null,
+      overlayOpacity: 0,
+      darkness: 0,
+      brightness: 0,
+      blur: 0,
+      zoomImage: 100,
+      preset: null,
+    },
+    timeline: { duration: 15, audio: null },
+    objects: Array.from({ length: objectCount }, (_, index) => textObject(index)),
+  };
+}
+
+export async function benchPng() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="960">
+    <rect width="540" height="960" fill="#62CAD9"/><circle cx="270" cy="300" r="160" fill="#ff3366"/>
+    <text x="40" y="700" font-size="64" font-family="sans-serif" fill="#1a1a1a">Spring sale</text></svg>`;
+  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
+}
+
+export async function apiSave(url, total, concurrency) {
+  const { call } = await signedInClient(url);
+  const editor = benchDocument();
+  const image = `data:image/png;base64,${await benchPng()}`;
+  const body = {
+    image,
+    layout: 'instagram.story',
+    network: 'instagram',
+    type: 'post',
+    width: 540,
+    height: 960,
+    editor,
+    app_version: '1.0',
+    text_content: 'Spring sale',
+    keywords: 'spring,sale',
+    title: 'Bench design',
+    post_type: 'IMAGE',
+  };
+  const jsonKB = JSON.stringify(editor).length / 1024;
+  let failures = 0;
+  const { latencies, seconds } = await load(total, concurrency, async () => {
+    const response = await call('POST', '/api/save', body);
+    if (!response.ok) failures++;
+    await response.arrayBuffer();
+  });
+  return {
+    editorKB: jsonKB,
+    pngKB: (image.length * 3) / 4 / 1024,
+    savesPerSecond: total / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}

@@ -26,6 +26,8 @@ export class FabricView {
   private rendered: DesignDocument | null = null;
   /** True while the view itself changes Fabric, so the events Fabric fires for it are not gestures. */
   private syncing = false;
+  /** The object whose gesture is being committed: Fabric already shows its new state. */
+  private committing: string | null = null;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -115,7 +117,7 @@ export class FabricView {
         this.entries.set(record.id, entry);
         this.canvas.add(object);
       } else if (entry.record !== record) {
-        updateTextbox(entry.object, record);
+        if (record.id !== this.committing) updateTextbox(entry.object, record);
         entry.record = record;
       }
       if (this.canvas.item(index) !== entry.object) this.canvas.moveObjectTo(entry.object, index);

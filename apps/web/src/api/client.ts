@@ -1,0 +1,93 @@
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type Board,
+  type CdnSize,
+  type DesignRecord,
+  type DesignSummary,
+  type MeAnswer,
+  type SavedDesign,
+  type SavePayload,
+} from '@lienzo/core';
+import { ApiError, isApiErrorCode } from './ApiError';
+
+type Method = 'GET' | 'POST';
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function errorOf(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (error && isApiErrorCode(error.code)) {
+    return new ApiError(status, error.code, typeof error.message === 'string' ? error.message : undefined);
+  }
+  return new ApiError(status, 'API_ERROR_UNKNOWN');
+}
+
+/**
+ * One call to our API: cookies included, the anti-forgery header on anything but GET (SPEC §7),
+ * `{data}` unwrapped, `{error}` turned into an {@link ApiError}.
+ */
+export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'API_ERROR_UNKNOWN');
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(response.status, 'API_ERROR_UNKNOWN');
+  }
+  if (!response.ok) throw errorOf(response.status, json);
+  if (json === null || typeof json !== 'object' || !('data' in json)) throw errorOf(response.status, json);
+  return (json as { data: T }).data;
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.toString();
+};
+
+/** The calls of SPEC §7 the web app makes, typed with the shared contract of core. */
+export const api = {
+  me: () => request<MeAnswer>('GET', '/api/me'),
+  signUp: (input: { name: string; email: string; password: string }) =>
+    request<MeAnswer>('POST', '/api/auth/signup', input),
+  signIn: (input: { email: string; password: string }) =>
+    request<MeAnswer>('POST', '/api/auth/signin', input),
+  signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
+  save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
+  designByHash: (hash: string) =>
+    request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
+  userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
+  createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
+  feed: (params: { page: number; query?: string; board_id?: number }) =>
+    request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
+};
+
+/** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */
+export function designImageUrl(hash: string, size: CdnSize): string {
+  return `/designs/${encodeURIComponent(hash)}_${size}.png`;
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
+import { api } from './api/client';
+import { chooseLocale, initI18n } from './i18n/i18n';
+import { useAppStore } from './state/appStore';
+import { openModal } from './state/modalStore';
+
+/**
+ * Boot (SPEC §4): fetch the user, choose the language (the user's wins over the browser's), load its
+ * locale file. When the server cannot be reached the app still starts, anonymous and in English, and
+ * says so (SPEC §8 "App init failure").
+ */
+export async function boot(): Promise<void> {
+  let me: MeAnswer | null = null;
+  try {
+    me = await api.me();
+  } catch (error) {
+    console.error('Could not load the user', error);
+  }
+  const lang = me ? chooseLocale(me.user?.language, navigator.languages, me.lang) : DEFAULT_LOCALE;
+  await initI18n(lang);
+  useAppStore.setState({ user: me?.user ?? null, lang });
+  if (!me) openModal({ name: 'init-error' });
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorStore } from '../state/editorStore';
+
+/**
+ * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
+ * elements; the engine chunk (Fabric) is fetched only now.
+ */
+export function EngineCanvas({ stageRef }: { stageRef: React.RefObject<HTMLDivElement | null> }) {
+  const { t } = useTranslation();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  const ready = useEditorStore((state) => state.ready);
+  const label = t('canvas.label');
+
+  useEffect(() => {
+    const host = hostRef.current;
+    const stage = stageRef.current;
+    if (!host || !stage) return;
+    const element = document.createElement('canvas');
+    element.setAttribute('role', 'img');
+    canvasRef.current = element;
+    host.append(element);
+    let cancelled = false;
+    let stop: (() => Promise<void>) | null = null;
+    void import('../engine/startEngine')
+      .then(({ startEngine }) => startEngine(element, stage))
+      .then((started) => {
+        if (cancelled) void started().then(() => element.remove());
+        else stop = started;
+      });
+    return () => {
+      cancelled = true;
+      canvasRef.current = null;
+      if (stop) void stop().then(() => element.remove());
+    };
+  }, [stageRef]);
+
+  useEffect(() => {
+    canvasRef.current?.setAttribute('aria-label', label);
+  }, [label, ready]);
+
+  return (
+    <div className="engine-canvas" ref={hostRef}>
+      {!ready && (
+        <p className="engine-canvas__loading" role="status">
+          {t('canvas.loading')}
+        </p>
+      )}
+    </div>
+  );
+}

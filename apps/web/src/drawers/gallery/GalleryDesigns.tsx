@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAppStore } from '../../state/appStore';
+import { openModal } from '../../state/modalStore';
+import { DesignGrid } from './DesignGrid';
+import { FolderSelect } from './FolderSelect';
+import { useGalleryPages } from './useGalleryPages';
+
+/** /gallery/designs: the signed-in user's saved designs, newest first, 20 at a time. */
+export function GalleryDesigns() {
+  const { t } = useTranslation();
+  const user = useAppStore((state) => state.user);
+  const version = useAppStore((state) => state.galleryVersion);
+  const [params, setParams] = useSearchParams();
+  const boardParam = Number(params.get('board'));
+  const boardId = Number.isInteger(boardParam) && boardParam > 0 ? boardParam : null;
+  const { items, status, loadMore } = useGalleryPages(user !== null, boardId, version);
+
+  if (!user) {
+    return (
+      <div className="empty-state">
+        <p>{t('gallery.signed_out')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openModal({ name: 'signin' })}
+        >
+          {t('gallery.sign_in')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="gallery">
+      <FolderSelect
+        value={boardId}
+        onChange={(next) => setParams(next === null ? {} : { board: String(next) }, { replace: true })}
+      />
+      {status === 'failed' && <p className="empty-state">{t('gallery.failed')}</p>}
+      {status !== 'failed' && items.length === 0 && status !== 'loading' && (
+        <div className="empty-state">
+          <p>{t('gallery.empty')}</p>
+          <p className="empty-state__hint">{t('gallery.empty_hint')}</p>
+        </div>
+      )}
+      <DesignGrid designs={items} />
+      {status === 'loading' && (
+        <p className="gallery__loading" role="status">
+          {t('gallery.loading')}
+        </p>
+      )}
+      {status === 'ready' && (
+        <button type="button" className="button button--outline button--wide" onClick={loadMore}>
+          {t('gallery.view_more')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { DrawerPanel } from '../DrawerPanel';
+
+/** Gallery drawer (SPEC §2): the user's designs and the boards they follow. */
+export function GalleryDrawer() {
+  const { t } = useTranslation();
+  return (
+    <DrawerPanel title={t('sidebar.gallery')}>
+      <nav className="tabs" aria-label={t('gallery.tabs')}>
+        <NavLink
+          to="/gallery/designs"
+          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
+        >
+          {t('gallery.my_designs')}
+        </NavLink>
+        <NavLink
+          to="/gallery/following"
+          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
+        >
+          {t('gallery.following')}
+        </NavLink>
+      </nav>
+      <Outlet />
+    </DrawerPanel>
+  );
+}

@@ -1,0 +1,32 @@
+import { Engine } from '@lienzo/editor';
+import { bridgeEngine } from './bridge';
+import { setEngine } from './engineRegistry';
+
+/**
+ * Mounts the engine on `element` and keeps the canvas fitted to `stage` (SPEC §9 viewport rules).
+ * Loaded on demand, so Fabric stays out of the first-load bundle.
+ */
+export async function startEngine(
+  element: HTMLCanvasElement,
+  stage: HTMLElement,
+): Promise<() => Promise<void>> {
+  const engine = await Engine.mount(element);
+  const fit = () => {
+    const { width, height } = stage.getBoundingClientRect();
+    if (width > 0 && height > 0) engine.fitToArea(width, height);
+  };
+  fit();
+  const observer = new ResizeObserver(fit);
+  observer.observe(stage);
+  // After the change that moved the layout has reached every listener, not in the middle of it.
+  const stopFitting = engine.on('layout', () => queueMicrotask(fit));
+  const stopBridge = bridgeEngine(engine);
+  setEngine(engine);
+  return async () => {
+    setEngine(null);
+    observer.disconnect();
+    stopFitting();
+    stopBridge();
+    await engine.dispose();
+  };
+}

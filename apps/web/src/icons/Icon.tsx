@@ -1,0 +1,33 @@
+// A few line icons drawn for Lienzo (24×24, stroke = currentColor). Decorative: always aria-hidden.
+const PATHS = {
+  gallery: 'M4 5h16v14H4z M4 15l5-5 4 4 3-3 4 4 M15.5 9.5a1.5 1.5 0 1 0 0-.01',
+  text: 'M5 6V4h14v2 M12 4v16 M9 20h6',
+  templates: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',
+  collapse: 'M15 6l-6 6 6 6',
+  expand: 'M9 6l6 6-6 6',
+  close: 'M6 6l12 12 M18 6L6 18',
+  video: 'M4 7h11v10H4z M15 10l5-3v10l-5-3',
+  plus: 'M12 5v14 M5 12h14',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return (
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@fontsource/open-sans/700.css';
+import './styles/base.css';
+import { App } from './App';
+import { boot } from './boot';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+void boot().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,24 @@
+import { useModalStore } from '../state/modalStore';
+import { ConfirmDialog } from './confirm/ConfirmDialog';
+import { InitErrorModal } from './init-error/InitErrorModal';
+import { SaveModal } from './save/SaveModal';
+import { SavingModal } from './saving/SavingModal';
+import { SignInModal } from './signin/SignInModal';
+
+/** Shows the one open modal; opening another replaces it (SPEC §2 modal rules). */
+export function ModalHost() {
+  const modal = useModalStore((state) => state.modal);
+  if (!modal) return null;
+  switch (modal.name) {
+    case 'signin':
+      return <SignInModal key="signin" then={modal.then} />;
+    case 'save':
+      return <SaveModal key="save" />;
+    case 'saving':
+      return <SavingModal key="saving" />;
+    case 'confirm':
+      return <ConfirmDialog key={`confirm-${modal.title}`} {...modal} />;
+    case 'init-error':
+      return <InitErrorModal key="init-error" />;
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { closeModal } from '../../state/modalStore';
+import { ModalFrame } from '../ModalFrame';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm(): void;
+}
+
+/** The default confirm dialog (SPEC §2). */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ModalFrame title={title} description={text} className="confirm-dialog">
+      <div className="form__actions">
+        <button type="button" className="button button--ghost" onClick={closeModal}>
+          {t('confirm.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            closeModal();
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalFrame>
+  );
+}

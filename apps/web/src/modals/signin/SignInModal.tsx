@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { api } from '../../api/client';
+import { changeLocale } from '../../i18n/i18n';
+import { notify } from '../../notify/notify';
+import { requestSave } from '../../save/saveFlow';
+import { useAppStore } from '../../state/appStore';
+import { closeModal } from '../../state/modalStore';
+import { ModalFrame } from '../ModalFrame';
+
+type Mode = 'signin' | 'signup';
+
+/**
+ * Sign in or create an account (SPEC §2 signin modal). Only the other mode is offered as a switch, so
+ * each button name is on screen once.
+ */
+export function SignInModal({ then }: { then?: 'save' }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const me =
+        mode === 'signin'
+          ? await api.signIn({ email, password })
+          : await api.signUp({ name, email, password });
+      const app = useAppStore.getState();
+      app.setUser(me.user);
+      if (me.user && me.user.language !== app.lang) {
+        await changeLocale(me.user.language);
+        app.setLang(me.user.language);
+      }
+      closeModal();
+      if (me.user) notify(t('signin.welcome', { name: me.user.name }));
+      if (then === 'save') requestSave();
+    } catch (failure) {
+      setError(apiErrorMessage(failure, t));
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  return (
+    <ModalFrame
+      title={t('signin.title')}
+      description={mode === 'signin' ? t('signin.intro_signin') : t('signin.intro_signup')}
+      className="signin-modal"
+    >
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        {mode === 'signup' && (
+          <div className="field">
+            <label htmlFor="signin-name">{t('signin.name')}</label>
+            <input
+              id="signin-name"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="signin-email">{t('signin.email')}</label>
+          <input
+            id="signin-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="signin-password">{t('signin.password')}</label>
+          <input
+            id="signin-password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'signup' ? 8 : undefined}
+            maxLength={200}
+            aria-describedby={mode === 'signup' ? 'signin-password-hint' : undefined}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {mode === 'signup' && (
+            <p id="signin-password-hint" className="field__hint">
+              {t('signin.password_hint')}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+          {busy
+            ? t('signin.working')
+            : mode === 'signin'
+              ? t('signin.submit_signin')
+              : t('signin.submit_signup')}
+        </button>
+      </form>
+      <p className="modal__switch">
+        {mode === 'signin' ? t('signin.ask_signup') : t('signin.ask_signin')}{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => switchTo(mode === 'signin' ? 'signup' : 'signin')}
+        >
+          {mode === 'signin' ? t('signin.to_signup') : t('signin.to_signin')}
+        </button>
+      </p>
+    </ModalFrame>
+  );
+}

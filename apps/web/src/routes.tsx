@@ -1,0 +1,35 @@
+import { createHashRouter, Navigate } from 'react-router';
+import { DesignRoute } from './design/DesignRoute';
+import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
+import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
+import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
+import { TextDrawer } from './drawers/text/TextDrawer';
+import { AppShell } from './shell/AppShell';
+
+/** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
+export function createRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <AppShell />,
+      children: [
+        { index: true, element: <Navigate to="/templates" replace /> },
+        { path: '_=_', element: <Navigate to="/templates" replace /> },
+        { path: 'templates', element: <TemplatesDrawer /> },
+        { path: 'texts', element: <TextDrawer /> },
+        {
+          path: 'gallery',
+          element: <GalleryDrawer />,
+          children: [
+            { index: true, element: <Navigate to="/gallery/designs" replace /> },
+            { path: 'designs', element: <GalleryDesigns /> },
+            { path: 'following', element: <GalleryFollowing /> },
+          ],
+        },
+        { path: 'design/:hash', element: <DesignRoute /> },
+        { path: '*', element: <Navigate to="/templates" replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,44 @@
+import {
+  APP_VERSION,
+  deriveKeywords,
+  documentTextContent,
+  findLayout,
+  type DesignDocument,
+  type SavePayload,
+  type User,
+} from '@lienzo/core';
+import type { CurrentDesign } from '../state/appStore';
+import { editingMode } from './editingMode';
+
+export interface SaveInput {
+  document: DesignDocument;
+  /** PNG data URL at the layout size. */
+  image: string;
+  design: CurrentDesign | null;
+  user: User | null;
+  title: string;
+  boardId: number | null;
+}
+
+/** The body of POST /api/save (SPEC §3 "Save payload"). */
+export function buildSavePayload({ document, image, design, user, title, boardId }: SaveInput): SavePayload {
+  const layout = findLayout(document.layout.key);
+  const textContent = documentTextContent(document);
+  return {
+    image,
+    id: design?.id ?? null,
+    mode: editingMode(design, user),
+    board_id: boardId,
+    layout: document.layout.key,
+    network: layout?.network ?? 'custom',
+    type: layout?.type ?? 'custom',
+    width: document.layout.width,
+    height: document.layout.height,
+    editor: document,
+    app_version: APP_VERSION,
+    text_content: textContent,
+    keywords: deriveKeywords(textContent),
+    title,
+    post_type: 'IMAGE',
+  };
+}

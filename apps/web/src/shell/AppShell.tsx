@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { Toaster } from 'sonner';
+import { TIMINGS } from '@lienzo/core';
+import { CanvasArea } from '../canvas/CanvasArea';
+import { Header } from '../header/Header';
+import { ModalHost } from '../modals/ModalHost';
+import { Sidebar } from '../sidebar/Sidebar';
+import { useAppStore } from '../state/appStore';
+import { setNavigate } from './navigation';
+import { ScrollToTop } from './ScrollToTop';
+import { useSignInPrompt } from './useSignInPrompt';
+import './AppShell.css';
+
+/** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const drawerRef = useRef<HTMLElement>(null);
+  const collapsed = useAppStore((state) => state.sidebarCollapsed);
+
+  useEffect(() => {
+    setNavigate((path) => void navigate(path));
+    return () => setNavigate(null);
+  }, [navigate]);
+  useSignInPrompt();
+
+  return (
+    <div className={`shell ${collapsed ? 'shell--collapsed' : ''}`}>
+      <ScrollToTop drawerRef={drawerRef} />
+      <Header />
+      <Sidebar />
+      <aside className="shell__drawer" ref={drawerRef} aria-label={t('drawer.label')}>
+        <Outlet />
+      </aside>
+      <main className="shell__main">
+        <CanvasArea />
+      </main>
+      <ModalHost />
+      <Toaster position="bottom-center" duration={TIMINGS.notificationMs} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import { DEFAULT_LOCALE, type DesignRecord, type Locale, type SavedDesign, type User } from '@lienzo/core';
+
+/** SPEC §4 saving steps: 1 saving image, 2 recording video, 3 uploading video, then done. 0 is idle. */
+export type SavingStep = 0 | 1 | 2 | 3 | 'done';
+
+/** The design being edited, as the server knows it (empty until it is saved or loaded). */
+export interface CurrentDesign {
+  id: number;
+  hash: string;
+  user_id: number;
+  board_id: number | null;
+  title: string;
+}
+
+/** SPEC §3 "App state", kept for the web app. */
+export interface AppState {
+  source: 'webapp' | 'external';
+  lang: Locale;
+  user: User | null;
+  touched: boolean;
+  saved: boolean;
+  saving_step: SavingStep;
+  saving_error: boolean;
+  design: CurrentDesign | null;
+  /** Grows after each save so open galleries reload. */
+  galleryVersion: number;
+  sidebarCollapsed: boolean;
+
+  setUser(user: User | null): void;
+  setLang(lang: Locale): void;
+  setTouched(touched: boolean): void;
+  toggleSidebar(): void;
+  savingStarted(): void;
+  savingFailed(): void;
+  savingFinished(): void;
+  /** SPEC §4 "Design saved": data set, saved. */
+  designSaved(saved: SavedDesign, details: { title: string; board_id: number | null }): void;
+  /** SPEC §4 "Design loaded" (saved, clean) or, for someone else's design, "cloned" (not saved). */
+  designLoaded(record: DesignRecord): void;
+  /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved. */
+  designCleared(): void;
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  source: 'webapp',
+  lang: DEFAULT_LOCALE,
+  user: null,
+  touched: false,
+  saved: false,
+  saving_step: 0,
+  saving_error: false,
+  design: null,
+  galleryVersion: 0,
+  sidebarCollapsed: false,
+
+  setUser: (user) => set({ user }),
+  setLang: (lang) => set({ lang }),
+  setTouched: (touched) => set({ touched }),
+  toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
+  savingStarted: () => set({ saving_step: 1, saving_error: false }),
+  savingFailed: () => set({ saving_step: 0, saving_error: true }),
+  savingFinished: () => set({ saving_step: 'done' }),
+  designSaved: (saved, { title, board_id }) =>
+    set({
+      design: { id: saved.id, hash: saved.hash, user_id: saved.user_id, board_id, title },
+      saved: true,
+      galleryVersion: get().galleryVersion + 1,
+    }),
+  designLoaded: (record) => {
+    const owner = get().user?.id === record.user_id;
+    set({
+      design: {
+        id: record.id,
+        hash: record.hash,
+        user_id: record.user_id,
+        board_id: record.board_id,
+        title: record.title,
+      },
+      saved: owner,
+      touched: false,
+    });
+  },
+  designCleared: () => set({ design: null, saved: false, touched: false }),
+}));
+
+export const isSaving = (state: Pick<AppState, 'saving_step'>) =>
+  state.saving_step !== 0 && state.saving_step !== 'done';

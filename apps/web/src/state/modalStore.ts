@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+
+export type ModalState =
+  | { name: 'signin'; then?: 'save' }
+  | { name: 'save' }
+  | { name: 'saving' }
+  | { name: 'init-error' }
+  | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void };
+
+interface ModalStore {
+  modal: ModalState | null;
+  /** Showing one modal hides any open one (SPEC §2 modal rules). */
+  open(modal: ModalState): void;
+  close(): void;
+}
+
+export const useModalStore = create<ModalStore>()((set) => ({
+  modal: null,
+  open: (modal) => set({ modal }),
+  close: () => set({ modal: null }),
+}));
+
+export const openModal = (modal: ModalState) => useModalStore.getState().open(modal);
+export const closeModal = () => useModalStore.getState().close();

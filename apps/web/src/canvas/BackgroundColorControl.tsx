@@ -12,6 +12,13 @@ export function BackgroundColorControl() {
   // What the user is typing, until it is a colour; null shows the canvas colour.
   const [draft, setDraft] = useState<string | null>(null);
   const [bad, setBad] = useState(false);
+  // A new colour from elsewhere (a loaded design, the picker) replaces whatever was being typed.
+  const [shownColor, setShownColor] = useState(color);
+  if (color !== shownColor) {
+    setShownColor(color);
+    setDraft(null);
+    setBad(false);
+  }
 
   const apply = (value: string) => void whenEngine().then((engine) => engine.setBackgroundColor(value));
 

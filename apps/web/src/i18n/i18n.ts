@@ -49,6 +49,7 @@ export async function initI18n(locale: Locale): Promise<void> {
     resources: { [language]: { translation: resources } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   showLanguage(language);
   i18next.on('languageChanged', (language) => {

@@ -27,13 +27,7 @@ export function SavingModal() {
         title={t('saving.error_title')}
         description={t('saving.error_text')}
         className="saving-modal saving-modal--error"
-      >
-        <div className="form__actions">
-          <button type="button" className="button button--outline" onClick={closeModal}>
-            {t('saving.close')}
-          </button>
-        </div>
-      </ModalFrame>
+      />
     );
   }
   if (step === 'done') {
@@ -43,13 +37,7 @@ export function SavingModal() {
         title={t('saving.done_title')}
         description={t('saving.done_text')}
         className="saving-modal saving-modal--done"
-      >
-        <div className="form__actions">
-          <button type="button" className="button button--primary" onClick={closeModal}>
-            {t('saving.close')}
-          </button>
-        </div>
-      </ModalFrame>
+      />
     );
   }
   return (

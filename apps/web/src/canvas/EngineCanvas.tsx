@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../state/editorStore';
+import { openModal } from '../state/modalStore';
 
 /**
  * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
  * elements; the engine chunk (Fabric) is fetched only now.
  */
-export function EngineCanvas({ stageRef }: { stageRef: React.RefObject<HTMLDivElement | null> }) {
+export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
@@ -28,6 +29,11 @@ export function EngineCanvas({ stageRef }: { stageRef: React.RefObject<HTMLDivEl
       .then((started) => {
         if (cancelled) void started().then(() => element.remove());
         else stop = started;
+      })
+      .catch((error: unknown) => {
+        console.error('The editor could not start', error);
+        if (cancelled) element.remove();
+        else openModal({ name: 'init-error' });
       });
     return () => {
       cancelled = true;

@@ -18,8 +18,14 @@ export async function startEngine(
   fit();
   const observer = new ResizeObserver(fit);
   observer.observe(stage);
-  // After the change that moved the layout has reached every listener, not in the middle of it.
-  const stopFitting = engine.on('layout', () => queueMicrotask(fit));
+  // Refit when the canvas size changes (a new layout, a loaded design), not on zoom: zooming is the user's.
+  // After the change has reached every listener, not in the middle of it.
+  let fittedLayout: unknown = null;
+  const stopFitting = engine.on('layout', ({ layout }) => {
+    if (layout === fittedLayout) return;
+    fittedLayout = layout;
+    queueMicrotask(fit);
+  });
   const stopBridge = bridgeEngine(engine);
   setEngine(engine);
   return async () => {

@@ -12,6 +12,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const ready = useEditorStore((state) => state.ready);
+  const readyAt = useEditorStore((state) => state.readyAt);
   const label = t('canvas.label');
 
   useEffect(() => {
@@ -47,7 +48,12 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   }, [label, ready]);
 
   return (
-    <div className="engine-canvas" ref={hostRef}>
+    <div
+      className="engine-canvas"
+      ref={hostRef}
+      data-editor-ready={ready}
+      data-ready-at={readyAt ?? undefined}
+    >
       {!ready && (
         <p className="engine-canvas__loading" role="status">
           {t('canvas.loading')}

@@ -20,7 +20,11 @@ export function bridgeEngine(engine: Engine): () => void {
     if (Object.keys(patch).length > 0) useEditorStore.setState(patch);
   };
   show(engine.toDocument());
-  useEditorStore.setState({ ready: true, selection: engine.getSelection() });
+  useEditorStore.setState({
+    ready: true,
+    readyAt: Math.round(performance.now()),
+    selection: engine.getSelection(),
+  });
   useAppStore.getState().setTouched(engine.isTouched());
 
   const stops = [
@@ -30,6 +34,6 @@ export function bridgeEngine(engine: Engine): () => void {
   ];
   return () => {
     for (const stop of stops) stop();
-    useEditorStore.setState({ ready: false });
+    useEditorStore.setState({ ready: false, readyAt: null });
   };
 }

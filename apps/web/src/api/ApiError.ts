@@ -4,9 +4,10 @@ import { API_ERRORS, type ApiErrorCode } from '@lienzo/core';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    readonly status: number,
     readonly code: ApiErrorCode,
     message: string = API_ERRORS[code],
+    /** The HTTP status; 0 when the server could not be reached. */
+    readonly status = 0,
   ) {
     super(message);
   }

@@ -24,9 +24,9 @@ function readCookie(name: string): string | null {
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   if (error && isApiErrorCode(error.code)) {
-    return new ApiError(status, error.code, typeof error.message === 'string' ? error.message : undefined);
+    return new ApiError(error.code, typeof error.message === 'string' ? error.message : undefined, status);
   }
-  return new ApiError(status, 'API_ERROR_UNKNOWN');
+  return new ApiError('API_ERROR_UNKNOWN', undefined, status);
 }
 
 /**
@@ -49,14 +49,14 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'API_ERROR_UNKNOWN');
+    throw new ApiError('API_ERROR_UNKNOWN');
   }
   const text = await response.text();
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
-    throw new ApiError(response.status, 'API_ERROR_UNKNOWN');
+    throw new ApiError('API_ERROR_UNKNOWN', undefined, response.status);
   }
   if (!response.ok) throw errorOf(response.status, json);
   if (json === null || typeof json !== 'object' || !('data' in json)) throw errorOf(response.status, json);

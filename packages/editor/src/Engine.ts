@@ -168,8 +168,9 @@ export class Engine {
         draft.updateObject(object.id, {
           left: round2(object.left),
           top: round2(object.top),
-          scaleX: round2(object.scaleX),
-          scaleY: round2(object.scaleY),
+          // Rounding must not turn a very small scale into 0, which no object may have.
+          scaleX: Math.max(0.01, round2(object.scaleX)),
+          scaleY: Math.max(0.01, round2(object.scaleY)),
         });
       }
     });

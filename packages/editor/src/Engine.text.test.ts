@@ -32,6 +32,15 @@ describe('texts', () => {
     expect(engine.isTouched()).toBe(true);
   });
 
+  it('makes new texts 80 % of the canvas wide and steps each further one down by 40 px', async () => {
+    const { engine } = await mountEngine();
+    const first = text(engine.getObject(engine.addText('title', 'One')));
+    const second = text(engine.getObject(engine.addText('title', 'Two')));
+    expect(first.width).toBe(432);
+    expect(second.left).toBe(first.left);
+    expect(second.top - first.top).toBe(40);
+  });
+
   it('gives subtitles and body texts their own sizes', async () => {
     const { engine } = await mountEngine();
     expect(text(engine.getObject(engine.addText('subtitle', 'Sub'))).fontSize).toBe(33);

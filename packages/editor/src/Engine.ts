@@ -50,7 +50,7 @@ export class InvalidDocumentError extends Error {
 }
 
 /** Share of the canvas width a new text may take before it wraps. */
-const NEW_TEXT_MAX_WIDTH = 0.9;
+const NEW_TEXT_WIDTH = 0.8;
 
 /**
  * The public face of the canvas engine. The web app talks to the editor only through this class:
@@ -190,19 +190,26 @@ export class Engine {
       width: 0,
       height: 0,
     });
-    const size = this.view.measureText(text, unplaced, layout.width * NEW_TEXT_MAX_WIDTH);
-    const object = {
-      ...unplaced,
-      width: size.width,
-      height: size.height,
-      left: round2((layout.width - size.width) / 2),
-      top: round2((layout.height - size.height) / 2),
-    };
+    // A wide box, as in Canva: typing a longer line keeps it on one line instead of wrapping at once.
+    const width = round2(layout.width * NEW_TEXT_WIDTH);
+    const { height } = this.view.measureText(text, unplaced, width);
+    const object = { ...unplaced, width, height, ...this.freeSpotFor(width, height) };
     this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
     });
     return object.id;
+  }
+
+  /** The canvas centre, or further down by the clone offset while another object already starts there. */
+  private freeSpotFor(width: number, height: number): { left: number; top: number } {
+    const { layout, objects } = this.store.document;
+    const left = round2((layout.width - width) / 2);
+    let top = round2((layout.height - height) / 2);
+    const taken = (y: number) => objects.some((object) => object.left === left && object.top === y);
+    while (taken(top) && top + CANVAS.cloneOffset + height <= layout.height)
+      top = round2(top + CANVAS.cloneOffset);
+    return { left, top };
   }
 
   setBackgroundColor(color: string): void {

@@ -32,13 +32,14 @@ describe('texts', () => {
     expect(engine.isTouched()).toBe(true);
   });
 
-  it('makes new texts 80 % of the canvas wide and steps each further one down by 40 px', async () => {
+  it('makes new texts 80 % of the canvas wide and steps further ones down until they cover nothing', async () => {
     const { engine } = await mountEngine();
     const first = text(engine.getObject(engine.addText('title', 'One')));
-    const second = text(engine.getObject(engine.addText('title', 'Two')));
+    const second = text(engine.getObject(engine.addText('subtitle', 'Two')));
     expect(first.width).toBe(432);
     expect(second.left).toBe(first.left);
-    expect(second.top - first.top).toBe(40);
+    expect(second.top).toBeGreaterThanOrEqual(first.top + first.height);
+    expect((second.top - (960 - second.height) / 2) % 40).toBeCloseTo(0, 1);
   });
 
   it('gives subtitles and body texts their own sizes', async () => {

@@ -201,13 +201,18 @@ export class Engine {
     return object.id;
   }
 
-  /** The canvas centre, or further down by the clone offset while another object already starts there. */
+  /** The canvas centre, or further down by the clone offset while it would cover another object. */
   private freeSpotFor(width: number, height: number): { left: number; top: number } {
     const { layout, objects } = this.store.document;
     const left = round2((layout.width - width) / 2);
     let top = round2((layout.height - height) / 2);
-    const taken = (y: number) => objects.some((object) => object.left === left && object.top === y);
-    while (taken(top) && top + CANVAS.cloneOffset + height <= layout.height)
+    const covers = (y: number) =>
+      objects.some((object) => {
+        const bottom = object.top + object.height * object.scaleY;
+        const right = object.left + object.width * object.scaleX;
+        return object.top < y + height && bottom > y && object.left < left + width && right > left;
+      });
+    while (covers(top) && top + CANVAS.cloneOffset + height <= layout.height)
       top = round2(top + CANVAS.cloneOffset);
     return { left, top };
   }

@@ -1,4 +1,5 @@
 // Helpers shared by the benchmark scenarios: a throwaway server, a signed-in HTTP client, statistics.
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,23 +73,24 @@ export async function signedInClient(url) {
   const signup = await call('POST', '/api/auth/signup', { name: 'Bench', email, password: 'bench-password' });
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const me = (await signup.json()).data.user;
-  return { call, user: me };
+  return { call, headers, user: me };
 }
 
-/** Runs `task` `total` times with `concurrency` in flight; returns each call's latency (ms) and the wall time. */
-export async function load(total, concurrency, task) {
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const t0 = performance.now();
-        await task(index);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  return { latencies, seconds: (performance.now() - started) / 1000 };
+/**
+ * Fires `amount` requests with `connections` in flight using autocannon (a load generator light enough to
+ * share the machine with the server); `setupRequest` may vary each request. Latencies are in ms.
+ */
+export async function hammer({ url, connections, amount, request, setupRequest }) {
+  const result = await autocannon({
+    url,
+    connections,
+    amount,
+    requests: [{ ...request, ...(setupRequest ? { setupRequest } : {}) }],
+  });
+  return {
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }

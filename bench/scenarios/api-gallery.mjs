@@ -1,7 +1,7 @@
 // GET /api/feed: a page of 20 from a user with 100k designs, 50 requests in flight.
 import Database from 'better-sqlite3';
 import { resolve } from 'node:path';
-import { load, percentile, signedInClient } from '../lib.mjs';
+import { hammer, signedInClient } from '../lib.mjs';
 import { benchDocument, benchPng } from './api-save.mjs';
 
 /** Saves one real design through the API, then copies it in SQL so the user owns `count` designs. */
@@ -30,20 +30,19 @@ async function seedDesigns(server, call, userId, count) {
   db.close();
 }
 
-export async function apiGallery(server, designs, runs) {
-  const { call, user } = await signedInClient(server.url);
-  await seedDesigns(server, call, user.id, designs);
-  const p50s = [];
-  const p99s = [];
-  let failures = 0;
-  for (let run = 0; run < runs; run++) {
-    const { latencies } = await load(3000, 50, async (index) => {
-      const response = await call('GET', `/api/feed?page=${1 + (index % 200)}`);
-      const body = await response.json();
-      if (!response.ok || body.data.items.length !== 20) failures++;
+/** Seeds a user with `designs` designs; returns a function that loads their gallery pages. */
+export async function prepareGallery(server, designs) {
+  const client = await signedInClient(server.url);
+  await seedDesigns(server, client.call, client.user.id, designs);
+  return async (connections) => {
+    let page = 0;
+    return hammer({
+      url: server.url,
+      connections,
+      amount: 5000,
+      request: { method: 'GET', path: '/api/feed?page=1', headers: client.headers() },
+      // Walk the first 200 pages, so deep offsets count as much as the first page.
+      setupRequest: (request) => ({ ...request, path: `/api/feed?page=${1 + (page++ % 200)}` }),
     });
-    p50s.push(percentile(latencies, 50));
-    p99s.push(percentile(latencies, 99));
-  }
-  return { designs, p50s, p99s, failures };
+  };
 }

@@ -1,6 +1,6 @@
 // POST /api/save throughput and latency with a 50 KB editor document and a real PNG, 50 in flight.
 import sharp from 'sharp';
-import { load, percentile, signedInClient } from '../lib.mjs';
+import { hammer, signedInClient } from '../lib.mjs';
 
 function textObject(index) {
   return {
@@ -64,11 +64,11 @@ export async function benchPng() {
   return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
 }
 
-export async function apiSave(url, total, concurrency) {
-  const { call } = await signedInClient(url);
+export async function apiSave(url, amount, connections) {
+  const client = await signedInClient(url);
   const editor = benchDocument();
   const image = `data:image/png;base64,${await benchPng()}`;
-  const body = {
+  const body = JSON.stringify({
     image,
     layout: 'instagram.story',
     network: 'instagram',
@@ -81,20 +81,17 @@ export async function apiSave(url, total, concurrency) {
     keywords: 'spring,sale',
     title: 'Bench design',
     post_type: 'IMAGE',
-  };
-  const jsonKB = JSON.stringify(editor).length / 1024;
-  let failures = 0;
-  const { latencies, seconds } = await load(total, concurrency, async () => {
-    const response = await call('POST', '/api/save', body);
-    if (!response.ok) failures++;
-    await response.arrayBuffer();
   });
-  return {
-    editorKB: jsonKB,
-    pngKB: (image.length * 3) / 4 / 1024,
-    savesPerSecond: total / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    failures,
-  };
+  const result = await hammer({
+    url,
+    connections,
+    amount,
+    request: {
+      method: 'POST',
+      path: '/api/save',
+      headers: { ...client.headers(), 'content-type': 'application/json' },
+      body,
+    },
+  });
+  return { ...result, editorKB: JSON.stringify(editor).length / 1024, pngKB: (image.length * 3) / 4 / 1024 };
 }

@@ -37,6 +37,8 @@ export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Two log lines per request cost more than a gallery query; errors and start-up are still logged.
+    disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });

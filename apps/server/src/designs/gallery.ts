@@ -16,21 +16,17 @@ function containsPattern(term: string): string {
 }
 
 /**
- * One page of a user's gallery, newest change first. The filter and order follow the
- * (user_id, updated_at, id) index, so a page costs the same at 100 designs or 100,000.
+ * The query of one gallery page, newest change first. The filter and order follow the
+ * (user_id, is_template, updated_at, id) index, so a page costs about the same at 100 designs or 100,000.
  */
-export async function listGallery(
-  db: Kysely<Database>,
-  { userId, page, query, boardId }: GalleryQuery,
-): Promise<DesignSummary[]> {
+export function galleryPageQuery(db: Kysely<Database>, { userId, page, query, boardId }: GalleryQuery) {
   const term = query.trim();
-  let select = db
+  return db
     .selectFrom('designs')
     .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
     .where('user_id', '=', userId)
-    .where('is_template', '=', 0);
-  if (boardId !== undefined) select = select.where('board_id', '=', boardId);
-  const rows = await select
+    .where('is_template', '=', 0)
+    .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
     .$if(term !== '', (q) =>
       q.where((eb) => {
         const pattern = containsPattern(term);
@@ -43,7 +39,11 @@ export async function listGallery(
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(GALLERY_PAGE_SIZE)
-    .offset((page - 1) * GALLERY_PAGE_SIZE)
-    .execute();
+    .offset((page - 1) * GALLERY_PAGE_SIZE);
+}
+
+/** One page of a user's gallery. */
+export async function listGallery(db: Kysely<Database>, query: GalleryQuery): Promise<DesignSummary[]> {
+  const rows = await galleryPageQuery(db, query).execute();
   return rows.map((row) => ({ ...row, image: designImageUrl(row.hash) }));
 }

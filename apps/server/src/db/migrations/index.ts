@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
+import { galleryIndexWithTemplateFlag } from './0002-gallery-index-with-template-flag';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -7,4 +8,5 @@ import { initial } from './0001-initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-gallery-index-with-template-flag': galleryIndexWithTemplateFlag,
 };

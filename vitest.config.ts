@@ -1,17 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumExecutable } from './chromium.config';
 
-// Canvas code runs in Debian's Chromium, never a downloaded browser (DESIGN.md §7).
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
   },
 });
 const browser = {

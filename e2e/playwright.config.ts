@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromiumArgs, chromiumExecutable } from '../chromium.config';
 
 // Each run gets its own data folder; workers inherit it through the environment.
 process.env.LIENZO_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'lienzo-e2e-'));
@@ -22,14 +23,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 768 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

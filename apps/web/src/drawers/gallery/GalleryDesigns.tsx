@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../state/appStore';
-import { openModal } from '../../state/modalStore';
+import { SignedOutPrompt } from './SignedOutPrompt';
 import { DesignGrid } from './DesignGrid';
 import { FolderSelect } from './FolderSelect';
 import { useGalleryPages } from './useGalleryPages';
@@ -16,20 +16,7 @@ export function GalleryDesigns() {
   const boardId = Number.isInteger(boardParam) && boardParam > 0 ? boardParam : null;
   const { items, status, loadMore } = useGalleryPages(user !== null, boardId, version);
 
-  if (!user) {
-    return (
-      <div className="empty-state">
-        <p>{t('gallery.signed_out')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openModal({ name: 'signin' })}
-        >
-          {t('gallery.sign_in')}
-        </button>
-      </div>
-    );
-  }
+  if (!user) return <SignedOutPrompt />;
 
   return (
     <div className="gallery">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../state/appStore';
-import { openModal } from '../../state/modalStore';
+import { SignedOutPrompt } from './SignedOutPrompt';
 import { useBoards } from './useBoards';
 
 /** /gallery/following: the user's boards; each opens its designs. */
@@ -10,20 +10,7 @@ export function GalleryFollowing() {
   const user = useAppStore((state) => state.user);
   const { boards, loaded } = useBoards(user !== null);
 
-  if (!user) {
-    return (
-      <div className="empty-state">
-        <p>{t('gallery.signed_out')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openModal({ name: 'signin' })}
-        >
-          {t('gallery.sign_in')}
-        </button>
-      </div>
-    );
-  }
+  if (!user) return <SignedOutPrompt />;
   if (!loaded) {
     return (
       <p className="gallery__loading" role="status">

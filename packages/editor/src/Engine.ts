@@ -1,36 +1,51 @@
 import {
   CANVAS,
   createDocument,
-  customLayout,
   describeIssues,
   designObjectSchema,
-  findLayout,
-  getLayout,
   isCssColor,
-  layoutRefSchema,
   migrate,
   pzTextSchema,
   round2,
   textRoleProps,
   type DesignDocument,
   type DesignObject,
-  type Layout,
   type TextRole,
 } from '@lienzo/core';
+import { historyCommands } from './commands/history';
+import { layerCommands } from './commands/layer';
+import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
 import { newObjectId } from './ids';
+import type { CentreGuides } from './interaction/guides';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
-import { DocumentStore } from './store/DocumentStore';
+import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
+import {
+  duplicateSelected,
+  flip,
+  nudge,
+  removeSelected,
+  restack,
+  rotateStep,
+  type Restack,
+} from './operations/layer';
+import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
+import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction } from './store/transaction';
 import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
+
+export type { LayoutChoice } from './layout/resolveLayout';
 
 export type EngineEvents = {
   /** Any change of the document: a user edit, a load, a zoom. */
   change: { transaction: Transaction; document: DesignDocument };
-  selection: { id: string | null };
+  /** `id` is the selected object when exactly one is; `ids` all of them ([] after unselect-all). */
+  selection: SelectionEvent;
+  /** Whether undo and redo are possible now. */
+  history: HistoryState;
   /** The layout or the viewport changed: the UI refits the canvas and updates the layout label. */
   layout: { layout: DesignDocument['layout']; viewport: Viewport };
   touched: { touched: boolean };
@@ -38,11 +53,14 @@ export type EngineEvents = {
 
 export interface MountOptions {
   document?: DesignDocument;
-  /** Listen to Delete/Backspace on the page (default true). */
+  /** Listen to the canvas shortcuts (Delete, arrows, Ctrl/Cmd+Z…) on the page (default true). */
   keyboard?: boolean;
 }
 
-export type LayoutChoice = string | { width: number; height: number; name?: string };
+export interface ApplyLayoutOptions {
+  /** Resize even while a video animation runs (SPEC §4). */
+  force?: boolean;
+}
 
 /** A document the engine refuses to load; `message` says which field is wrong and why. */
 export class InvalidDocumentError extends Error {
@@ -57,7 +75,12 @@ const NEW_TEXT_WIDTH = 0.8;
  * commands change the document through store transactions, events report what changed.
  */
 export class Engine {
+  /** Every user action, for keyboard, toolbars and menus alike (DESIGN.md §4). */
+  readonly commands = new CommandRegistry();
+  /** True while a video animation plays: layouts are not applied then unless forced (SPEC §4). */
+  animating = false;
   private readonly store: DocumentStore;
+  private readonly history: History;
   private readonly view: FabricView;
   private readonly events = new Emitter<EngineEvents>();
   private readonly disposers: (() => void)[] = [];
@@ -73,7 +96,9 @@ export class Engine {
 
   private constructor(element: HTMLCanvasElement, document: DesignDocument, keyboard: boolean) {
     this.store = new DocumentStore(document);
+    this.history = new History(this.store);
     this.view = new FabricView(element, this.store);
+    for (const command of [...historyCommands, ...layerCommands]) this.commands.register(command);
     const { events } = this.store;
     let shown = document;
     this.disposers.push(
@@ -87,16 +112,28 @@ export class Engine {
       }),
       events.on('selection', (payload) => this.events.emit('selection', payload)),
       events.on('touched', (payload) => this.events.emit('touched', payload)),
+      this.history.events.on('history', (payload) => this.events.emit('history', payload)),
+      () => this.history.dispose(),
     );
     if (keyboard) {
       this.disposers.push(
         listenToKeyboard(element.ownerDocument, {
-          hasSelection: () => this.store.selection !== null,
+          commandForKey: (event) => this.commands.forKey(event),
+          canRun: (command) => command.predicate?.(this) ?? true,
+          run: (command) => command.perform(this),
           isEditingText: () => this.view.isEditingText(),
-          deleteSelected: () => this.deleteSelected(),
         }),
       );
     }
+  }
+
+  /** Runs a registered command by name, as a toolbar button does; false when it does not apply now. */
+  execute(name: string): boolean {
+    const command: Command | undefined = this.commands.get(name);
+    if (!command) throw new RangeError(`No command named "${name}"`);
+    if (command.predicate && !command.predicate(this)) return false;
+    command.perform(this);
+    return true;
   }
 
   on<Name extends keyof EngineEvents>(
@@ -115,7 +152,10 @@ export class Engine {
     const ticket = ++this.loadTicket;
     await waitForFonts(document);
     // A later load wins over an earlier one whose fonts took longer.
-    if (ticket === this.loadTicket && !this.disposed) this.store.load(document);
+    if (ticket === this.loadTicket && !this.disposed) {
+      this.store.load(document);
+      this.history.clear();
+    }
     return document;
   }
 
@@ -123,6 +163,29 @@ export class Engine {
   reset(layout?: LayoutChoice): void {
     const target = layout === undefined ? layoutOfRef(this.store.document.layout) : resolveLayout(layout);
     this.store.load(createDocument(target), 'reset');
+    this.history.clear();
+  }
+
+  /** Takes back the last undoable change (one gesture is one step). */
+  undo(): boolean {
+    return this.history.undo();
+  }
+
+  redo(): boolean {
+    return this.history.redo();
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Ends the current gesture (a colour picker was released): the next change is a new undo step. */
+  endGesture(): void {
+    this.history.seal();
   }
 
   /** Our JSON of the design (DESIGN.md §3), a copy the caller may keep. */
@@ -138,7 +201,13 @@ export class Engine {
     return this.store.getObject(id);
   }
 
+  /** The selected object when exactly one is selected, else null (see {@link getSelectedIds}). */
   getSelection(): string | null {
+    return this.store.selectedId;
+  }
+
+  /** Every selected object id, bottom to top. */
+  getSelectedIds(): readonly string[] {
     return this.store.selection;
   }
 
@@ -155,9 +224,14 @@ export class Engine {
     this.store.markSaved(revision);
   }
 
-  /** Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4). */
-  applyLayout(choice: LayoutChoice): void {
+  /**
+   * Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4).
+   * Skipped (returns false) while {@link animating}, unless forced. A custom size outside 100–1500
+   * throws an InvalidLayoutError.
+   */
+  applyLayout(choice: LayoutChoice, options: ApplyLayoutOptions = {}): boolean {
     const layout = resolveLayout(choice);
+    if (this.animating && !options.force) return false;
     const [width, height] = layout.sizes;
     const target = { key: layout.key, width, height, name: layout.name };
     const document = this.store.document;
@@ -174,6 +248,7 @@ export class Engine {
         });
       }
     });
+    return true;
   }
 
   /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected. */
@@ -227,16 +302,70 @@ export class Engine {
     );
   }
 
-  select(id: string | null): void {
-    if (id !== null && !this.store.getObject(id)) throw new RangeError(`No object with id "${id}"`);
-    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
+  /** Selects one object, several (a multi-selection), or none (null or []). Unknown ids are refused. */
+  select(ids: string | readonly string[] | null): void {
+    const wanted = ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
+    for (const id of wanted) this.requireObject(id);
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(wanted));
   }
 
+  /** Deletes every selected object as one undo step. */
   deleteSelected(): boolean {
-    const id = this.store.selection;
-    if (!id) return false;
-    this.store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject(id));
-    return true;
+    return this.onSelection('delete', removeSelected);
+  }
+
+  /** Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. */
+  duplicate(): string[] {
+    let copies: string[] = [];
+    this.onSelection('duplicate', (draft) => {
+      copies = duplicateSelected(draft);
+    });
+    return copies;
+  }
+
+  flipHorizontal(): boolean {
+    return this.onSelection('flip-horizontal', (draft) => flip(draft, 'horizontal'));
+  }
+
+  flipVertical(): boolean {
+    return this.onSelection('flip-vertical', (draft) => flip(draft, 'vertical'));
+  }
+
+  /** Turns the selection 45° about each object's centre; a full turn wraps to 0 (SPEC §2). */
+  rotate(): boolean {
+    return this.onSelection('rotate', rotateStep);
+  }
+
+  /** Moves the selection by (dx, dy) layout pixels, one undo step per call (one key press). */
+  nudge(dx: number, dy: number): boolean {
+    return this.onSelection('nudge', (draft) => nudge(draft, dx, dy));
+  }
+
+  bringForward(): boolean {
+    return this.restack('forward');
+  }
+
+  sendBackward(): boolean {
+    return this.restack('backward');
+  }
+
+  bringToFront(): boolean {
+    return this.restack('front');
+  }
+
+  sendToBack(): boolean {
+    return this.restack('back');
+  }
+
+  private restack(direction: Restack): boolean {
+    return this.onSelection(`restack-${direction}`, (draft) => restack(draft, direction));
+  }
+
+  /** Runs an undoable recipe on the selection; false when nothing is selected or nothing changed. */
+  private onSelection(label: string, recipe: Parameters<DocumentStore['transact']>[1]): boolean {
+    if (this.store.selection.length === 0) return false;
+    const transaction = this.store.transact({ label, undoable: true }, recipe);
+    return transaction !== null && transaction.changes.length > 0;
   }
 
   moveObject(id: string, dx: number, dy: number): void {
@@ -287,6 +416,25 @@ export class Engine {
     return this.view.exportPng(layout.width, layout.height);
   }
 
+  /** A JPEG data URL of the design at exactly its layout size; `quality` from 0 to 1. */
+  exportJpeg(quality = 0.92): string {
+    if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Not a JPEG quality: ${quality}`);
+    const { layout } = this.store.document;
+    return this.view.exportImage(layout.width, layout.height, 'image/jpeg', quality);
+  }
+
+  /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */
+  objectToDataUrl(id: string, maxSize: number): string {
+    this.requireObject(id);
+    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
+    return this.view.objectToDataUrl(id, maxSize);
+  }
+
+  /** The centre guides shown right now: only while an object is moved near a canvas centre line. */
+  get guides(): CentreGuides {
+    return this.view.guides;
+  }
+
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
@@ -307,18 +455,4 @@ function parseDocument(input: unknown): DesignDocument {
   const result = migrate(input);
   if (!result.ok) throw new InvalidDocumentError(result.error);
   return result.document;
-}
-
-function resolveLayout(choice: LayoutChoice): Layout {
-  if (typeof choice === 'string') return getLayout(choice);
-  const parsed = layoutRefSchema.safeParse({ key: 'custom', name: 'custom', ...choice });
-  if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
-  return customLayout(parsed.data.width, parsed.data.height, choice.name || undefined);
-}
-
-/** The catalogue entry of a document's layout, or a custom one of the same size and name. */
-function layoutOfRef(ref: DesignDocument['layout']): Layout {
-  const known = findLayout(ref.key);
-  if (known && known.sizes[0] === ref.width && known.sizes[1] === ref.height) return known;
-  return { ...customLayout(ref.width, ref.height, ref.name), key: ref.key };
 }

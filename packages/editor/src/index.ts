@@ -1,10 +1,21 @@
 export {
   Engine,
   InvalidDocumentError,
+  type ApplyLayoutOptions,
   type EngineEvents,
   type LayoutChoice,
   type MountOptions,
 } from './Engine';
+export { InvalidLayoutError } from './layout/resolveLayout';
+export {
+  CommandRegistry,
+  ShortcutConflictError,
+  type Command,
+  type CommandDefinition,
+} from './commands/registry';
+export type { CentreGuides } from './interaction/guides';
+export type { SelectionEvent } from './store/DocumentStore';
+export type { HistoryState } from './store/History';
 export type { Change, ObjectPatch, Transaction, TransactionOptions } from './store/transaction';
 export type { Viewport } from './viewport/viewport';
 export { fitScale, viewportAt } from './viewport/viewport';

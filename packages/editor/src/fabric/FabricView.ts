@@ -1,18 +1,15 @@
-import { cache, Canvas, Textbox, type FabricObject } from 'fabric';
+import { ActiveSelection, cache, Canvas, Textbox, type FabricObject } from 'fabric';
 import type { DesignDocument, DesignObject } from '@lienzo/core';
 import type { DocumentStore } from '../store/DocumentStore';
-import {
-  createTextbox,
-  measureText,
-  placeByTopLeft,
-  readTextbox,
-  textStyleOf,
-  updateTextbox,
-} from './textbox';
+import type { CentreGuides } from '../interaction/guides';
+import { CentreGuideLayer } from './centreGuides';
+import { shapeOf, type ObjectShape } from './shapes';
+import { measureText, textStyleOf } from './textbox';
 
 interface Entry {
   record: DesignObject;
-  object: Textbox;
+  object: FabricObject;
+  shape: ObjectShape;
 }
 
 /**
@@ -23,11 +20,12 @@ export class FabricView {
   readonly canvas: Canvas;
   private readonly entries = new Map<string, Entry>();
   private readonly ids = new WeakMap<FabricObject, string>();
+  private readonly guideLayer: CentreGuideLayer;
   private rendered: DesignDocument | null = null;
   /** True while the view itself changes Fabric, so the events Fabric fires for it are not gestures. */
   private syncing = false;
-  /** The object whose gesture is being committed: Fabric already shows its new state. */
-  private committing: string | null = null;
+  /** The objects whose gesture is being committed: Fabric already shows their new state. */
+  private committing = new Set<string>();
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -38,20 +36,26 @@ export class FabricView {
       preserveObjectStacking: true,
       // Pointer events cover mouse, pen and touch alike (SPEC §1: mobile use is supported).
       enablePointerEvents: true,
-      // One selected layer at a time for now: multi-selection arrives with the group toolbar.
-      selection: false,
-      selectionKey: [],
+      // Drag on empty canvas selects every object it touches; shift-click adds to the selection.
+      selection: true,
+      selectionKey: 'shiftKey',
       stopContextMenu: true,
       controlsAboveOverlay: true,
     });
+    this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
     this.render(store.document);
-    this.showSelection(store.selection);
     this.disposers.push(
       store.events.on('change', ({ document }) => this.render(document)),
-      store.events.on('selection', ({ id }) => this.showSelection(id)),
+      store.events.on('selection', () => this.showSelection()),
+      () => this.guideLayer.dispose(),
     );
     this.listenToGestures();
     this.listenToFonts();
+  }
+
+  /** The centre guides shown at this moment (only while an object is being moved near a centre line). */
+  get guides(): CentreGuides {
+    return this.guideLayer.guides;
   }
 
   isEditingText(): boolean {
@@ -65,21 +69,42 @@ export class FabricView {
 
   /** A PNG of the design at exactly its layout size, whatever the zoom it is shown at. */
   exportPng(width: number, height: number): string {
-    const canvas = this.canvas;
-    const shownTransform = canvas.viewportTransform;
-    canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
-    try {
-      return canvas.toCanvasElement(1, { left: 0, top: 0, width, height }).toDataURL('image/png');
-    } finally {
-      canvas.viewportTransform = shownTransform;
-      canvas.calcViewportBoundaries();
-    }
+    return this.exportImage(width, height, 'image/png');
+  }
+
+  /** The design at exactly its layout size as a PNG or JPEG data URL; `quality` (0–1) is for JPEG. */
+  exportImage(width: number, height: number, type: 'image/png' | 'image/jpeg', quality?: number): string {
+    return this.withLayoutTransform(() =>
+      this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }).toDataURL(type, quality),
+    );
+  }
+
+  /** One object alone, transparent around it, scaled down so its longer side is at most `maxSize`. */
+  objectToDataUrl(id: string, maxSize: number): string {
+    const entry = this.entries.get(id);
+    if (!entry) throw new RangeError(`No object with id "${id}"`);
+    const { width, height } = entry.object.getBoundingRect();
+    const multiplier = Math.min(1, maxSize / Math.max(width, height, 1));
+    return this.withLayoutTransform(() => entry.object.toDataURL({ format: 'png', multiplier }));
   }
 
   dispose(): Promise<boolean> {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.entries.clear();
     return this.canvas.dispose();
+  }
+
+  /** Runs `draw` with the canvas at layout scale (1 layout unit = 1 pixel), then restores the zoom. */
+  private withLayoutTransform<T>(draw: () => T): T {
+    const canvas = this.canvas;
+    const shownTransform = canvas.viewportTransform;
+    canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
+    try {
+      return draw();
+    } finally {
+      canvas.viewportTransform = shownTransform;
+      canvas.calcViewportBoundaries();
+    }
   }
 
   private render(document: DesignDocument): void {
@@ -98,79 +123,125 @@ export class FabricView {
     } finally {
       this.syncing = false;
     }
+    this.showSelection();
     this.canvas.requestRenderAll();
   }
 
   private renderObjects(records: readonly DesignObject[]): void {
+    const active = this.canvas.getActiveObject();
+    const grouped = active instanceof ActiveSelection ? active : null;
+    // Objects inside a multi-selection are placed relative to it: take them out before placing them in
+    // the canvas plane. The selection is shown again afterwards.
+    if (grouped && records.some((record) => this.needsRedraw(record, grouped))) {
+      this.canvas.discardActiveObject();
+    }
     const wanted = new Set(records.map((record) => record.id));
     for (const [id, entry] of this.entries) {
       if (wanted.has(id)) continue;
       this.canvas.remove(entry.object);
       this.entries.delete(id);
     }
-    records.forEach((record, index) => {
+    let index = 0;
+    for (const record of records) {
       let entry = this.entries.get(record.id);
+      if (entry && entry.record.type !== record.type) {
+        this.canvas.remove(entry.object);
+        this.entries.delete(record.id);
+        entry = undefined;
+      }
       if (!entry) {
-        const object = createTextbox(record);
+        const shape = shapeOf(record);
+        // A type this view cannot draw yet stays in the document, untouched, but is not shown.
+        if (!shape) continue;
+        const object = shape.create(record);
         this.ids.set(object, record.id);
-        entry = { record, object };
+        entry = { record, object, shape };
         this.entries.set(record.id, entry);
         this.canvas.add(object);
       } else if (entry.record !== record) {
-        if (record.id !== this.committing) updateTextbox(entry.object, record);
+        if (!this.committing.has(record.id)) entry.shape.update(entry.object, record);
         entry.record = record;
       }
       if (this.canvas.item(index) !== entry.object) this.canvas.moveObjectTo(entry.object, index);
-    });
+      index += 1;
+    }
   }
 
-  private showSelection(id: string | null): void {
-    const wanted = id ? this.entries.get(id)?.object : undefined;
-    if (this.canvas.getActiveObject() === wanted) return;
+  private needsRedraw(record: DesignObject, selection: ActiveSelection): boolean {
+    const entry = this.entries.get(record.id);
+    return (
+      entry !== undefined &&
+      entry.record !== record &&
+      !this.committing.has(record.id) &&
+      selection.contains(entry.object)
+    );
+  }
+
+  /** Makes Fabric's active object match the store's selection. */
+  private showSelection(): void {
+    const wanted = this.store.selection
+      .map((id) => this.entries.get(id)?.object)
+      .filter((object): object is FabricObject => object !== undefined);
+    const active = this.canvas.getActiveObject();
+    const shown = active instanceof ActiveSelection ? active.getObjects() : active ? [active] : [];
+    if (shown.length === wanted.length && wanted.every((object) => shown.includes(object))) return;
     this.syncing = true;
     try {
-      if (wanted) this.canvas.setActiveObject(wanted);
-      else this.canvas.discardActiveObject();
+      if (wanted.length === 0) this.canvas.discardActiveObject();
+      else if (wanted.length === 1) this.canvas.setActiveObject(wanted[0]!);
+      else this.canvas.setActiveObject(new ActiveSelection(wanted, { canvas: this.canvas }));
     } finally {
       this.syncing = false;
     }
     this.canvas.requestRenderAll();
   }
 
+  private selectedObjects(): FabricObject[] {
+    const active = this.canvas.getActiveObject();
+    if (!active) return [];
+    return active instanceof ActiveSelection ? active.getObjects() : [active];
+  }
+
   private listenToGestures(): void {
     const canvas = this.canvas;
     const selectTarget = () => {
       if (this.syncing) return;
-      const active = canvas.getActiveObject();
-      const id = active ? (this.ids.get(active) ?? null) : null;
-      this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
+      const ids = this.selectedObjects()
+        .map((object) => this.ids.get(object))
+        .filter((id): id is string => id !== undefined);
+      this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(ids));
     };
     const commit = (target: FabricObject | undefined, label: string, mergeKey?: string) => {
-      if (this.syncing || !(target instanceof Textbox)) return;
-      const id = this.ids.get(target);
-      if (!id) return;
+      if (this.syncing || !target) return;
+      const objects = target instanceof ActiveSelection ? target.getObjects() : [target];
+      const changed = objects
+        .map((object) => ({ id: this.ids.get(object), object }))
+        .filter((item): item is { id: string; object: FabricObject } => item.id !== undefined);
+      if (changed.length === 0) return;
       if (this.isOutsideCanvas(target)) {
-        // SPEC §4: an object dropped wholly outside the canvas goes back where it was.
-        const entry = this.entries.get(id);
-        if (entry) updateTextbox(target, entry.record);
-        canvas.requestRenderAll();
+        this.revert(changed.map(({ id }) => id));
         return;
       }
-      this.store.transact({ label, undoable: true, mergeKey }, (draft) =>
-        draft.updateObject(id, readTextbox(target)),
-      );
+      this.committing = new Set(changed.map(({ id }) => id));
+      try {
+        this.store.transact({ label, undoable: true, mergeKey }, (draft) => {
+          for (const { id, object } of changed) {
+            const entry = this.entries.get(id);
+            if (entry) draft.updateObject(id, entry.shape.read(object));
+          }
+        });
+      } finally {
+        this.committing = new Set();
+      }
     };
+    const textKey = (target: FabricObject) => `edit-text:${this.ids.get(target)}`;
     this.disposers.push(
       canvas.on('selection:created', selectTarget),
       canvas.on('selection:updated', selectTarget),
       canvas.on('selection:cleared', selectTarget),
       canvas.on('object:modified', ({ target }) => commit(target, 'transform')),
-      canvas.on('text:changed', ({ target }) =>
-        commit(target, 'edit-text', `edit-text:${this.ids.get(target)}`),
-      ),
-      canvas.on('text:editing:exited', ({ target }) =>
-        commit(target, 'edit-text', `edit-text:${this.ids.get(target)}`),
-      ),
+      canvas.on('text:changed', ({ target }) => commit(target, 'edit-text', textKey(target))),
+      canvas.on('text:editing:exited', ({ target }) => commit(target, 'edit-text', textKey(target))),
       canvas.on('mouse:dblclick', ({ target }) => {
         if (!(target instanceof Textbox) || target.isEditing) return;
         canvas.setActiveObject(target);
@@ -179,6 +250,22 @@ export class FabricView {
         canvas.requestRenderAll();
       }),
     );
+  }
+
+  /** SPEC §4: objects dropped wholly outside the canvas go back where they were. */
+  private revert(ids: string[]): void {
+    this.syncing = true;
+    try {
+      if (this.canvas.getActiveObject() instanceof ActiveSelection) this.canvas.discardActiveObject();
+      for (const id of ids) {
+        const entry = this.entries.get(id);
+        if (entry) entry.shape.update(entry.object, entry.record);
+      }
+    } finally {
+      this.syncing = false;
+    }
+    this.showSelection();
+    this.canvas.requestRenderAll();
   }
 
   private isOutsideCanvas(object: FabricObject): boolean {
@@ -203,8 +290,9 @@ export class FabricView {
       this.syncing = true;
       try {
         for (const entry of this.entries.values()) {
+          if (!(entry.object instanceof Textbox) || entry.object.group) continue;
           entry.object.initDimensions();
-          placeByTopLeft(entry.object, entry.record.left, entry.record.top);
+          entry.shape.update(entry.object, entry.record);
         }
       } finally {
         this.syncing = false;

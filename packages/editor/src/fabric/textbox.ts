@@ -1,6 +1,7 @@
 import { Point, Textbox, util } from 'fabric';
 import { round2, textStyleRange, type PzText } from '@lienzo/core';
 import type { ObjectPatch } from '../store/transaction';
+import { readGeometry } from './readGeometry';
 
 /** Interaction look shared by every object the view draws. */
 const INTERACTION = {
@@ -120,15 +121,10 @@ function readStyles(textbox: Textbox): PzText['styles'] {
 /** What a gesture (move, scale, rotate, typing) changed, read back from the textbox. */
 export function readTextbox(textbox: Textbox): ObjectPatch {
   return {
-    ...topLeftOf(textbox),
+    ...readGeometry(textbox),
     text: textbox.text,
     width: round2(textbox.width),
     height: round2(textbox.height),
-    scaleX: round2(textbox.scaleX),
-    scaleY: round2(textbox.scaleY),
-    angle: round2(((textbox.angle % 360) + 360) % 360),
-    flipX: textbox.flipX,
-    flipY: textbox.flipY,
     styles: readStyles(textbox),
   } as ObjectPatch;
 }

@@ -1,3 +1,5 @@
+import type { Command } from '../commands/registry';
+
 /** Focus is somewhere the user types: keys belong to that field, not to the canvas (SPEC §5). */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -10,22 +12,26 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 export interface KeyboardTarget {
-  hasSelection(): boolean;
+  commandForKey(event: KeyboardEvent): Command | undefined;
+  /** Whether the command applies now (e.g. a layer command needs a selected layer). */
+  canRun(command: Command): boolean;
+  run(command: Command): void;
   isEditingText(): boolean;
-  deleteSelected(): boolean;
 }
 
 /**
- * Canvas shortcuts on the page: Delete and Backspace remove the selected layer. Ignored when no layer is
- * active, while a text is being edited, or when focus is in a field (SPEC §5).
+ * Canvas shortcuts on the page, dispatched through the command registry. Ignored while a text is
+ * being edited or when focus is in a field (SPEC §5); a command whose predicate fails (a layer
+ * command with no active layer) leaves the key to the browser.
  */
 export function listenToKeyboard(ownerDocument: Document, target: KeyboardTarget): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
-    if (event.defaultPrevented || !target.hasSelection() || target.isEditingText()) return;
+    if (event.defaultPrevented || target.isEditingText()) return;
     if (isTypingTarget(event.target) || isTypingTarget(ownerDocument.activeElement)) return;
+    const command = target.commandForKey(event);
+    if (!command || !target.canRun(command)) return;
     event.preventDefault();
-    target.deleteSelected();
+    target.run(command);
   };
   ownerDocument.addEventListener('keydown', onKeyDown);
   return () => ownerDocument.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,5 @@
 import type { DesignDocument, DesignObject } from '@lienzo/core';
+import { centreOf, topLeftFor } from '../geometry/box';
 
 export interface LayoutTarget {
   key: string;
@@ -17,22 +18,8 @@ export function resizeObjects(document: DesignDocument, target: LayoutTarget): D
   const factorY = target.height / document.layout.height;
   const factor = Math.min(factorX, factorY);
   return document.objects.map((object) => {
-    const radians = (object.angle * Math.PI) / 180;
-    const halfWidth = (object.width * object.scaleX) / 2;
-    const halfHeight = (object.height * object.scaleY) / 2;
-    // left/top is the rotated top-left corner; the centre is half the box away along the rotated axes.
-    const centreX = object.left + halfWidth * Math.cos(radians) - halfHeight * Math.sin(radians);
-    const centreY = object.top + halfWidth * Math.sin(radians) + halfHeight * Math.cos(radians);
-    const newCentreX = centreX * factorX;
-    const newCentreY = centreY * factorY;
-    const newHalfWidth = halfWidth * factor;
-    const newHalfHeight = halfHeight * factor;
-    return {
-      ...object,
-      left: newCentreX - newHalfWidth * Math.cos(radians) + newHalfHeight * Math.sin(radians),
-      top: newCentreY - newHalfWidth * Math.sin(radians) - newHalfHeight * Math.cos(radians),
-      scaleX: object.scaleX * factor,
-      scaleY: object.scaleY * factor,
-    };
+    const centre = centreOf(object);
+    const scaled = { ...object, scaleX: object.scaleX * factor, scaleY: object.scaleY * factor };
+    return { ...scaled, ...topLeftFor({ x: centre.x * factorX, y: centre.y * factorY }, scaled) };
   });
 }

@@ -56,10 +56,10 @@ describe('DocumentStore', () => {
   it('drops the selection of an object that is removed', () => {
     const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
     store.transact({ label: 'select', undoable: false }, (draft) => draft.select('a'));
-    const selections: (string | null)[] = [];
-    store.events.on('selection', ({ id }) => selections.push(id));
+    const selections: unknown[] = [];
+    store.events.on('selection', (event) => selections.push(event));
     store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject('a'));
-    expect(store.selection).toBeNull();
-    expect(selections).toEqual([null]);
+    expect(store.selection).toEqual([]);
+    expect(selections).toEqual([{ id: null, ids: [] }]);
   });
 });

@@ -1,21 +1,39 @@
 import type { DesignDocument, DesignObject } from '@lienzo/core';
 import { Emitter } from '../Emitter';
 import { sameValue } from './sameValue';
-import type {
-  Change,
-  DocumentRoot,
-  DocumentRootPatch,
-  ObjectPatch,
-  Transaction,
-  TransactionDraft,
-  TransactionOptions,
+import {
+  applyChange,
+  invertChanges,
+  type Change,
+  type DocumentRoot,
+  type DocumentRootPatch,
+  type ObjectPatch,
+  type Transaction,
+  type TransactionDraft,
+  type TransactionOptions,
 } from './transaction';
+
+export interface SelectionEvent {
+  /** The selected object when exactly one is selected, else null. */
+  id: string | null;
+  /** Every selected object, bottom to top as they are stacked; [] when nothing is selected. */
+  ids: readonly string[];
+}
 
 export interface StoreEvents {
   [name: string]: unknown;
   change: { transaction: Transaction; document: DesignDocument };
-  selection: { id: string | null };
+  selection: SelectionEvent;
   touched: { touched: boolean };
+}
+
+/** Recorded changes replayed by a history, and where they land. */
+export interface ReplayStep {
+  direction: 'undo' | 'redo';
+  changes: readonly Change[];
+  selection: readonly string[];
+  /** The revision of the state the replay returns to. */
+  revision: number;
 }
 
 /**
@@ -26,9 +44,11 @@ export interface StoreEvents {
 export class DocumentStore {
   readonly events = new Emitter<StoreEvents>();
   private current: DesignDocument;
-  private selected: string | null = null;
-  private touchedFlag = false;
-  private revisionCount = 0;
+  private selected: readonly string[] = [];
+  /** Source of fresh revision numbers: every undoable change makes a state no earlier one had. */
+  private revisionCounter = 0;
+  private currentRevision = 0;
+  private savedRevision = 0;
 
   constructor(document: DesignDocument) {
     this.current = document;
@@ -38,17 +58,27 @@ export class DocumentStore {
     return this.current;
   }
 
-  get selection(): string | null {
+  /** The selected object ids, bottom to top. */
+  get selection(): readonly string[] {
     return this.selected;
   }
 
-  get touched(): boolean {
-    return this.touchedFlag;
+  /** The selected object when exactly one is selected. */
+  get selectedId(): string | null {
+    return this.selected.length === 1 ? (this.selected[0] ?? null) : null;
   }
 
-  /** Grows by one with every undoable transaction that changed something. */
+  /** The design differs from the state last saved or loaded. */
+  get touched(): boolean {
+    return this.currentRevision !== this.savedRevision;
+  }
+
+  /**
+   * Names the current document state: each undoable change makes a new number, undo and redo go back
+   * to the number of the state they restore.
+   */
   get revision(): number {
-    return this.revisionCount;
+    return this.currentRevision;
   }
 
   getObject(id: string): DesignObject | undefined {
@@ -60,12 +90,57 @@ export class DocumentStore {
    * call it freely (a click that moved nothing does not make the design touched).
    */
   transact(options: TransactionOptions, recipe: (draft: TransactionDraft) => void): Transaction | null {
+    return this.run(options, recipe, options.undoable ? null : this.currentRevision);
+  }
+
+  /** Replays recorded changes as one atomic, non-undoable transaction (a history's undo or redo). */
+  replay(step: ReplayStep): Transaction | null {
+    const changes = step.direction === 'undo' ? invertChanges(step.changes) : step.changes;
+    return this.run(
+      { label: step.direction, undoable: false },
+      (draft) => {
+        for (const change of changes) applyChange(draft, change);
+        draft.select(step.selection);
+      },
+      step.revision,
+    );
+  }
+
+  /** Replaces the whole document as a non-undoable step (load, reset) and marks it clean. */
+  load(document: DesignDocument, label = 'load'): void {
+    this.transact({ label, undoable: false }, (draft) => {
+      draft.select(null);
+      draft.replace(document);
+    });
+    this.markSaved();
+  }
+
+  /**
+   * Marks the design saved. With the revision read when the save started, changes made while the
+   * save was in flight keep the design touched.
+   */
+  markSaved(revision = this.currentRevision): void {
+    const wasTouched = this.touched;
+    this.savedRevision = revision;
+    if (wasTouched !== this.touched) this.events.emit('touched', { touched: this.touched });
+  }
+
+  /** `landOn` is the revision after the transaction; null makes a fresh one if anything changed. */
+  private run(
+    options: TransactionOptions,
+    recipe: (draft: TransactionDraft) => void,
+    landOn: number | null,
+  ): Transaction | null {
     const changes: Change[] = [];
     const selectionBefore = this.selected;
     let document = this.current;
     let selection = this.selected;
 
     const indexOf = (id: string) => document.objects.findIndex((object) => object.id === id);
+    const keepSelected = () => {
+      const kept = selection.filter((id) => indexOf(id) !== -1);
+      if (kept.length !== selection.length) selection = kept;
+    };
     const draft: TransactionDraft = {
       get document() {
         return document;
@@ -76,7 +151,7 @@ export class DocumentStore {
       replace(next) {
         changes.push({ kind: 'replace', before: document, after: next });
         document = next;
-        if (selection && !next.objects.some((object) => object.id === selection)) selection = null;
+        keepSelected();
       },
       setRoot(patch) {
         const before: DocumentRootPatch = {};
@@ -123,50 +198,53 @@ export class DocumentStore {
         if (!existing) return;
         changes.push({ kind: 'remove', index: at, object: existing });
         document = { ...document, objects: document.objects.filter((object) => object.id !== id) };
-        if (selection === id) selection = null;
+        keepSelected();
       },
-      select(id) {
-        selection = id !== null && indexOf(id) !== -1 ? id : null;
+      moveObject(id, index) {
+        const from = indexOf(id);
+        const existing = document.objects[from];
+        if (!existing) throw new Error(`No object with id "${id}"`);
+        const to = Math.max(0, Math.min(index, document.objects.length - 1));
+        if (to === from) return;
+        const objects = document.objects.filter((object) => object.id !== id);
+        objects.splice(to, 0, existing);
+        changes.push({ kind: 'move', id, from, to });
+        document = { ...document, objects };
+      },
+      select(ids) {
+        const wanted = new Set(ids === null ? [] : typeof ids === 'string' ? [ids] : ids);
+        // Kept in stacking order, so equal selections compare equal however they were given.
+        const next = document.objects.filter((object) => wanted.has(object.id)).map((object) => object.id);
+        if (!sameIds(next, selection)) selection = next;
       },
     };
 
     recipe(draft);
-    if (changes.length === 0 && selection === selectionBefore) return null;
+    if (changes.length === 0 && sameIds(selection, selectionBefore)) return null;
 
-    const transaction: Transaction = { ...options, changes, selectionBefore, selectionAfter: selection };
-    const wasTouched = this.touchedFlag;
+    const wasTouched = this.touched;
+    const revisionBefore = this.currentRevision;
+    const revisionAfter = changes.length === 0 ? revisionBefore : (landOn ?? ++this.revisionCounter);
+    const transaction: Transaction = {
+      ...options,
+      changes,
+      selectionBefore,
+      selectionAfter: selection,
+      revisionBefore,
+      revisionAfter,
+    };
     this.current = document;
     this.selected = selection;
-    if (options.undoable && changes.length > 0) {
-      this.revisionCount += 1;
-      this.touchedFlag = true;
-    }
+    this.currentRevision = revisionAfter;
     if (changes.length > 0) this.events.emit('change', { transaction, document });
-    if (selection !== selectionBefore) this.events.emit('selection', { id: selection });
-    if (wasTouched !== this.touchedFlag) this.events.emit('touched', { touched: this.touchedFlag });
+    if (!sameIds(selection, selectionBefore)) {
+      this.events.emit('selection', { id: this.selectedId, ids: selection });
+    }
+    if (wasTouched !== this.touched) this.events.emit('touched', { touched: this.touched });
     return transaction;
   }
+}
 
-  /** Replaces the whole document as a non-undoable step (load, reset) and marks it clean. */
-  load(document: DesignDocument, label = 'load'): void {
-    this.transact({ label, undoable: false }, (draft) => {
-      draft.select(null);
-      draft.replace(document);
-    });
-    this.setTouched(false);
-  }
-
-  /**
-   * Marks the design saved. With the revision read when the save started, changes made while the
-   * save was in flight keep the design touched.
-   */
-  markSaved(revision = this.revisionCount): void {
-    if (revision === this.revisionCount) this.setTouched(false);
-  }
-
-  private setTouched(touched: boolean): void {
-    if (this.touchedFlag === touched) return;
-    this.touchedFlag = touched;
-    this.events.emit('touched', { touched });
-  }
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
 }

@@ -1,0 +1,31 @@
+import { CANVAS } from '@lienzo/core';
+import type { Engine } from '../Engine';
+import type { CommandDefinition } from './registry';
+
+const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
+
+function layerCommand(
+  name: string,
+  shortcuts: readonly string[],
+  perform: (engine: Engine) => void,
+): CommandDefinition {
+  return { name, labelKey: `commands.${name}`, shortcuts, predicate: hasSelection, perform };
+}
+
+/** The Layer toolbar (SPEC §2) and the canvas keys of SPEC §5/§9; each acts on the selected layers. */
+export const layerCommands: CommandDefinition[] = [
+  layerCommand('delete', ['Delete', 'Backspace'], (engine) => engine.deleteSelected()),
+  layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate()),
+  layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
+  layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
+  layerCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward()),
+  layerCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward()),
+  layerCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront()),
+  layerCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack()),
+  layerCommand('rotate', [], (engine) => engine.rotate()),
+  layerCommand('nudge-left', ['ArrowLeft'], (engine) => engine.nudge(-CANVAS.nudge, 0)),
+  layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),
+  layerCommand('nudge-up', ['ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudge)),
+  layerCommand('nudge-down', ['ArrowDown'], (engine) => engine.nudge(0, CANVAS.nudge)),
+  layerCommand('select-none', ['Escape'], (engine) => engine.select(null)),
+];

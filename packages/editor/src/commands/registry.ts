@@ -1,0 +1,66 @@
+import type { Engine } from '../Engine';
+import { matchesShortcut, parseShortcut, shortcutId } from './shortcut';
+
+/**
+ * A user action that keyboard, toolbar and menu all run the same way (DESIGN.md §4, Excalidraw's
+ * actions): `predicate` says whether it applies now, `perform` does it through the engine.
+ */
+export interface CommandDefinition {
+  name: string;
+  /** The i18n key of its label in toolbars and menus. */
+  labelKey: string;
+  /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
+  shortcuts?: readonly string[];
+  predicate?: (engine: Engine) => boolean;
+  perform: (engine: Engine) => void;
+}
+
+export interface Command extends CommandDefinition {
+  keyTest(event: KeyboardEvent): boolean;
+}
+
+export class ShortcutConflictError extends Error {
+  override readonly name = 'ShortcutConflictError';
+}
+
+export class CommandRegistry {
+  private readonly commands = new Map<string, Command>();
+  /** Shortcut id → the command that owns it. */
+  private readonly owners = new Map<string, string>();
+
+  register(definition: CommandDefinition): Command {
+    if (this.commands.has(definition.name)) {
+      throw new ShortcutConflictError(`A command named "${definition.name}" is already registered`);
+    }
+    const shortcuts = (definition.shortcuts ?? []).map(parseShortcut);
+    for (const shortcut of shortcuts) {
+      const owner = this.owners.get(shortcutId(shortcut));
+      if (owner) {
+        throw new ShortcutConflictError(
+          `"${definition.name}" wants ${shortcutId(shortcut)}, which belongs to "${owner}"`,
+        );
+      }
+    }
+    for (const shortcut of shortcuts) this.owners.set(shortcutId(shortcut), definition.name);
+    const command: Command = {
+      ...definition,
+      keyTest: (event) => shortcuts.some((shortcut) => matchesShortcut(shortcut, event)),
+    };
+    this.commands.set(command.name, command);
+    return command;
+  }
+
+  get(name: string): Command | undefined {
+    return this.commands.get(name);
+  }
+
+  all(): Command[] {
+    return [...this.commands.values()];
+  }
+
+  /** The command a key press is a shortcut of, if any. */
+  forKey(event: KeyboardEvent): Command | undefined {
+    for (const command of this.commands.values()) if (command.keyTest(event)) return command;
+    return undefined;
+  }
+}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_BACKGROUND_COLOR, TIMELINE } from '../constants';
 import { cssColor } from '../colour';
 import { designObjectSchema } from '../objects';
+import { assetSrc } from '../asset-src';
+
+export { assetSrc, isSameSitePath } from '../asset-src';
 
 export const DOCUMENT_VERSION = 1;
 
@@ -20,14 +23,6 @@ export const viewportSchema = z.object({
   height: finite.positive(),
   scale: finite.positive(),
 });
-
-/** A stored asset the document points at: only paths on our own origin (DESIGN.md §9: no foreign fetches). */
-export const assetSrc = z
-  .string()
-  .max(2048)
-  .refine((src) => /^\/(?!\/)[\w\-./%]+$/.test(src) && !src.includes('..'), {
-    message: 'must be a path on this site',
-  });
 
 export const backgroundSchema = z.object({
   color: cssColor.default(DEFAULT_BACKGROUND_COLOR),

@@ -2,9 +2,24 @@ import { z } from 'zod';
 import { pzTextSchema } from './pz-text';
 
 /** Every object type a document can hold, discriminated by `type` (SPEC §3 Layer settings). */
+// The other object types join the union once every reader of documents narrows on `type`.
 export const designObjectSchema = z.discriminatedUnion('type', [pzTextSchema]);
 export type DesignObject = z.infer<typeof designObjectSchema>;
 export type DesignObjectType = DesignObject['type'];
+export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject, { type: Type }>;
 export const OBJECT_TYPES = designObjectSchema.options.map((option) => option.shape.type.value);
 
+export * from './toolbars';
+export * from './properties';
+export * from './instagram';
+export * from './multi-fill';
+export * from './ftext-shapes';
 export * from './pz-text';
+export * from './pz-ftext';
+export * from './pz-vector';
+export * from './pz-image';
+export * from './pz-illustration';
+export * from './pz-button';
+export * from './pz-poll';
+export * from './pz-question';
+export * from './pz-slider';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
+import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
+import type { ToolbarId } from './toolbars';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export const TEXT_DECORATIONS = ['', 'underline', 'line-through', 'overline'] as const;
@@ -41,6 +43,14 @@ export const pzTextSchema = z.object({
 });
 
 export type PzText = z.infer<typeof pzTextSchema>;
+
+export const PZ_TEXT_TOOLBAR: ToolbarId = 'text';
+export const PZ_TEXT_PROPERTIES = propertyNamesOf(pzTextSchema);
+
+/** A new text (SPEC §9: 30 px Open Sans); the text drawer applies its role styles on top. */
+export function pzTextDefaults(): NewObjectProps<typeof pzTextSchema> {
+  return newObjectProps(pzTextSchema, { type: 'pz-text', width: 300, height: 40, text: 'Text' });
+}
 
 export const TEXT_ROLES = ['title', 'subtitle', 'text'] as const;
 export type TextRole = (typeof TEXT_ROLES)[number];

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { RESIZABLE } from '../constants';
+import { assetSrc } from '../asset-src';
+import { baseObjectShape, finite } from './base';
+import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
+import type { ToolbarId } from './toolbars';
+
+/** Filter presets a stored image may name (SPEC §4); they exclude one another. */
+export const IMAGE_FILTER_PRESETS = [
+  'nofilter',
+  'greyscale',
+  'grayscale',
+  'test',
+  'technicolor',
+  'vintage',
+  'kodachrome',
+  'lomo',
+  'brannan',
+  'hefe',
+  'lordKelvin',
+  'nashville',
+  'xPro',
+  'sunrise',
+  'sinCity',
+  'sepia',
+] as const;
+export type ImageFilterPreset = (typeof IMAGE_FILTER_PRESETS)[number];
+
+/** The presets the image toolbar offers, in its order. */
+export const EDITOR_IMAGE_FILTER_PRESETS = [
+  'nofilter',
+  'greyscale',
+  'brannan',
+  'hefe',
+  'lordKelvin',
+  'nashville',
+  'sepia',
+  'xPro',
+] as const satisfies readonly ImageFilterPreset[];
+
+const sliderValue = z.int().min(0).max(100).default(0);
+
+/** Blur, brightness and darkness are independent whole numbers; darkness is negative brightness (SPEC §4). */
+export const imageFiltersSchema = z.object({
+  preset: z.enum(IMAGE_FILTER_PRESETS).default('nofilter'),
+  blur: sliderValue,
+  brightness: sliderValue,
+  darkness: sliderValue,
+});
+export type ImageFilters = z.infer<typeof imageFiltersSchema>;
+
+export const pzImageSchema = z.object({
+  ...baseObjectShape,
+  type: z.literal('pz-image'),
+  src: assetSrc,
+  sticker: z.boolean().optional(),
+  filters: imageFiltersSchema.default(() => imageFiltersSchema.parse({})),
+  /** Percent; above 100 the image is enlarged inside its own box (SPEC §2 "zoom"). */
+  zoom: z.int().min(100).max(500).default(100),
+  /** Offset of the visible part inside the source image, in source pixels (Fabric's cropX/cropY). */
+  cropX: finite.nonnegative().default(0),
+  cropY: finite.nonnegative().default(0),
+});
+
+export type PzImage = z.infer<typeof pzImageSchema>;
+
+export const PZ_IMAGE_TOOLBAR: ToolbarId = 'image';
+export const PZ_IMAGE_PROPERTIES = propertyNamesOf(pzImageSchema);
+
+/** A new image box; the editor sets its size from the picture and scales it to the canvas (SPEC §9). */
+export function pzImageDefaults(): NewObjectProps<typeof pzImageSchema> {
+  return newObjectProps(pzImageSchema, {
+    type: 'pz-image',
+    width: RESIZABLE.defaultWidth,
+    height: RESIZABLE.defaultHeight,
+    src: '/images/placeholder.png',
+  });
+}

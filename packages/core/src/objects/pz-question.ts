@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DEFAULT_SCALES } from '../constants';
+import { baseObjectShape, cssColor } from './base';
+import { STICKER_BACKGROUND_COLOR, STICKER_TEXT_COLOR } from './instagram';
+import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
+import type { ToolbarId } from './toolbars';
+
+export const pzQuestionSchema = z.object({
+  ...baseObjectShape,
+  type: z.literal('pz-question'),
+  question: z.string().max(200).default(''),
+  questionBackgroundColor: cssColor.default(STICKER_BACKGROUND_COLOR),
+  questionTextColor: cssColor.default(STICKER_TEXT_COLOR),
+  instagram: z.object({ type: z.literal('QUESTION') }).default({ type: 'QUESTION' }),
+});
+
+export type PzQuestion = z.infer<typeof pzQuestionSchema>;
+
+export const PZ_QUESTION_TOOLBAR: ToolbarId = 'ig-question';
+export const PZ_QUESTION_PROPERTIES = propertyNamesOf(pzQuestionSchema);
+
+/** A new question sticker, drawn large and scaled to 0.17 (SPEC §9); the prompt is the UI's placeholder. */
+export function pzQuestionDefaults(): NewObjectProps<typeof pzQuestionSchema> {
+  return newObjectProps(pzQuestionSchema, {
+    type: 'pz-question',
+    width: 1200,
+    height: 600,
+    scaleX: DEFAULT_SCALES.questionAndSlider,
+    scaleY: DEFAULT_SCALES.questionAndSlider,
+  });
+}

@@ -19,7 +19,10 @@ export class CentreGuideLayer {
     this.disposers.push(
       canvas.on('object:moving', ({ target }) => this.snap(target)),
       canvas.on('mouse:up', () => this.hide()),
-      canvas.on('after:render', () => this.draw()),
+      // Exports render into their own context: guides belong only on the screen.
+      canvas.on('after:render', ({ ctx }) => {
+        if (ctx === canvas.contextContainer) this.draw();
+      }),
     );
   }
 

@@ -48,27 +48,40 @@ export async function decodePng(dataUrl: string): Promise<DecodedPng> {
   };
 }
 
-/** Sends a pointer gesture to Fabric's interaction canvas, at positions in CSS pixels of that canvas. */
-export function drag(upper: HTMLCanvasElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+/** A pointer on Fabric's interaction canvas, at positions in CSS pixels of that canvas. */
+export function pointerOn(upper: HTMLCanvasElement) {
   const rect = upper.getBoundingClientRect();
-  const at = (point: { x: number; y: number }) => ({
-    clientX: rect.left + point.x,
-    clientY: rect.top + point.y,
-    bubbles: true,
-    cancelable: true,
-    pointerId: 1,
-    pointerType: 'mouse',
-    isPrimary: true,
-    button: 0,
-  });
-  upper.dispatchEvent(new PointerEvent('pointerdown', { ...at(from), buttons: 1 }));
+  const send = (type: string, point: { x: number; y: number }, buttons: number) =>
+    upper.dispatchEvent(
+      new PointerEvent(type, {
+        clientX: rect.left + point.x,
+        clientY: rect.top + point.y,
+        bubbles: true,
+        cancelable: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        buttons,
+      }),
+    );
+  return {
+    down: (point: { x: number; y: number }) => send('pointerdown', point, 1),
+    move: (point: { x: number; y: number }) => send('pointermove', point, 1),
+    up: (point: { x: number; y: number }) => send('pointerup', point, 0),
+  };
+}
+
+/** Sends a whole drag gesture (down, five moves, up) to Fabric's interaction canvas. */
+export function drag(upper: HTMLCanvasElement, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const pointer = pointerOn(upper);
+  pointer.down(from);
   const steps = 5;
   for (let step = 1; step <= steps; step++) {
-    const point = {
+    pointer.move({
       x: from.x + ((to.x - from.x) * step) / steps,
       y: from.y + ((to.y - from.y) * step) / steps,
-    };
-    upper.dispatchEvent(new PointerEvent('pointermove', { ...at(point), buttons: 1 }));
+    });
   }
-  upper.dispatchEvent(new PointerEvent('pointerup', { ...at(to), buttons: 0 }));
+  pointer.up(to);
 }

@@ -51,3 +51,32 @@ describe('PNG export', () => {
     ]);
   });
 });
+
+describe('JPEG export and thumbnails', () => {
+  it('exports a JPEG at exactly the layout size, smaller at a lower quality', async () => {
+    const { engine } = await mountEngine(createDocument(getLayout('facebook.post')));
+    engine.addText('title', 'Quality');
+    const best = engine.exportJpeg(1);
+    const rough = engine.exportJpeg(0.3);
+    expect(best.startsWith('data:image/jpeg')).toBe(true);
+    expect(rough.length).toBeLessThan(best.length);
+    const jpeg = await decodePng(rough);
+    expect([jpeg.width, jpeg.height]).toEqual([940, 788]);
+    expect(() => engine.exportJpeg(2)).toThrow(RangeError);
+  });
+
+  it('makes a thumbnail of one object, its longer side at most the size asked for', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addText('title', 'Thumb');
+    const { width } = engine.getObject(id)!;
+    const thumbnail = await decodePng(engine.objectToDataUrl(id, 120));
+    expect(Math.max(thumbnail.width, thumbnail.height)).toBeLessThanOrEqual(120);
+    expect(thumbnail.width).toBeGreaterThan(100);
+    // Never enlarged: at most the object's own size (plus its padding), whatever the zoom.
+    engine.zoomIn();
+    const full = await decodePng(engine.objectToDataUrl(id, 5000));
+    expect(full.width).toBeGreaterThanOrEqual(width);
+    expect(full.width).toBeLessThan(width + 20);
+    expect(() => engine.objectToDataUrl('nope', 100)).toThrow(RangeError);
+  });
+});

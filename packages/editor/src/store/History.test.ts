@@ -45,6 +45,16 @@ describe('History', () => {
       edit('type', (draft) => draft.updateObject('a', { text: value }), 'type:a');
     }
     expect(history.steps).toEqual(['add', 'type']);
+    // The gesture is kept as one diff from its first state to its last.
+    const undone: unknown[] = [];
+    const stop = store.events.on('change', ({ transaction }) => undone.push(...transaction.changes));
+    history.undo();
+    history.redo();
+    stop();
+    expect(undone).toEqual([
+      { kind: 'update', id: 'a', before: { text: 'd' }, after: { text: 'a' } },
+      { kind: 'update', id: 'a', before: { text: 'a' }, after: { text: 'd' } },
+    ]);
     history.seal();
     edit('type', (draft) => draft.updateObject('a', { text: 'e' }), 'type:a');
     now += 5000;

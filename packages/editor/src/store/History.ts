@@ -130,7 +130,7 @@ export class History {
       last.revisionAfter === transaction.revisionBefore &&
       now - last.at <= this.mergeWindowMs;
     if (merges) {
-      last.changes.push(...transaction.changes);
+      for (const change of transaction.changes) appendChange(last.changes, change);
       last.selectionAfter = transaction.selectionAfter;
       last.revisionAfter = transaction.revisionAfter;
       last.at = now;
@@ -155,5 +155,28 @@ export class History {
 
   private emit(): void {
     this.events.emit('history', { canUndo: this.canUndo, canRedo: this.canRedo });
+  }
+}
+
+/**
+ * Adds a change to a step, folding it into the step's last change when both patch the same record, so
+ * a long gesture (a colour drag, typing) keeps one diff: the earliest "before", the latest "after".
+ */
+function appendChange(changes: Change[], change: Change): void {
+  const last = changes.at(-1);
+  if (last?.kind === 'update' && change.kind === 'update' && last.id === change.id) {
+    changes[changes.length - 1] = {
+      ...last,
+      before: { ...change.before, ...last.before },
+      after: { ...last.after, ...change.after },
+    };
+  } else if (last?.kind === 'root' && change.kind === 'root') {
+    changes[changes.length - 1] = {
+      ...last,
+      before: { ...change.before, ...last.before },
+      after: { ...last.after, ...change.after },
+    };
+  } else {
+    changes.push(change);
   }
 }

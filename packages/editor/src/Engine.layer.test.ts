@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { ShortcutConflictError } from './commands/registry';
 import { disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
@@ -168,6 +169,19 @@ describe('multi-selection', () => {
 });
 
 describe('layer keys', () => {
+  it('runs toolbar commands by name and refuses a new command on a taken shortcut', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addText('text', 'Named');
+    expect(engine.execute('rotate')).toBe(true);
+    expect(engine.getObject(id)!.angle).toBe(45);
+    engine.select(null);
+    expect(engine.execute('rotate')).toBe(false);
+    expect(() => engine.execute('no-such-command')).toThrow(RangeError);
+    expect(() =>
+      engine.commands.register({ name: 'zap', labelKey: 'zap', shortcuts: ['Mod+Z'], perform: () => {} }),
+    ).toThrow(ShortcutConflictError);
+  });
+
   it('nudges 2 px with the arrows, one undo step per key press', async () => {
     const { engine } = await mountEngine();
     const id = engine.addText('text', 'Nudge');
@@ -196,6 +210,19 @@ describe('layer keys', () => {
     await userEvent.keyboard('{ArrowLeft}{Control>}d{/Control}');
     input.remove();
     expect(engine.getObjects()).toHaveLength(2);
+    expect(engine.getObject(id)).toEqual(start);
+  });
+
+  it('leaves every key, undo included, to a focused field or contenteditable', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addText('text', 'Fields');
+    const start = engine.getObject(id)!;
+    const editable = globalThis.document.createElement('div');
+    editable.contentEditable = 'true';
+    globalThis.document.body.append(editable);
+    editable.focus();
+    await userEvent.keyboard('{ArrowRight}{Delete}{Control>}z{/Control}');
+    editable.remove();
     expect(engine.getObject(id)).toEqual(start);
   });
 

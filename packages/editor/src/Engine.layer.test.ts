@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ShortcutConflictError } from './commands/registry';
-import { disposeEngines, drag, mountEngine } from './test/mountEngine';
+import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
@@ -123,6 +123,35 @@ describe('multi-selection', () => {
     expect(engine.getSelectedIds()).toEqual([a, c]);
     engine.select(null);
     expect(events.at(-1)).toEqual({ id: null, ids: [] });
+  });
+
+  it('draws a selected group where the document says after nudges and undo', async () => {
+    const { engine } = await mountEngine();
+    engine.setBackgroundColor('#ffffff');
+    const first = engine.addText('text', 'A');
+    const second = engine.addText('text', 'B');
+    for (const id of [first, second]) engine.updateObject(id, { textBackgroundColor: '#ff0000' });
+    engine.select([first, second]);
+    const centre = (id: string) => {
+      const { left, top, width, height } = engine.getObject(id)!;
+      return [Math.round(left + width / 2), Math.round(top + height / 2)] as const;
+    };
+    // Red where a text's background is (a glyph edge may blend in), white elsewhere.
+    const colourAt = async (point: readonly [number, number]) => {
+      const [r, g, b] = (await decodePng(engine.exportPng())).pixel(...point);
+      if (r > 180 && g < 80 && b < 80) return 'red';
+      return r === 255 && g === 255 && b === 255 ? 'white' : `rgb(${r}, ${g}, ${b})`;
+    };
+    const [firstBefore, secondBefore] = [centre(first), centre(second)];
+    engine.nudge(0, 100);
+    expect(await colourAt(centre(first))).toBe('red');
+    expect(await colourAt(centre(second))).toBe('red');
+    expect(await colourAt([firstBefore[0], firstBefore[1] - 60])).toBe('white');
+    engine.undo();
+    expect(engine.getSelectedIds()).toEqual([first, second]);
+    expect(await colourAt(firstBefore)).toBe('red');
+    expect(await colourAt(secondBefore)).toBe('red');
+    expect(await colourAt([secondBefore[0], secondBefore[1] + 140])).toBe('white');
   });
 
   it('adds to the selection with shift-click on the canvas', async () => {

@@ -79,3 +79,26 @@ describe('texts', () => {
     expect(engine.toDocument().objects).toHaveLength(1);
   });
 });
+
+describe('undo of text edits', () => {
+  it('takes back a typing session in the canvas as one step, and the view shows the old text', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = engine.addText('title', 'Add a title');
+    const before = text(engine.getObject(id));
+    engine.select(null);
+    await userEvent.dblClick(upper, { position: { x: 135, y: 240 } });
+    await userEvent.keyboard('{Control>}a{/Control}Hola');
+    await userEvent.click(upper, { position: { x: 10, y: 10 } });
+    expect(text(engine.getObject(id)).text).toBe('Hola');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    expect(engine.getObject(id)).toEqual(before);
+    // Editing again starts from what the document says, not from what Fabric last showed.
+    await userEvent.dblClick(upper, { position: { x: 135, y: 240 } });
+    await userEvent.keyboard('!');
+    await userEvent.click(upper, { position: { x: 10, y: 10 } });
+    const edited = text(engine.getObject(id)).text;
+    // The double click replaced the word under the pointer; the rest is the restored text.
+    expect(edited).toMatch(/^Add .*!/);
+    expect(edited).not.toContain('Hola');
+  });
+});

@@ -5,6 +5,7 @@ export * from './layouts/custom';
 export * from './objects';
 export * from './document/schema';
 export * from './document/migrate';
+export * from './document/restore';
 export * from './document/create';
 export * from './document/issues';
 export * from './text/derive';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pzTextSchema } from './pz-text';
 
-/** Every object type a document can hold, discriminated by `type` (SPEC §3 Layer settings). */
 // The other object types join the union once every reader of documents narrows on `type`.
+/** Every object type a document can hold, discriminated by `type` (SPEC §3 Layer settings). */
 export const designObjectSchema = z.discriminatedUnion('type', [pzTextSchema]);
 export type DesignObject = z.infer<typeof designObjectSchema>;
 export type DesignObjectType = DesignObject['type'];
@@ -23,3 +23,4 @@ export * from './pz-button';
 export * from './pz-poll';
 export * from './pz-question';
 export * from './pz-slider';
+export * from './registry';

@@ -1,0 +1,414 @@
+import { z } from 'zod';
+import { CANVAS } from '../constants';
+import { DEFAULT_LAYOUT_KEY, findLayout, getLayout } from '../layouts/catalogue';
+import { OBJECT_TYPES, OBJECT_TYPE_INFO, type DesignObject, type DesignObjectType } from '../objects';
+import { createDocument } from './create';
+import { describeIssues } from './issues';
+import { DOCUMENT_MIGRATIONS, upgrade } from './migrate';
+import {
+  DOCUMENT_VERSION,
+  designDocumentSchema,
+  layoutRefSchema,
+  viewportSchema,
+  type DesignDocument,
+} from './schema';
+
+export interface RestoreOptions {
+  /**
+   * Origins that are this site (e.g. "https://lienzo.example"): an asset URL on one of them is kept as
+   * its path. Every other absolute URL is refused, so a document can never make the editor fetch abroad.
+   */
+  siteOrigins?: readonly string[];
+}
+
+export interface RestoreResult {
+  document: DesignDocument;
+  /** One readable line per thing that was repaired, replaced or dropped ("objects.2: dropped …"). */
+  warnings: string[];
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const ASSET_KEYS = new Set(['src', 'url']);
+const MAX_DEPTH = 32;
+const MAX_LIST = 10_000;
+const MAX_OBJECTS = 2000;
+const MAX_ID = 64;
+
+type Path = readonly (string | number)[];
+
+/** What made a value unusable, `where` relative to the value being repaired. */
+interface Problem {
+  where: readonly string[];
+  text: string;
+}
+
+type Repaired<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+function problemText(problem: Problem): string {
+  return problem.where.length > 0 ? `${problem.where.join('.')} ${problem.text}` : problem.text;
+}
+
+function pathText(path: Path): string {
+  return path.length === 0 ? '(document)' : path.join('.');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A short, safe rendering of a value for a warning. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function describeDefault(value: unknown): string {
+  const json = JSON.stringify(value);
+  return typeof value === 'object' && json.length <= 60 ? json : describe(value);
+}
+
+class Restorer {
+  readonly warnings: string[] = [];
+
+  constructor(private readonly options: RestoreOptions) {}
+
+  warn(path: Path, text: string): void {
+    this.warnings.push(`${pathText(path)}: ${text}`);
+  }
+
+  /**
+   * A plain JSON-like copy without prototype-polluting keys, cycles, functions or absurd depth, so
+   * nothing later can be tricked by a hostile structure and assigning keys is always safe.
+   */
+  clean(value: unknown, path: Path, depth = 0, seen = new Set<object>()): unknown {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+    if (typeof value === 'number') return value;
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object') {
+      this.warn(path, `removed ${describe(value)}`);
+      return undefined;
+    }
+    if (seen.has(value)) {
+      this.warn(path, 'removed a circular reference');
+      return undefined;
+    }
+    if (depth >= MAX_DEPTH) {
+      this.warn(path, `removed data nested deeper than ${MAX_DEPTH} levels`);
+      return undefined;
+    }
+    seen.add(value);
+    try {
+      if (Array.isArray(value)) {
+        if (value.length > MAX_LIST) this.warn(path, `kept the first ${MAX_LIST} of ${value.length} items`);
+        return value
+          .slice(0, MAX_LIST)
+          .map((item, index) => this.clean(item, [...path, index], depth + 1, seen));
+      }
+      const copy: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        if (UNSAFE_KEYS.has(key)) {
+          this.warn([...path, key], 'removed an unsafe key');
+          continue;
+        }
+        const item = (value as Record<string, unknown>)[key];
+        copy[key] =
+          ASSET_KEYS.has(key) && typeof item === 'string'
+            ? this.sameSitePath(item, [...path, key])
+            : this.clean(item, [...path, key], depth + 1, seen);
+      }
+      return copy;
+    } finally {
+      seen.delete(value);
+    }
+  }
+
+  private sameSitePath(src: string, path: Path): string {
+    const match = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?/i.exec(src);
+    const origin = match?.[1]?.toLowerCase();
+    if (!match || !origin) return src;
+    const ours = (this.options.siteOrigins ?? []).some((allowed) => allowed.toLowerCase() === origin);
+    if (!ours) return src;
+    const local = match[2] ?? '/';
+    this.warn(path, `${describe(src)} is on this site; kept it as ${describe(local)}`);
+    return local;
+  }
+
+  /** The first problem zod found, told with the offending value: `"https://…" is not valid (must be …)`. */
+  private reason(error: z.ZodError, value: unknown): Problem {
+    const issue = error.issues[0];
+    if (!issue) return { where: [], text: `${describe(value)} is not valid` };
+    let found: unknown = value;
+    for (const key of issue.path) {
+      found = isRecord(found) || Array.isArray(found) ? found[key as never] : undefined;
+    }
+    return { where: issue.path.map(String), text: `${describe(found)} is not valid (${issue.message})` };
+  }
+
+  /**
+   * A value this schema accepts, made from `value` by the gentlest repair that works: numbers written as
+   * text are read as numbers, over-long text and lists are cut, objects and lists are repaired part by
+   * part, and anything else falls back to the schema's default. `undefined` means "use the default".
+   */
+  repair(schema: z.ZodType, value: unknown, path: Path): Repaired<unknown> {
+    const first = schema.safeParse(value);
+    if (first.success) return { ok: true, value: first.data };
+
+    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+      const asNumber = schema.safeParse(Number(value));
+      if (asNumber.success) {
+        this.warn(path, `read ${describe(value)} as the number ${Number(value)}`);
+        return { ok: true, value: asNumber.data };
+      }
+    }
+
+    const tooBig = first.error.issues.find(
+      (issue): issue is z.core.$ZodIssueTooBig => issue.code === 'too_big' && issue.path.length === 0,
+    );
+    if (
+      tooBig &&
+      (typeof value === 'string' || Array.isArray(value)) &&
+      value.length > Number(tooBig.maximum)
+    ) {
+      const maximum = Number(tooBig.maximum);
+      this.warn(path, `cut to the first ${maximum} ${typeof value === 'string' ? 'characters' : 'items'}`);
+      return this.repair(schema, value.slice(0, maximum), path);
+    }
+
+    const inner = unwrap(schema);
+    if (inner instanceof z.ZodObject && isRecord(value)) {
+      const parts = this.repairParts(inner, value, path);
+      if (parts.ok) {
+        const again = schema.safeParse(parts.value);
+        if (again.success) return { ok: true, value: again.data };
+      }
+      return this.fallBack(schema, value, path, parts.ok ? this.reason(first.error, value) : parts.problem);
+    }
+    if (inner instanceof z.ZodArray && Array.isArray(value)) {
+      const kept = value.flatMap((item, index) => {
+        const repaired = this.repair(inner.element as z.ZodType, item, [...path, index]);
+        if (repaired.ok) return [repaired.value];
+        this.warn([...path, index], `dropped, ${problemText(repaired.problem)}`);
+        return [];
+      });
+      const again = schema.safeParse(kept);
+      if (again.success) return { ok: true, value: again.data };
+    }
+    return this.fallBack(schema, value, path, this.reason(first.error, value));
+  }
+
+  repairParts(
+    schema: z.ZodObject,
+    value: Record<string, unknown>,
+    path: Path,
+  ): Repaired<Record<string, unknown>> {
+    const repaired: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(schema.shape)) {
+      if (value[key] === undefined) continue;
+      const part = this.repair(field as z.ZodType, value[key], [...path, key]);
+      if (!part.ok) return { ok: false, problem: { ...part.problem, where: [key, ...part.problem.where] } };
+      if (part.value !== undefined) repaired[key] = part.value;
+    }
+    return { ok: true, value: repaired };
+  }
+
+  private fallBack(schema: z.ZodType, value: unknown, path: Path, problem: Problem): Repaired<unknown> {
+    const fallback = schema.safeParse(undefined);
+    if (!fallback.success) return { ok: false, problem };
+    const replacement =
+      fallback.data === null || fallback.data === undefined
+        ? 'removed it'
+        : `used the default ${describeDefault(fallback.data)}`;
+    this.warn(path, `${problemText(problem)}; ${replacement}`);
+    return { ok: true, value: undefined };
+  }
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  while (
+    current instanceof z.ZodDefault ||
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable
+  ) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+function restoreVersion(restorer: Restorer, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    restorer.warn(
+      ['version'],
+      `${describe(value)} is not a version number; read it as version ${DOCUMENT_VERSION}`,
+    );
+    return DOCUMENT_VERSION;
+  }
+  if (value > DOCUMENT_VERSION) {
+    restorer.warn(
+      ['version'],
+      `${value} is newer than this editor understands (${DOCUMENT_VERSION}); loaded what it could read`,
+    );
+    return DOCUMENT_VERSION;
+  }
+  return value;
+}
+
+function restoreLayout(restorer: Restorer, value: unknown): DesignDocument['layout'] {
+  const parsed = layoutRefSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const record = isRecord(value) ? value : {};
+  const known = typeof record.key === 'string' ? findLayout(record.key) : undefined;
+  const dimension = (size: unknown) =>
+    typeof size === 'number' && Number.isFinite(size) && size >= 1
+      ? Math.min(Math.round(size), 20_000)
+      : null;
+  const width = dimension(record.width);
+  const height = dimension(record.height);
+  const fallback = known ?? getLayout(DEFAULT_LAYOUT_KEY);
+  const layout =
+    width && height && !known
+      ? {
+          key:
+            typeof record.key === 'string' && record.key.length <= 100 && record.key ? record.key : 'custom',
+          width,
+          height,
+          name: typeof record.name === 'string' ? record.name.slice(0, 200) : 'Custom Layout',
+        }
+      : { key: fallback.key, width: fallback.sizes[0], height: fallback.sizes[1], name: fallback.name };
+  restorer.warn(
+    ['layout'],
+    `${value === undefined ? 'missing' : `${describe(value)} is not usable (${describeIssues(parsed.error, 1)})`}; used ${layout.key} ${layout.width}×${layout.height}`,
+  );
+  return layout;
+}
+
+function restoreViewport(
+  restorer: Restorer,
+  value: unknown,
+  layout: DesignDocument['layout'],
+): DesignDocument['viewport'] {
+  const parsed = viewportSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const scale = CANVAS.initialScale;
+  restorer.warn(
+    ['viewport'],
+    `${value === undefined ? 'missing' : `${describe(value)} is not usable`}; fitted it to the layout at scale ${scale}`,
+  );
+  return { width: layout.width * scale, height: layout.height * scale, scale };
+}
+
+function isDocumentObjectType(value: unknown): value is DesignObjectType {
+  return typeof value === 'string' && (OBJECT_TYPES as readonly string[]).includes(value);
+}
+
+function uniqueId(wanted: string, taken: Set<string>): string {
+  const stem = wanted.slice(0, MAX_ID - 6) || 'object';
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${stem}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    restorer.warn(['objects'], `${describe(value)} is not a list; no objects kept`);
+    return [];
+  }
+  if (value.length > MAX_OBJECTS) {
+    restorer.warn(['objects'], `kept the first ${MAX_OBJECTS} of ${value.length} objects`);
+  }
+  const items = value.slice(0, MAX_OBJECTS);
+  // Every id in the input is reserved first, so a renamed duplicate never takes a later object's id.
+  const taken = new Set(
+    items.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : [])),
+  );
+  const used = new Set<string>();
+  const objects: DesignObject[] = [];
+  items.forEach((item, index) => {
+    const path = ['objects', index];
+    if (!isRecord(item)) {
+      restorer.warn(path, `dropped ${describe(item)}, which is not an object`);
+      return;
+    }
+    if (!isDocumentObjectType(item.type)) {
+      restorer.warn(path, `dropped an object of unknown type ${describe(item.type)}`);
+      return;
+    }
+    const info = OBJECT_TYPE_INFO[item.type];
+    const record = info.normalize ? info.normalize(item) : { ...item };
+    const original = record.id;
+    const usable = typeof original === 'string' && original.length > 0 && original.length <= MAX_ID;
+    const repaired = restorer.repair(info.schema, { ...record, id: usable ? original : 'unset' }, path);
+    if (!repaired.ok) {
+      restorer.warn(path, `dropped the ${item.type}: ${problemText(repaired.problem)}`);
+      return;
+    }
+    let id = usable ? original : uniqueId(item.type, taken);
+    if (!usable) {
+      restorer.warn([...path, 'id'], `${describe(original)} is not a usable id; gave it ${describe(id)}`);
+    } else if (used.has(id)) {
+      const fresh = uniqueId(id, taken);
+      restorer.warn(
+        [...path, 'id'],
+        `${describe(id)} is already used by an earlier object; renamed it ${describe(fresh)}`,
+      );
+      id = fresh;
+    }
+    taken.add(id);
+    used.add(id);
+    (repaired.value as DesignObject).id = id;
+    objects.push(repaired.value as DesignObject);
+  });
+  return objects;
+}
+
+const GENERIC_FIELDS = ['name', 'background', 'pattern', 'settings', 'timeline'] as const;
+
+function restoreDocument(restorer: Restorer, input: unknown): DesignDocument {
+  const cleaned = restorer.clean(input, []);
+  if (!isRecord(cleaned)) {
+    restorer.warn([], `${describe(cleaned)} is not a design document; started a blank design`);
+    return createDocument();
+  }
+  let source: Record<string, unknown> = { ...cleaned, version: restoreVersion(restorer, cleaned.version) };
+  const upgraded = upgrade(source, DOCUMENT_MIGRATIONS, DOCUMENT_VERSION);
+  if (upgraded.ok) source = upgraded.document;
+  else restorer.warn(['version'], `${upgraded.error}; loaded it as it is`);
+
+  const layout = restoreLayout(restorer, source.layout);
+  const document: Record<string, unknown> = {
+    version: DOCUMENT_VERSION,
+    layout,
+    viewport: restoreViewport(restorer, source.viewport, layout),
+    objects: restoreObjects(restorer, source.objects),
+  };
+  for (const key of GENERIC_FIELDS) {
+    if (source[key] === undefined) continue;
+    const repaired = restorer.repair(designDocumentSchema.shape[key], source[key], [key]);
+    if (repaired.ok && repaired.value !== undefined) document[key] = repaired.value;
+  }
+  return designDocumentSchema.parse(document);
+}
+
+/**
+ * Reads any stored, pasted or received design into a valid document (Excalidraw's `restore`): fills
+ * defaults, repairs or drops what is broken with one warning each, and never throws. Use it at every
+ * boundary where a document comes in; `migrate` is the strict variant that refuses instead.
+ */
+export function restore(input: unknown, options: RestoreOptions = {}): RestoreResult {
+  const restorer = new Restorer(options);
+  try {
+    const document = restoreDocument(restorer, input);
+    return { document, warnings: restorer.warnings };
+  } catch (cause) {
+    restorer.warn(
+      [],
+      `could not be read (${cause instanceof Error ? cause.message : String(cause)}); started a blank design`,
+    );
+    return { document: createDocument(), warnings: restorer.warnings };
+  }
+}

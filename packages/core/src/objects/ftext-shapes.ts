@@ -154,20 +154,20 @@ const shapes: FtextShape[] = [
     shapeType: 'bubble',
     pathFor: (w, h) => {
       const bumps = 10;
-      const rx = w * 0.42;
-      const ry = h * 0.38;
-      const points: string[] = [];
-      const chords: number[] = [];
-      for (let i = 0; i <= bumps; i++) {
+      const rx = w * 0.4;
+      const ry = h * 0.36;
+      const points = Array.from({ length: bumps + 1 }, (_, i) => {
         const angle = (2 * Math.PI * i) / bumps;
-        points.push(point(w / 2 + rx * Math.cos(angle), h / 2 + ry * Math.sin(angle)));
-        chords.push(Math.hypot(rx * Math.sin(angle), ry * Math.cos(angle)) * ((2 * Math.PI) / bumps));
-      }
-      const arcs = points.slice(1).map((p, i) => {
-        const r = n((chords[i] ?? 0) * 0.55);
-        return `A ${r} ${r} 0 0 1 ${p}`;
+        return [w / 2 + rx * Math.cos(angle), h / 2 + ry * Math.sin(angle)] as const;
       });
-      return `M ${points[0]} ${arcs.join(' ')} Z`;
+      // Each bump is a half-circle-ish arc over the chord to the next point, bulging outwards.
+      const arcs = points.slice(1).map(([x, y], i) => {
+        const [px, py] = points[i] ?? [x, y];
+        const r = n(Math.hypot(x - px, y - py) * 0.55);
+        return `A ${r} ${r} 0 0 1 ${point(x, y)}`;
+      });
+      const [startX, startY] = points[0] ?? [0, 0];
+      return `M ${point(startX, startY)} ${arcs.join(' ')} Z`;
     },
   },
   {

@@ -24,3 +24,4 @@ export * from './pz-poll';
 export * from './pz-question';
 export * from './pz-slider';
 export * from './registry';
+export * from './instagram-sticker';

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { STICKER_METADATA_FACTOR } from '../constants';
+import { INSTAGRAM_STICKER_TYPES } from './instagram';
+import type { RegisteredObject } from './registry';
+
+const fraction = z.number().min(0).max(1);
+
+/** What a published story tells Instagram about one sticker (SPEC §3 "Instagram sticker metadata"). */
+export const instagramStickerSchema = z.object({
+  type: z.enum(INSTAGRAM_STICKER_TYPES),
+  /** Centre and size as fractions of the canvas; rotation as a fraction of a full turn. */
+  x: fraction,
+  y: fraction,
+  width: fraction,
+  height: fraction,
+  rotation: fraction,
+  hashtag: z.string().optional(),
+  mention: z.string().optional(),
+  location: z.string().optional(),
+  question: z.string().optional(),
+  background_color: z.string().optional(),
+  text_color: z.string().optional(),
+  emoji: z.string().optional(),
+  answers: z.array(z.object({ answer: z.string(), font_size: z.number() })).optional(),
+});
+export type InstagramSticker = z.infer<typeof instagramStickerSchema>;
+
+function clampFraction(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+/** "1f1ea-1f1f8" → "🇪🇸"; anything unreadable stays as it is. */
+export function emojiFromCode(code: string): string {
+  const points = code.split('-').map((part) => Number.parseInt(part, 16));
+  if (points.some((point) => !Number.isInteger(point) || point < 0 || point > 0x10ffff)) return code;
+  return String.fromCodePoint(...points);
+}
+
+/**
+ * The sticker an object publishes as on a `canvas` of the layout's size, or null when it is not one.
+ * Question and slider boxes are reported 3 % larger, as Instagram draws them (SPEC §9).
+ */
+export function instagramStickerOf(
+  object: RegisteredObject,
+  canvas: { width: number; height: number },
+): InstagramSticker | null {
+  if (!('instagram' in object)) return null;
+  const grow = object.type === 'pz-question' || object.type === 'pz-slider' ? STICKER_METADATA_FACTOR : 1;
+  const width = object.width * object.scaleX;
+  const height = object.height * object.scaleY;
+  const radians = (object.angle * Math.PI) / 180;
+  // left/top is the rotated top-left corner; the centre is half the box away along the rotated axes.
+  const centreX = object.left + (width / 2) * Math.cos(radians) - (height / 2) * Math.sin(radians);
+  const centreY = object.top + (width / 2) * Math.sin(radians) + (height / 2) * Math.cos(radians);
+  const turn = (((object.angle % 360) + 360) % 360) / 360;
+  const base = {
+    x: clampFraction(centreX / canvas.width),
+    y: clampFraction(centreY / canvas.height),
+    width: clampFraction((width * grow) / canvas.width),
+    height: clampFraction((height * grow) / canvas.height),
+    rotation: clampFraction(turn),
+  };
+  switch (object.type) {
+    case 'pz-button': {
+      const kind = object.instagram.type;
+      if (kind === 'HASHTAG') return { type: kind, ...base, hashtag: object.text.replace(/^#/, '') };
+      if (kind === 'MENTION') return { type: kind, ...base, mention: object.mention };
+      return { type: kind, ...base, location: object.location?.name ?? '' };
+    }
+    case 'pz-poll':
+      return {
+        type: 'POLL',
+        ...base,
+        question: object.poll.question,
+        answers: [
+          { answer: object.poll.a1 ?? '', font_size: object.a1_ig_font_size },
+          { answer: object.poll.a2 ?? '', font_size: object.a2_ig_font_size },
+        ],
+      };
+    case 'pz-question':
+      return {
+        type: 'QUESTION',
+        ...base,
+        question: object.question,
+        background_color: object.questionBackgroundColor,
+        text_color: object.questionTextColor,
+      };
+    case 'pz-slider':
+      return {
+        type: 'SLIDER',
+        ...base,
+        question: object.sliderQuestion,
+        background_color: object.sliderBackgroundColor,
+        text_color: object.sliderTextColor,
+        emoji: object.sliderEmoji?.emoji ?? (object.emoji ? emojiFromCode(object.emoji) : ''),
+      };
+  }
+}

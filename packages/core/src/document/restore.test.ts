@@ -94,6 +94,18 @@ describe('restore', () => {
     ]);
   });
 
+  it('writes at most 500 warnings and counts the rest', () => {
+    const objects = Array.from({ length: 600 }, (_, index) => ({
+      ...text,
+      id: `t${index}`,
+      fontSize: 'big',
+    }));
+    const { warnings } = restore(withObjects(...objects));
+    expect(warnings).toHaveLength(501);
+    expect(warnings[499]).toMatch(/^objects\.499\.fontSize: /);
+    expect(warnings[500]).toBe('and 100 more warnings');
+  });
+
   it('keeps at most 2000 objects', () => {
     const objects = Array.from({ length: 2100 }, (_, index) => ({ ...text, id: `t${index}` }));
     const result = restore(withObjects(...objects));

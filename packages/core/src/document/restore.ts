@@ -33,6 +33,8 @@ const MAX_DEPTH = 32;
 const MAX_LIST = 10_000;
 const MAX_OBJECTS = 2000;
 const MAX_ID = 64;
+/** Enough to explain any real document; a hostile one could otherwise produce millions. */
+const MAX_WARNINGS = 500;
 
 type Path = readonly (string | number)[];
 
@@ -71,12 +73,18 @@ function describeDefault(value: unknown): string {
 }
 
 class Restorer {
-  readonly warnings: string[] = [];
+  private readonly written: string[] = [];
+  private unwritten = 0;
 
   constructor(private readonly options: RestoreOptions) {}
 
   warn(path: Path, text: string): void {
-    this.warnings.push(`${pathText(path)}: ${text}`);
+    if (this.written.length < MAX_WARNINGS) this.written.push(`${pathText(path)}: ${text}`);
+    else this.unwritten++;
+  }
+
+  get warnings(): string[] {
+    return this.unwritten > 0 ? [...this.written, `and ${this.unwritten} more warnings`] : [...this.written];
   }
 
   /**
@@ -84,9 +92,8 @@ class Restorer {
    * nothing later can be tricked by a hostile structure and assigning keys is always safe.
    */
   clean(value: unknown, path: Path, depth = 0, seen = new Set<object>()): unknown {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-    if (typeof value === 'number') return value;
-    if (value === undefined) return undefined;
+    if (value === null || value === undefined) return value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
     if (typeof value !== 'object') {
       this.warn(path, `removed ${describe(value)}`);
       return undefined;

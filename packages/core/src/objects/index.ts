@@ -1,9 +1,26 @@
 import { z } from 'zod';
 import { pzTextSchema } from './pz-text';
+import { pzFtextSchema } from './pz-ftext';
+import { pzVectorSchema } from './pz-vector';
+import { pzImageSchema } from './pz-image';
+import { pzIllustrationSchema } from './pz-illustration';
+import { pzButtonSchema } from './pz-button';
+import { pzPollSchema } from './pz-poll';
+import { pzQuestionSchema } from './pz-question';
+import { pzSliderSchema } from './pz-slider';
 
-// The other object types join the union once every reader of documents narrows on `type`.
 /** Every object type a document can hold, discriminated by `type` (SPEC §3 Layer settings). */
-export const designObjectSchema = z.discriminatedUnion('type', [pzTextSchema]);
+export const designObjectSchema = z.discriminatedUnion('type', [
+  pzTextSchema,
+  pzFtextSchema,
+  pzVectorSchema,
+  pzImageSchema,
+  pzIllustrationSchema,
+  pzButtonSchema,
+  pzPollSchema,
+  pzQuestionSchema,
+  pzSliderSchema,
+]);
 export type DesignObject = z.infer<typeof designObjectSchema>;
 export type DesignObjectType = DesignObject['type'];
 export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject, { type: Type }>;

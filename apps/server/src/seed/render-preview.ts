@@ -1,4 +1,4 @@
-import type { DesignDocument } from '@lienzo/core';
+import type { DesignDocument, PzText } from '@lienzo/core';
 import sharp from 'sharp';
 
 const XML_ESCAPES: Record<string, string> = {
@@ -19,7 +19,8 @@ function escapeXml(value: string): string {
  */
 export function previewSvg(document: DesignDocument): string {
   const { width, height } = document.layout;
-  const texts = document.objects.map((object) => {
+  const textObjects = document.objects.filter((object): object is PzText => object.type === 'pz-text');
+  const texts = textObjects.map((object) => {
     const anchor = object.textAlign === 'center' ? 'middle' : object.textAlign === 'right' ? 'end' : 'start';
     const x =
       anchor === 'middle'

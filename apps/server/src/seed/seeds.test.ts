@@ -46,7 +46,7 @@ describeEachEngine('seeding', (engine) => {
       if (!checked.ok) continue;
       expect(checked.document).toEqual(record.editor);
       expect(checked.document.background.color).toBe(template.background);
-      expect(checked.document.objects.map((object) => object.text)).toEqual(
+      expect(checked.document.objects.map((object) => ('text' in object ? object.text : ''))).toEqual(
         template.texts.map((text) => text.text),
       );
       expect(record.title).toBe(template.title);

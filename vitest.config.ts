@@ -29,7 +29,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'editor', include: ['packages/editor/src/**/*.test.ts'], browser, testTimeout: 20_000 },
+        test: {
+          name: 'editor',
+          include: ['packages/editor/src/**/*.test.ts'],
+          setupFiles: ['packages/editor/src/test/setup.ts'],
+          browser,
+          testTimeout: 20_000,
+        },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
     ],

@@ -128,8 +128,9 @@ describe('multi-selection', () => {
   it('draws a selected group where the document says after nudges and undo', async () => {
     const { engine } = await mountEngine();
     engine.setBackgroundColor('#ffffff');
-    const first = engine.addText('text', 'A');
-    const second = engine.addText('text', 'B');
+    // Em spaces: the text background is drawn behind them, and no glyph covers the sampled centre.
+    const first = engine.addText('text', '\u2003\u2003\u2003');
+    const second = engine.addText('text', '\u2003\u2003\u2003');
     for (const id of [first, second]) engine.updateObject(id, { textBackgroundColor: '#ff0000' });
     engine.select([first, second]);
     const centre = (id: string) => {

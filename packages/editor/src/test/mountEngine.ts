@@ -27,6 +27,8 @@ export async function disposeEngines() {
 export interface DecodedPng {
   width: number;
   height: number;
+  /** Every pixel as RGBA bytes, row by row. */
+  data: Uint8ClampedArray;
   pixel(x: number, y: number): [number, number, number, number];
 }
 
@@ -41,10 +43,16 @@ export async function decodePng(dataUrl: string): Promise<DecodedPng> {
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('no 2d context');
   context.drawImage(image, 0, 0);
+  const { width, height } = canvas;
+  const { data } = context.getImageData(0, 0, width, height);
   return {
-    width: image.naturalWidth,
-    height: image.naturalHeight,
-    pixel: (x, y) => [...context.getImageData(x, y, 1, 1).data] as [number, number, number, number],
+    width,
+    height,
+    data,
+    pixel: (x, y) => {
+      const at = (y * width + x) * 4;
+      return [data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!];
+    },
   };
 }
 

@@ -10,5 +10,6 @@ export * from './document/create';
 export * from './document/issues';
 export * from './text/derive';
 export * from './text/content';
+export * from './text/wrap';
 export * from './api/errors';
 export * from './api/contract';

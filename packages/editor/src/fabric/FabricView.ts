@@ -3,6 +3,7 @@ import type { DesignDocument, DesignObject } from '@lienzo/core';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
+import { DragSnapshot } from './dragSnapshot';
 import { shapeOf, type ObjectShape } from './shapes';
 import { measureText, textStyleOf } from './textbox';
 
@@ -21,6 +22,8 @@ export class FabricView {
   private readonly entries = new Map<string, Entry>();
   private readonly ids = new WeakMap<FabricObject, string>();
   private readonly guideLayer: CentreGuideLayer;
+  /** Draws frames during a drag from bitmaps of the still objects (DESIGN.md §8). */
+  readonly dragSnapshot: DragSnapshot;
   private rendered: DesignDocument | null = null;
   /** True while the view itself changes Fabric, so the events Fabric fires for it are not gestures. */
   private syncing = false;
@@ -42,6 +45,8 @@ export class FabricView {
       stopContextMenu: true,
       controlsAboveOverlay: true,
     });
+    this.dragSnapshot = new DragSnapshot(this.canvas);
+    this.disposers.push(() => this.dragSnapshot.dispose());
     this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
     this.render(store.document);
     this.disposers.push(
@@ -108,6 +113,8 @@ export class FabricView {
   }
 
   private render(document: DesignDocument): void {
+    // Still objects may have changed: the next frame of a drag draws them again.
+    this.dragSnapshot.invalidate();
     this.syncing = true;
     try {
       const previous = this.rendered;

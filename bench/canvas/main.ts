@@ -1,0 +1,260 @@
+// The canvas bench page: mounts the real Engine and exposes window.benchCanvas to bench/scenarios/canvas.mjs.
+// Every figure is measured inside the page; the bench script only drives it and prints the table.
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/700.css';
+import {
+  createDocument,
+  getLayout,
+  pzTextSchema,
+  type DesignDocument,
+  type DesignObject,
+  type Layout,
+} from '@lienzo/core';
+import { Engine } from '@lienzo/editor';
+import { Point, type Canvas, type FabricObject } from 'fabric';
+
+/** What the bench reaches inside the engine: the Fabric canvas and the drag snapshot switch. */
+interface EngineInternals {
+  view: { canvas: Canvas; dragSnapshot?: { enabled: boolean } };
+}
+
+const WORDS = ['Summer', 'sale', 'new', 'collection', 'today', 'only', 'design', 'your', 'story', 'launch'];
+const COLOURS = ['#1a1a1a', '#ffffff', '#ff3366', '#2f80ed', '#27ae60', '#f2c94c', '#9b51e0', '#eb5757'];
+
+/** A small deterministic generator, so every run draws the same design. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * `count` objects: 40 % texts, 40 % text boxes with a background colour, 20 % small items (a short tag at
+ * a small size), spread over the layout. Only pz-text is drawable today, so every kind is a pz-text.
+ */
+export function mixedObjects(count: number, width: number, height: number): DesignObject[] {
+  const next = random(count * 7919 + width);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const words = (amount: number) => Array.from({ length: amount }, () => pick(WORDS)).join(' ');
+  const scale = width / 540;
+  return Array.from({ length: count }, (_, index) => {
+    const kind = index % 5 < 2 ? 'text' : index % 5 < 4 ? 'box' : 'small';
+    const boxWidth = Math.round((kind === 'small' ? 60 : 120 + next() * 160) * scale);
+    const fontSize = Math.round((kind === 'small' ? 14 : 20 + next() * 20) * scale);
+    return pzTextSchema.parse({
+      id: `bench-${index}`,
+      type: 'pz-text',
+      text: kind === 'small' ? `#${pick(WORDS)}` : words(kind === 'box' ? 2 : 4),
+      fontSize,
+      fontFamily: 'Open Sans',
+      fontWeight: next() < 0.5 ? 'bold' : 'normal',
+      fill: pick(COLOURS),
+      textBackgroundColor: kind === 'box' ? pick(COLOURS) : '',
+      textAlign: pick(['left', 'center', 'right'] as const),
+      left: Math.round(next() * (width - boxWidth)),
+      top: Math.round(next() * (height - fontSize * 3)),
+      width: boxWidth,
+      height: Math.round(fontSize * 2.4),
+      angle: next() < 0.2 ? Math.round(next() * 40 - 20) : 0,
+    });
+  });
+}
+
+function designWith(layout: Layout, count: number): DesignDocument {
+  const document = createDocument(layout);
+  return { ...document, objects: mixedObjects(count, document.layout.width, document.layout.height) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+let engine: Engine | null = null;
+
+function internals(): EngineInternals['view'] {
+  if (!engine) throw new Error('call benchCanvas.setup() first');
+  return (engine as unknown as EngineInternals).view;
+}
+
+/** Reads one pixel back, so Chromium rasterises the drawing it recorded and the time includes it. */
+function flush(canvas: Canvas): void {
+  canvas.getContext().getImageData(0, 0, 1, 1);
+}
+
+async function mount(document: DesignDocument): Promise<Engine> {
+  await engine?.dispose();
+  const host = window.document.getElementById('host')!;
+  host.replaceChildren();
+  const element = window.document.createElement('canvas');
+  host.append(element);
+  engine = await Engine.mount(element, { document, keyboard: false });
+  return engine;
+}
+
+/** Sets objectCaching on every object; Fabric's default is on. */
+function setObjectCaching(on: boolean): void {
+  for (const object of internals().canvas.getObjects()) {
+    object.objectCaching = on;
+    object.dirty = true;
+  }
+}
+
+/** A point (in CSS pixels of the canvas) on `object` that no object above it covers, or null. */
+function uncoveredPointOf(canvas: Canvas, object: FabricObject): { x: number; y: number } | null {
+  const objects = canvas.getObjects();
+  const above = objects.slice(objects.indexOf(object) + 1);
+  const box = object.getBoundingRect();
+  const zoom = canvas.getZoom();
+  for (let fy = 0.2; fy <= 0.8; fy += 0.1) {
+    for (let fx = 0.1; fx <= 0.9; fx += 0.1) {
+      const point = new Point(box.left + box.width * fx, box.top + box.height * fy);
+      if (!object.containsPoint(point) || above.some((other) => other.containsPoint(point))) continue;
+      return { x: point.x * zoom, y: point.y * zoom };
+    }
+  }
+  return null;
+}
+
+function pointer(upper: HTMLCanvasElement, type: string, point: { x: number; y: number }, buttons: number) {
+  const rect = upper.getBoundingClientRect();
+  upper.dispatchEvent(
+    new PointerEvent(type, {
+      clientX: rect.left + point.x,
+      clientY: rect.top + point.y,
+      bubbles: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons,
+    }),
+  );
+}
+
+const benchCanvas = {
+  /** Mounts a story (540×960) shown at zoom 1 holding `count` mixed objects. */
+  async setup(count: number, options: { objectCaching?: boolean; dragSnapshot?: boolean } = {}) {
+    const mounted = await mount(designWith(getLayout('instagram.story'), count));
+    mounted.setZoom(1);
+    setObjectCaching(options.objectCaching ?? true);
+    const view = internals();
+    if (view.dragSnapshot) view.dragSnapshot.enabled = options.dragSnapshot ?? true;
+    view.canvas.renderAll();
+    await frame();
+    return { objects: view.canvas.getObjects().length, hasDragSnapshot: view.dragSnapshot !== undefined };
+  },
+
+  /** One full redraw (renderAll, then the pixels rasterised): median and all runs, in ms. */
+  redraw(runs = 10) {
+    const { canvas } = internals();
+    canvas.renderAll();
+    flush(canvas);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      canvas.renderAll();
+      flush(canvas);
+      times.push(performance.now() - start);
+    }
+    return { medianMs: median(times), times };
+  },
+
+  /**
+   * Drags one object from the middle of the stack for `durationMs`, sending a pointer move every 1/60 s,
+   * and records the interval between animation frames and the time each renderAll took.
+   */
+  async drag(durationMs = 2000) {
+    const { canvas } = internals();
+    const objects = canvas.getObjects();
+    let target: FabricObject | null = null;
+    let start: { x: number; y: number } | null = null;
+    for (let offset = 0; offset < objects.length && !start; offset++) {
+      target = objects[Math.floor(objects.length / 2) + (offset % 2 ? -1 : 1) * Math.ceil(offset / 2)]!;
+      start = target ? uncoveredPointOf(canvas, target) : null;
+    }
+    if (!start || !target) throw new Error('no object can be grabbed');
+    const id = engine!.getObjects()[objects.indexOf(target)]!.id;
+    const before = engine!.getObject(id)!;
+    const upper = canvas.upperCanvasEl;
+    const renders: number[] = [];
+    const renderAll = canvas.renderAll.bind(canvas);
+    canvas.renderAll = () => {
+      const began = performance.now();
+      renderAll();
+      renders.push(performance.now() - began);
+    };
+    const stamps: number[] = [];
+    let running = true;
+    const loop = (time: number) => {
+      stamps.push(time);
+      if (running) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+    await frame();
+    pointer(upper, 'pointerdown', start, 1);
+    const began = performance.now();
+    let moves = 0;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        const elapsed = performance.now() - began;
+        if (elapsed >= durationMs) return resolve();
+        moves += 1;
+        // A loop of 120 × 80 CSS pixels, a full turn a second.
+        const turn = (elapsed / 1000) * 2 * Math.PI;
+        pointer(
+          upper,
+          'pointermove',
+          { x: start.x + 60 * Math.sin(turn), y: start.y + 40 * (1 - Math.cos(turn)) },
+          1,
+        );
+        setTimeout(tick, Math.max(0, began + moves * (1000 / 60) - performance.now()));
+      };
+      tick();
+    });
+    pointer(upper, 'pointerup', start, 0);
+    running = false;
+    await frame();
+    canvas.renderAll = renderAll;
+    const intervals = stamps.slice(1).map((time, index) => time - stamps[index]!);
+    const after = engine!.getObject(id)!;
+    return {
+      medianFrameMs: median(intervals),
+      medianRenderMs: median(renders),
+      frames: intervals.length,
+      renders: renders.length,
+      moves,
+      moved: { dx: after.left - before.left, dy: after.top - before.top },
+    };
+  },
+
+  /** PNG export of an A3 design (1754×2480) with `count` mixed objects: median of `runs`, in ms. */
+  async exportA3(count = 50, runs = 5, options: { objectCaching?: boolean } = {}) {
+    const mounted = await mount(designWith(getLayout('documents.a3'), count));
+    setObjectCaching(options.objectCaching ?? true);
+    mounted.exportPng();
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < runs; run++) {
+      const start = performance.now();
+      const png = mounted.exportPng();
+      times.push(performance.now() - start);
+      bytes = png.length;
+    }
+    return { medianMs: median(times), times, bytes };
+  },
+};
+
+declare global {
+  interface Window {
+    benchCanvas: typeof benchCanvas;
+  }
+}
+
+window.benchCanvas = benchCanvas;

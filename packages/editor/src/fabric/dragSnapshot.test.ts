@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDocument, pzTextSchema, type DesignDocument } from '@lienzo/core';
+import type { Engine } from '../Engine';
+import { disposeEngines, mountEngine, pointerOn } from '../test/mountEngine';
+import type { FabricView } from './FabricView';
+
+afterEach(disposeEngines);
+
+const COLOURS = ['#1a1a1a', '#ffffff', '#ff3366', '#2f80ed', '#27ae60', '#f2c94c'];
+
+/**
+ * A story crowded with overlapping texts, half of them on a background box. `grab` (index 20, in the
+ * middle of the stack) sits alone at the left edge, so a pointer there takes it and not one above it;
+ * moving it right slides it under the objects above.
+ */
+function crowdedStory(): { document: DesignDocument; grab: string; other: string } {
+  const document = createDocument();
+  const objects = Array.from({ length: 40 }, (_, index) => {
+    const alone = index === 20;
+    return pzTextSchema.parse({
+      id: `t${index}`,
+      type: 'pz-text',
+      text: alone ? 'DRAG ME' : `Layer ${index} text`,
+      fontSize: alone ? 44 : 22 + (index % 4) * 6,
+      fontWeight: index % 2 ? 'bold' : 'normal',
+      fill: COLOURS[index % COLOURS.length],
+      textBackgroundColor: index % 2 ? COLOURS[(index + 3) % COLOURS.length] : '',
+      left: alone ? 4 : 180 + ((index * 53) % 300),
+      top: alone ? 400 : 40 + ((index * 97) % 860),
+      width: alone ? 170 : 120 + (index % 3) * 40,
+      height: 60,
+      angle: index % 7 === 0 && !alone ? 15 : 0,
+      opacity: index % 5 === 0 ? 0.6 : 1,
+    });
+  });
+  return { document: { ...document, objects }, grab: 't20', other: 't30' };
+}
+
+function viewOf(engine: Engine): FabricView {
+  return (engine as unknown as { view: FabricView }).view;
+}
+
+function pixelsOf(element: HTMLCanvasElement): Uint8ClampedArray {
+  const context = element.getContext('2d');
+  if (!context) throw new Error('no 2d context');
+  return context.getImageData(0, 0, element.width, element.height).data;
+}
+
+/** The largest difference of any channel of any pixel, and how many pixels differ by more than 2. */
+function difference(a: Uint8ClampedArray, b: Uint8ClampedArray) {
+  let largest = 0;
+  let pixels = 0;
+  for (let at = 0; at < a.length; at += 4) {
+    let pixel = 0;
+    for (let channel = 0; channel < 4; channel++)
+      pixel = Math.max(pixel, Math.abs(a[at + channel]! - b[at + channel]!));
+    largest = Math.max(largest, pixel);
+    if (pixel > 2) pixels++;
+  }
+  return { largest, pixels };
+}
+
+/** Draws the frame now as the drag draws it, then as a full redraw of every object. */
+function composedAndFull(view: FabricView, element: HTMLCanvasElement) {
+  view.canvas.renderAll();
+  const composed = pixelsOf(element);
+  const wasActive = view.dragSnapshot.active;
+  view.dragSnapshot.enabled = false;
+  view.canvas.renderAll();
+  const full = pixelsOf(element);
+  view.dragSnapshot.enabled = true;
+  return { composed, full, wasActive };
+}
+
+describe('drag snapshot', () => {
+  it('draws a mid-drag frame like a full redraw of every object', async () => {
+    const { document, grab } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const before = pixelsOf(element);
+    const pointer = pointerOn(upper);
+    // The canvas is shown at half size: (30, 212) is on "DRAG ME", at layout (60, 424).
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 70, y: 190 });
+    pointer.move({ x: 130, y: 170 });
+    const { composed, full, wasActive } = composedAndFull(view, element);
+    expect(wasActive).toBe(true);
+    expect(engine.getSelection()).toBe(grab);
+    // The frame shows the move: it is not the picture from before the drag.
+    expect(difference(composed, before).pixels).toBeGreaterThan(500);
+    const { largest, pixels } = difference(composed, full);
+    expect(pixels).toBe(0);
+    expect(largest).toBeLessThanOrEqual(2);
+    pointer.up({ x: 130, y: 170 });
+    expect(engine.getObject(grab)!.left).toBeCloseTo(4 + 200, 0);
+  });
+
+  it('composes a multi-selection with still objects stacked between its members', async () => {
+    const { document } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    // t20 and t30 with t21…t29 between them in the stack, some above and some below the pointer path.
+    engine.select(['t20', 't30']);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 50, y: 230 });
+    pointer.move({ x: 80, y: 250 });
+    const { composed, full, wasActive } = composedAndFull(view, element);
+    expect(wasActive).toBe(true);
+    const { largest, pixels } = difference(composed, full);
+    expect(pixels).toBe(0);
+    expect(largest).toBeLessThanOrEqual(2);
+    pointer.up({ x: 80, y: 250 });
+    expect(engine.getSelectedIds()).toEqual(['t20', 't30']);
+  });
+
+  it('is dropped when the drag ends', async () => {
+    const { document } = crowdedStory();
+    const { engine, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 60, y: 212 });
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.active).toBe(true);
+    pointer.up({ x: 60, y: 212 });
+    expect(view.dragSnapshot.active).toBe(false);
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.active).toBe(false);
+  });
+
+  it('is not taken for a click that moves nothing', async () => {
+    const { document } = crowdedStory();
+    const { engine, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.active).toBe(false);
+    pointer.up({ x: 30, y: 212 });
+  });
+
+  it('is dropped after a document change in the middle of a drag, and the next frame shows it', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 60, y: 212 });
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.active).toBe(true);
+
+    engine.setBackgroundColor('#000000');
+    expect(view.dragSnapshot.active).toBe(false);
+    engine.updateObject(other, { fill: '#00ff00', textBackgroundColor: '#00ff00' });
+    pointer.move({ x: 70, y: 212 });
+    const { composed, full, wasActive } = composedAndFull(view, element);
+    expect(wasActive).toBe(true);
+    expect(difference(composed, full).pixels).toBe(0);
+    // The new background is in the frame: the top-left pixel, clear of every object, is black.
+    expect([...composed.slice(0, 4)]).toEqual([0, 0, 0, 255]);
+    pointer.up({ x: 70, y: 212 });
+  });
+
+  it('is drawn again when the zoom changes in the middle of a drag', async () => {
+    const { document } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 60, y: 212 });
+    view.canvas.renderAll();
+    engine.setZoom(0.4);
+    expect(view.dragSnapshot.active).toBe(false);
+    pointer.move({ x: 50, y: 200 });
+    const { composed, full, wasActive } = composedAndFull(view, element);
+    expect(wasActive).toBe(true);
+    expect(composed.length).toBe(full.length);
+    expect(difference(composed, full).pixels).toBe(0);
+    pointer.up({ x: 50, y: 200 });
+  });
+});

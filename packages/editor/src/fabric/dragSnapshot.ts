@@ -1,0 +1,177 @@
+import type { Canvas, FabricObject } from 'fabric';
+
+/** The still parts of a frame while some objects are transformed, drawn once at device resolution. */
+interface Layers {
+  /** The transformed object (or multi-selection) the layers were drawn around. */
+  target: FabricObject;
+  /** Index of the first and the last transformed object in the rendered list; in between is drawn live. */
+  first: number;
+  last: number;
+  /** Background and every object below `first`. */
+  below: HTMLCanvasElement;
+  /** Every object above `last`, then the overlay; null when there is nothing above. */
+  above: HTMLCanvasElement | null;
+  /** Canvas size, pixel ratio, zoom and pan the layers were drawn for. */
+  key: string;
+}
+
+type RenderCanvas = Canvas['renderCanvas'];
+type RenderObjects = Canvas['_renderObjects'];
+type RenderLayer = Canvas['_renderBackground'];
+
+/**
+ * Draws a frame during a drag (or a scale or rotate) from two bitmaps instead of from every object
+ * (DESIGN.md §8): when a transform starts, the still objects below the moving ones are drawn once into
+ * an offscreen canvas with the background, and those above into a second one; each frame then copies
+ * the first bitmap, draws the moving objects live and copies the second. Source-over is associative, so
+ * the frame is the full redraw up to rounding.
+ *
+ * The layers are dropped when the transform ends, when the canvas changes size, pixel ratio or
+ * viewport, when an object is added or removed, when a font finishes loading, and whenever the owner
+ * says the document changed ({@link invalidate}).
+ */
+export class DragSnapshot {
+  /** Off: every frame is a full redraw, as Fabric draws it (kept for measurements and comparisons). */
+  enabled = true;
+  private layers: Layers | null = null;
+  /** The layers of the frame being drawn right now, read by the patched drawing steps. */
+  private composing: Layers | null = null;
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(private readonly canvas: Canvas) {
+    const renderCanvas: RenderCanvas = canvas.renderCanvas.bind(canvas);
+    const renderObjects: RenderObjects = canvas._renderObjects.bind(canvas);
+    const renderBackground: RenderLayer = canvas._renderBackground.bind(canvas);
+    const renderOverlay: RenderLayer = canvas._renderOverlay.bind(canvas);
+    const originals = { renderCanvas, renderObjects, renderBackground, renderOverlay };
+
+    canvas.renderCanvas = (ctx, objects) => {
+      const layers = ctx === canvas.getContext() ? this.layersFor(objects, originals) : null;
+      if (!layers) return renderCanvas(ctx, objects);
+      this.composing = layers;
+      try {
+        renderCanvas(ctx, objects);
+      } finally {
+        this.composing = null;
+      }
+    };
+    canvas._renderBackground = (ctx) => {
+      const layers = this.composing;
+      if (layers) copy(ctx, layers.below);
+      else renderBackground(ctx);
+    };
+    canvas._renderObjects = (ctx, objects) => {
+      const layers = this.composing;
+      renderObjects(ctx, layers ? objects.slice(layers.first, layers.last + 1) : objects);
+    };
+    canvas._renderOverlay = (ctx) => {
+      const layers = this.composing;
+      if (!layers) renderOverlay(ctx);
+      else if (layers.above) copy(ctx, layers.above);
+    };
+
+    const drop = () => this.invalidate();
+    const fonts = globalThis.document?.fonts;
+    fonts?.addEventListener('loadingdone', drop);
+    this.disposers.push(
+      canvas.on('object:added', drop),
+      canvas.on('object:removed', drop),
+      canvas.on('mouse:up', drop),
+      () => fonts?.removeEventListener('loadingdone', drop),
+      () => {
+        const patched = canvas as unknown as Record<string, unknown>;
+        for (const name of ['renderCanvas', '_renderObjects', '_renderBackground', '_renderOverlay'])
+          delete patched[name];
+      },
+    );
+  }
+
+  /** True while a frame can be composed from the layers drawn at the start of the current transform. */
+  get active(): boolean {
+    return this.layers !== null;
+  }
+
+  /** Forgets the layers: the next frame is a full redraw (and a transform in progress draws new ones). */
+  invalidate(): void {
+    this.layers = null;
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.layers = null;
+  }
+
+  /** The layers for this frame, drawing them if the transform has just started; null for a full redraw. */
+  private layersFor(
+    objects: FabricObject[],
+    draw: { renderObjects: RenderObjects; renderBackground: RenderLayer; renderOverlay: RenderLayer },
+  ): Layers | null {
+    const canvas = this.canvas;
+    const transform = canvas._currentTransform;
+    if (!this.enabled || !transform || !transform.actionPerformed || canvas.clipPath) {
+      this.layers = null;
+      return null;
+    }
+    const { target } = transform;
+    const moving = (object: FabricObject) => object === target || object.group === target;
+    const first = objects.findIndex(moving);
+    const last = objects.findLastIndex(moving);
+    if (first < 0) {
+      this.layers = null;
+      return null;
+    }
+    const element = canvas.getElement();
+    const key = [
+      element.width,
+      element.height,
+      canvas.getRetinaScaling(),
+      ...canvas.viewportTransform,
+    ].join();
+    const kept = this.layers;
+    if (kept && kept.target === target && kept.first === first && kept.last === last && kept.key === key)
+      return kept;
+
+    canvas.calcViewportBoundaries();
+    const vpt = canvas.viewportTransform;
+    const below = this.bitmap(element, (ctx) => {
+      draw.renderBackground(ctx);
+      ctx.transform(vpt[0], vpt[1], vpt[2], vpt[3], vpt[4], vpt[5]);
+      draw.renderObjects(ctx, objects.slice(0, first));
+    });
+    const hasOverlay = Boolean(canvas.overlayColor || canvas.overlayImage);
+    const above =
+      last < objects.length - 1 || hasOverlay
+        ? this.bitmap(element, (ctx) => {
+            ctx.save();
+            ctx.transform(vpt[0], vpt[1], vpt[2], vpt[3], vpt[4], vpt[5]);
+            draw.renderObjects(ctx, objects.slice(last + 1));
+            ctx.restore();
+            draw.renderOverlay(ctx);
+          })
+        : null;
+    this.layers = { target, first, last, below, above, key };
+    return this.layers;
+  }
+
+  /** A transparent canvas of the lower canvas's pixel size, drawn in its coordinate system. */
+  private bitmap(like: HTMLCanvasElement, paint: (ctx: CanvasRenderingContext2D) => void): HTMLCanvasElement {
+    const bitmap = like.ownerDocument.createElement('canvas');
+    bitmap.width = like.width;
+    bitmap.height = like.height;
+    const ctx = bitmap.getContext('2d');
+    if (!ctx) throw new Error('No 2D context for the drag snapshot');
+    const retina = this.canvas.getRetinaScaling();
+    ctx.setTransform(retina, 0, 0, retina, 0, 0);
+    ctx.imageSmoothingEnabled = this.canvas.imageSmoothingEnabled;
+    paint(ctx);
+    return bitmap;
+  }
+}
+
+/** Copies a layer pixel for pixel onto the lower canvas, whatever transform the context holds. */
+function copy(ctx: CanvasRenderingContext2D, layer: HTMLCanvasElement): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(layer, 0, 0);
+  ctx.restore();
+}

@@ -1,5 +1,6 @@
 // `npm run bench`: measures the built product against the budgets of DESIGN.md §8 and prints a Markdown
 // table (numbers, not pass/fail). Medians of several runs; copy the table into bench/RESULTS.md.
+// `npm run bench -- canvas` measures only the canvas engine (no product build, no server).
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { root, startServer } from './lib.mjs';
@@ -7,9 +8,11 @@ import { firstLoadJs } from './scenarios/first-load.mjs';
 import { editorReady } from './scenarios/editor-ready.mjs';
 import { apiSave } from './scenarios/api-save.mjs';
 import { prepareGallery } from './scenarios/api-gallery.mjs';
+import { canvasBench } from './scenarios/canvas.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+const canvasOnly = process.argv.includes('canvas');
+if (!canvasOnly) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
   stdio: ['ignore', 'pipe', 'ignore'],
@@ -28,37 +31,73 @@ async function medianRun(scenario) {
   return runs.sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)];
 }
 
-const js = firstLoadJs();
-row('first-load JS (gzip)', `${js.gzipKB.toFixed(1)} KB in ${js.files} file(s)`, '≤ 300 KB');
-
-const server = await startServer(8300 + Math.floor(Math.random() * 500));
-try {
-  const ready = await editorReady(server.url, Math.max(RUNS, 5));
-  row('editor ready (navigation → canvas interactive)', ms(ready.medianMs), '≤ 700 ms');
-
-  for (const connections of [10, 50]) {
-    const save = await medianRun(() => apiSave(server.url, 1500, connections));
+/** Rows of the canvas engine: the shipped drawing next to the baselines measured in the same runs. */
+async function canvasRows() {
+  const canvas = await canvasBench(RUNS);
+  const times = (fast, slow) => `${(slow / fast).toFixed(1)}×`;
+  for (const caching of ['on', 'off']) {
     row(
-      `API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
-      `${save.perSecond.toFixed(0)} saves/s, p50 ${ms(save.p50)}, p99 ${ms(save.p99)}, ${save.failures} failed`,
-      '≥ 150 saves/s, p99 ≤ 100 ms',
+      `500 mixed objects: one full redraw, objectCaching ${caching}`,
+      ms(canvas[`redraw caching ${caching}`]),
+      '≤ 15 ms',
     );
   }
-
-  const designs = 100_000;
-  const galleryLoad = await prepareGallery(server, designs);
-  const gallery = await medianRun(() => galleryLoad(50));
-  row(
-    `API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200), 50 in flight`,
-    `${gallery.perSecond.toFixed(0)} pages/s, p50 ${ms(gallery.p50)}, p99 ${ms(gallery.p99)}, ${gallery.failures} failed`,
-    'p99 ≤ 20 ms',
-  );
-} finally {
-  await server.stop();
+  for (const caching of ['on', 'off']) {
+    const snapshot = canvas[`drag frame caching ${caching}, snapshot`];
+    const full = canvas[`drag frame caching ${caching}, full redraw`];
+    row(
+      `500 mixed objects: drag one, median frame interval, objectCaching ${caching}`,
+      `${ms(snapshot)} (render ${ms(canvas[`drag render caching ${caching}, snapshot`])}/frame); ` +
+        `full redraw each frame: ${ms(full)}, ${times(snapshot, full)} slower`,
+      '≤ 16.7 ms',
+    );
+  }
+  for (const caching of ['on', 'off']) {
+    row(
+      `A3 (1754×2480) PNG export, 50 objects, objectCaching ${caching}`,
+      ms(canvas[`export caching ${caching}`]),
+      '≤ 200 ms',
+    );
+  }
 }
 
+async function productRows() {
+  const js = firstLoadJs();
+  row('first-load JS (gzip)', `${js.gzipKB.toFixed(1)} KB in ${js.files} file(s)`, '≤ 300 KB');
+
+  const server = await startServer(8300 + Math.floor(Math.random() * 500));
+  try {
+    const ready = await editorReady(server.url, Math.max(RUNS, 5));
+    row('editor ready (navigation → canvas interactive)', ms(ready.medianMs), '≤ 700 ms');
+
+    for (const connections of [10, 50]) {
+      const save = await medianRun(() => apiSave(server.url, 1500, connections));
+      row(
+        `API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
+        `${save.perSecond.toFixed(0)} saves/s, p50 ${ms(save.p50)}, p99 ${ms(save.p99)}, ${save.failures} failed`,
+        '≥ 150 saves/s, p99 ≤ 100 ms',
+      );
+    }
+
+    const designs = 100_000;
+    const galleryLoad = await prepareGallery(server, designs);
+    const gallery = await medianRun(() => galleryLoad(50));
+    row(
+      `API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200), 50 in flight`,
+      `${gallery.perSecond.toFixed(0)} pages/s, p50 ${ms(gallery.p50)}, p99 ${ms(gallery.p99)}, ${gallery.failures} failed`,
+      'p99 ≤ 20 ms',
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+if (!canvasOnly) await productRows();
+await canvasRows();
+
 console.log(
-  `\nMachine: ${machine}. Medians of ${RUNS} runs (editor ready: median of ${Math.max(RUNS, 5)}).\n`,
+  `\nMachine: ${machine}. Medians of ${RUNS} runs (editor ready: median of ${Math.max(RUNS, 5)}; canvas: ` +
+    `each run a median of 10 redraws, a 2 s drag, 5 exports).\n`,
 );
 console.log('| scenario | measured | budget |\n| --- | --- | --- |');
 console.log(rows.join('\n'));

@@ -76,14 +76,23 @@ describe('document', () => {
     expect([element.width, element.height]).toEqual([470, 394]);
   });
 
-  it('refuses a broken document with a readable reason and keeps the current design', async () => {
+  it('loads what is valid of a broken document and says what it dropped, with a readable reason', async () => {
     const { engine } = await mountEngine(sampleDocument());
     const broken = {
       ...sampleDocument(),
-      objects: [{ id: 'x', type: 'pz-text', text: 'a', left: 0, top: 0, width: -1, height: 0 }],
+      objects: [
+        { id: 'x', type: 'pz-text', text: 'a', left: 0, top: 0, width: -1, height: 0 },
+        sampleDocument().objects[1],
+      ],
     };
-    await expect(engine.load(broken)).rejects.toThrow(InvalidDocumentError);
-    await expect(engine.load(broken)).rejects.toThrow(/objects\.0\.width/);
+    const { warnings } = await engine.load(broken);
+    expect(warnings.join('\n')).toMatch(/objects\.0: dropped the pz-text: width -1 is not valid/);
+    expect(engine.toDocument()).toEqual({ ...sampleDocument(), objects: [sampleDocument().objects[1]] });
+  });
+
+  it('refuses input that is no document at all and keeps the current design', async () => {
+    const { engine } = await mountEngine(sampleDocument());
+    await expect(engine.load('not a design')).rejects.toThrow(InvalidDocumentError);
     expect(engine.toDocument()).toEqual(sampleDocument());
   });
 

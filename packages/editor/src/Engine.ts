@@ -4,14 +4,18 @@ import {
   describeIssues,
   designObjectSchema,
   isCssColor,
-  migrate,
+  isSameSitePath,
   pzTextSchema,
+  restore,
   round2,
   textRoleProps,
   type DesignDocument,
   type DesignObject,
   type TextRole,
+  type VectorType,
 } from '@lienzo/core';
+import { AssetLoader } from './assets/AssetLoader';
+import { AssetRefusedError } from './assets/assetPolicy';
 import { historyCommands } from './commands/history';
 import { layerCommands } from './commands/layer';
 import { CommandRegistry, type Command } from './commands/registry';
@@ -23,6 +27,9 @@ import type { CentreGuides } from './interaction/guides';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
+import { coverCanvas } from './objects/pz-image/coverCanvas';
+import { newImage } from './objects/pz-image/newImage';
+import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
 import {
   duplicateSelected,
   flip,
@@ -49,12 +56,27 @@ export type EngineEvents = {
   /** The layout or the viewport changed: the UI refits the canvas and updates the layout label. */
   layout: { layout: DesignDocument['layout']; viewport: Viewport };
   touched: { touched: boolean };
+  /** What was repaired or dropped while reading a loaded document (one readable line each). */
+  warnings: { warnings: readonly string[] };
+  /** A picture or SVG of object `id` could not be shown (refused address, missing file, broken data). */
+  assetError: { id: string; message: string };
 };
 
 export interface MountOptions {
   document?: DesignDocument;
   /** Listen to the canvas shortcuts (Delete, arrows, Ctrl/Cmd+Z…) on the page (default true). */
   keyboard?: boolean;
+  /**
+   * Origins (e.g. "https://cdn.example.com") pictures and SVGs may also come from, besides paths on
+   * this site. Nothing is ever fetched from anywhere else.
+   */
+  assetOrigins?: readonly string[];
+}
+
+/** What {@link Engine.load} read: the document now shown, and what had to be repaired to show it. */
+export interface LoadResult {
+  document: DesignDocument;
+  warnings: readonly string[];
 }
 
 export interface ApplyLayoutOptions {
@@ -62,7 +84,7 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
-/** A document the engine refuses to load; `message` says which field is wrong and why. */
+/** Input that is not a design document at all (not a JSON object); the current design is kept. */
 export class InvalidDocumentError extends Error {
   override readonly name = 'InvalidDocumentError';
 }
@@ -83,21 +105,31 @@ export class Engine {
   private readonly history: History;
   private readonly view: FabricView;
   private readonly events = new Emitter<EngineEvents>();
+  private readonly assets: AssetLoader;
   private readonly disposers: (() => void)[] = [];
+  private warningsRead: readonly string[];
   private loadTicket = 0;
   private disposed = false;
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
-    const document = options.document ? parseDocument(options.document) : createDocument();
-    await waitForFonts(document);
-    return new Engine(element, document, options.keyboard ?? true);
+    const read = options.document
+      ? readDocument(options.document)
+      : { document: createDocument(), warnings: [] };
+    await waitForFonts(read.document);
+    const assets = new AssetLoader({ origins: options.assetOrigins ?? [] });
+    return new Engine(element, read, assets, options.keyboard ?? true);
   }
 
-  private constructor(element: HTMLCanvasElement, document: DesignDocument, keyboard: boolean) {
+  private constructor(element: HTMLCanvasElement, read: LoadResult, assets: AssetLoader, keyboard: boolean) {
+    const { document } = read;
+    this.assets = assets;
+    this.warningsRead = read.warnings;
     this.store = new DocumentStore(document);
     this.history = new History(this.store);
-    this.view = new FabricView(element, this.store);
+    this.view = new FabricView(element, this.store, assets, (id, error) =>
+      this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) }),
+    );
     for (const command of [...historyCommands, ...layerCommands]) this.commands.register(command);
     const { events } = this.store;
     let shown = document;
@@ -144,19 +176,37 @@ export class Engine {
   }
 
   /**
-   * Replaces the design with a stored document (any version; it is migrated and validated). Not undoable,
-   * and the design is clean afterwards. Resolves once the fonts its texts use are loaded and it is drawn.
+   * Replaces the design with a stored document of any version, hostile or broken ones included: what is
+   * valid is loaded, the rest is repaired or dropped and reported as `warnings` (also emitted as the
+   * `warnings` event). Only input that is no document at all throws an {@link InvalidDocumentError}.
+   * Not undoable; the design is clean afterwards. Resolves once the fonts its texts use are loaded and
+   * it is drawn; pictures and SVGs may still be arriving ({@link whenIdle}).
    */
-  async load(input: unknown): Promise<DesignDocument> {
-    const document = parseDocument(input);
+  async load(input: unknown): Promise<LoadResult> {
+    const read = readDocument(input);
     const ticket = ++this.loadTicket;
-    await waitForFonts(document);
+    await waitForFonts(read.document);
     // A later load wins over an earlier one whose fonts took longer.
     if (ticket === this.loadTicket && !this.disposed) {
-      this.store.load(document);
+      this.store.load(read.document);
       this.history.clear();
+      this.warningsRead = read.warnings;
+      if (read.warnings.length > 0) this.events.emit('warnings', { warnings: read.warnings });
     }
-    return document;
+    return read;
+  }
+
+  /** The warnings of the document last loaded or mounted ([] when it was read as it was). */
+  get loadWarnings(): readonly string[] {
+    return this.warningsRead;
+  }
+
+  /**
+   * Resolves once every picture and SVG the design needs has arrived and is drawn (or has failed).
+   * Await it before {@link exportPng} or {@link exportJpeg} so the export shows every asset.
+   */
+  whenIdle(): Promise<void> {
+    return this.assets.whenIdle();
   }
 
   /** A blank design on the given layout (default: the current one). Not undoable; the design is clean. */
@@ -270,6 +320,80 @@ export class Engine {
     const { height } = this.view.measureText(text, unplaced, width);
     const object = { ...unplaced, width, height, ...this.freeSpotFor(width, height) };
     this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
+      draft.addObject(object);
+      draft.select(object.id);
+    });
+    return object.id;
+  }
+
+  /**
+   * Adds a picture from a path on this site at its natural size, 80 % of the canvas wide or, for a
+   * sticker, 100 px wide (SPEC §9), at most 900 × 800 (SPEC §5); centred and selected, one undo step.
+   * Rejects when the picture is refused or cannot be loaded; nothing is added then.
+   */
+  async addImage(src: string, options: { sticker?: boolean } = {}): Promise<string> {
+    requireStorableSrc(src);
+    const picture = await this.assets.loadImage(src);
+    return this.addPlaced(
+      'add-image',
+      newImage({
+        id: newObjectId(),
+        src,
+        naturalWidth: picture.naturalWidth,
+        naturalHeight: picture.naturalHeight,
+        sticker: options.sticker ?? false,
+        canvasWidth: this.store.document.layout.width,
+      }),
+    );
+  }
+
+  /**
+   * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
+   * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded.
+   */
+  async addVector(src: string, options: { vector_type?: VectorType } = {}): Promise<string> {
+    requireStorableSrc(src);
+    const facts = await svgFactsOf(this.assets, src);
+    const canvasWidth = this.store.document.layout.width;
+    const vectorType = options.vector_type ?? 'vector';
+    return this.addPlaced(
+      'add-vector',
+      newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
+    );
+  }
+
+  /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
+  async addIllustration(src: string): Promise<string> {
+    requireStorableSrc(src);
+    const facts = await svgFactsOf(this.assets, src);
+    const canvasWidth = this.store.document.layout.width;
+    return this.addPlaced(
+      'add-illustration',
+      newIllustration({ id: newObjectId(), src, facts, canvasWidth }),
+    );
+  }
+
+  /**
+   * Makes an image cover the whole canvas keeping its ratio, centred (SPEC §2 "adapt to full canvas";
+   * a double click does the same). One undo step; false when it is no image or already covers it.
+   */
+  adaptImageToCanvas(id: string | null = this.store.selectedId): boolean {
+    if (id === null) return false;
+    const object = this.requireObject(id);
+    if (object.type !== 'pz-image') return false;
+    const patch = coverCanvas(object, this.store.document.layout);
+    if (!patch) return false;
+    this.store.transact({ label: 'adapt-image', undoable: true }, (draft) => draft.updateObject(id, patch));
+    return true;
+  }
+
+  /** Adds a new record at a free spot near the centre and selects it, as one undo step. */
+  private addPlaced(label: string, record: DesignObject): string {
+    if (this.disposed) throw new Error('The engine was disposed');
+    const width = record.width * record.scaleX;
+    const height = record.height * record.scaleY;
+    const object = { ...record, ...this.freeSpotFor(width, height) };
+    this.store.transact({ label, undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
     });
@@ -451,8 +575,16 @@ export class Engine {
   }
 }
 
-function parseDocument(input: unknown): DesignDocument {
-  const result = migrate(input);
-  if (!result.ok) throw new InvalidDocumentError(result.error);
-  return result.document;
+/** Documents hold only paths on this site (core's `assetSrc`): refuse anything else before loading it. */
+function requireStorableSrc(src: string): void {
+  if (!isSameSitePath(src)) throw new AssetRefusedError(src);
+}
+
+/** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */
+function readDocument(input: unknown): LoadResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new InvalidDocumentError('Not a design document: expected a JSON object');
+  }
+  const siteOrigin = globalThis.location?.origin;
+  return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [] });
 }

@@ -4,8 +4,11 @@ export {
   type ApplyLayoutOptions,
   type EngineEvents,
   type LayoutChoice,
+  type LoadResult,
   type MountOptions,
 } from './Engine';
+export { AssetRefusedError } from './assets/assetPolicy';
+export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
 export {
   CommandRegistry,

@@ -1,10 +1,11 @@
 import { ActiveSelection, cache, Canvas, Textbox, type FabricObject } from 'fabric';
 import type { DesignDocument, DesignObject } from '@lienzo/core';
+import type { AssetLoader } from '../assets/AssetLoader';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
 import { DragSnapshot } from './dragSnapshot';
-import { shapeOf, type ObjectShape } from './shapes';
+import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
 
 interface Entry {
@@ -30,11 +31,27 @@ export class FabricView {
   /** The objects whose gesture is being committed: Fabric already shows their new state. */
   private committing = new Set<string>();
   private readonly disposers: (() => void)[] = [];
+  private readonly context: ShapeContext;
 
+  /** `onAssetError` hears of every picture or SVG that could not be shown (refused, missing, broken). */
   constructor(
     element: HTMLCanvasElement,
     private readonly store: DocumentStore,
+    assets: AssetLoader,
+    onAssetError: (id: string, error: unknown) => void = () => {},
   ) {
+    this.context = {
+      assets,
+      loading: (object, work) => {
+        void assets.track(work).then(
+          () => this.redrawLoaded(object),
+          (error: unknown) => {
+            const id = this.ids.get(object);
+            if (id !== undefined && this.entries.get(id)?.object === object) onAssetError(id, error);
+          },
+        );
+      },
+    };
     this.canvas = new Canvas(element, {
       preserveObjectStacking: true,
       // Pointer events cover mouse, pen and touch alike (SPEC §1: mobile use is supported).
@@ -160,13 +177,13 @@ export class FabricView {
         const shape = shapeOf(record);
         // A type this view cannot draw yet stays in the document, untouched, but is not shown.
         if (!shape) continue;
-        const object = shape.create(record);
+        const object = shape.create(record, this.context);
         this.ids.set(object, record.id);
         entry = { record, object, shape };
         this.entries.set(record.id, entry);
         this.canvas.add(object);
       } else if (entry.record !== record) {
-        if (!this.committing.has(record.id)) entry.shape.update(entry.object, record);
+        if (!this.committing.has(record.id)) entry.shape.update(entry.object, record, this.context);
         entry.record = record;
       }
       if (this.canvas.item(index) !== entry.object) this.canvas.moveObjectTo(entry.object, index);
@@ -250,13 +267,45 @@ export class FabricView {
       canvas.on('text:changed', ({ target }) => commit(target, 'edit-text', textKey(target))),
       canvas.on('text:editing:exited', ({ target }) => commit(target, 'edit-text', textKey(target))),
       canvas.on('mouse:dblclick', ({ target }) => {
-        if (!(target instanceof Textbox) || target.isEditing) return;
-        canvas.setActiveObject(target);
-        target.enterEditing();
-        target.selectAll();
-        canvas.requestRenderAll();
+        if (target instanceof Textbox) {
+          if (target.isEditing) return;
+          canvas.setActiveObject(target);
+          target.enterEditing();
+          target.selectAll();
+          canvas.requestRenderAll();
+        } else if (target) {
+          this.doubleClick(target);
+        }
       }),
     );
+  }
+
+  /** Lets the shape of a double-clicked object answer it (an image adapts itself to the canvas). */
+  private doubleClick(target: FabricObject): void {
+    const id = this.ids.get(target);
+    const entry = id === undefined ? undefined : this.entries.get(id);
+    if (id === undefined || !entry?.shape.doubleClick) return;
+    const patch = entry.shape.doubleClick(entry.object, entry.record, this.store.document);
+    if (!patch) return;
+    this.store.transact({ label: 'double-click', undoable: true }, (draft) => draft.updateObject(id, patch));
+  }
+
+  /** An asset arrived: draw the object again with what its record says now, not when loading began. */
+  private redrawLoaded(object: FabricObject): void {
+    const id = this.ids.get(object);
+    const entry = id === undefined ? undefined : this.entries.get(id);
+    if (!entry || entry.object !== object) return;
+    this.syncing = true;
+    try {
+      // Shapes place objects in the canvas plane: take it out of a multi-selection first.
+      if (object.group instanceof ActiveSelection) this.canvas.discardActiveObject();
+      entry.shape.update(object, entry.record, this.context);
+      object.setCoords();
+    } finally {
+      this.syncing = false;
+    }
+    this.showSelection();
+    this.canvas.requestRenderAll();
   }
 
   /** SPEC §4: objects dropped wholly outside the canvas go back where they were. */
@@ -266,7 +315,7 @@ export class FabricView {
       if (this.canvas.getActiveObject() instanceof ActiveSelection) this.canvas.discardActiveObject();
       for (const id of ids) {
         const entry = this.entries.get(id);
-        if (entry) entry.shape.update(entry.object, entry.record);
+        if (entry) entry.shape.update(entry.object, entry.record, this.context);
       }
     } finally {
       this.syncing = false;
@@ -299,7 +348,7 @@ export class FabricView {
         for (const entry of this.entries.values()) {
           if (!(entry.object instanceof Textbox) || entry.object.group) continue;
           entry.object.initDimensions();
-          entry.shape.update(entry.object, entry.record);
+          entry.shape.update(entry.object, entry.record, this.context);
         }
       } finally {
         this.syncing = false;

@@ -1,15 +1,38 @@
 import { Textbox, type FabricObject } from 'fabric';
-import type { DesignObject, DesignObjectType } from '@lienzo/core';
+import type { DesignDocument, DesignObject, DesignObjectType } from '@lienzo/core';
+import type { AssetLoader } from '../assets/AssetLoader';
+import { illustrationShape } from '../objects/pz-illustration/illustrationShape';
+import { imageShape } from '../objects/pz-image/imageShape';
+import { vectorShape } from '../objects/pz-vector/vectorShape';
 import type { ObjectPatch } from '../store/transaction';
 import { createTextbox, readTextbox, updateTextbox } from './textbox';
 
+/** What the view offers a shape besides its record: assets, and a way to finish drawing later. */
+export interface ShapeContext {
+  /** Loads pictures and SVGs, only from addresses the engine allows. */
+  readonly assets: AssetLoader;
+  /**
+   * Reports asset work a shape started for `object` in `create` or `update`. Once it succeeds the view
+   * calls `update` again with the object's current record and redraws; until then the object keeps the
+   * size its record gives, so stacking, selection and gestures work meanwhile. `Engine.whenIdle` waits
+   * for it.
+   */
+  loading(object: FabricObject, work: Promise<unknown>): void;
+}
+
 /** How one object type is drawn with Fabric and read back after a gesture (tldraw's ShapeUtil). */
 export interface ObjectShape {
-  create(record: DesignObject): FabricObject;
+  /** A Fabric object sized and placed from the record at once; assets may fill it in later. */
+  create(record: DesignObject, context: ShapeContext): FabricObject;
   /** Brings a Fabric object in line with its record, placed in the canvas plane. */
-  update(object: FabricObject, record: DesignObject): void;
+  update(object: FabricObject, record: DesignObject, context: ShapeContext): void;
   /** What a gesture (move, scale, rotate, typing) changed, read back from the Fabric object. */
   read(object: FabricObject): ObjectPatch;
+  /**
+   * A double click on the object (texts have their own editing). A patch returned is applied as one
+   * undoable change.
+   */
+  doubleClick?(object: FabricObject, record: DesignObject, document: DesignDocument): ObjectPatch | null;
 }
 
 const textShape: ObjectShape = {
@@ -26,7 +49,12 @@ function asText(record: DesignObject): Extract<DesignObject, { type: 'pz-text' }
 }
 
 /** One entry per drawable type; a new type registers its shape here. */
-const SHAPES: Partial<Record<DesignObjectType, ObjectShape>> = { 'pz-text': textShape };
+const SHAPES: Partial<Record<DesignObjectType, ObjectShape>> = {
+  'pz-text': textShape,
+  'pz-image': imageShape,
+  'pz-vector': vectorShape,
+  'pz-illustration': illustrationShape,
+};
 
 export function shapeOf(record: Pick<DesignObject, 'type'>): ObjectShape | undefined {
   return SHAPES[record.type];

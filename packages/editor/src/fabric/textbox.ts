@@ -4,7 +4,7 @@ import type { ObjectPatch } from '../store/transaction';
 import { readGeometry } from './readGeometry';
 
 /** Interaction look shared by every object the view draws. */
-const INTERACTION = {
+export const INTERACTION = {
   borderColor: '#2f80ed',
   cornerColor: '#ffffff',
   cornerStrokeColor: '#2f80ed',
@@ -138,4 +138,10 @@ export function measureText(text: string, style: ReturnType<typeof textStyleOf>,
   const width = Math.max(Math.min(maxWidth, Math.ceil(natural) + 2), probe.dynamicMinWidth);
   probe.set({ width });
   return { width: round2(probe.width), height: round2(probe.height) };
+}
+
+/** The height a text record needs at its width, per-character styles included (after a style change). */
+export function measureTextRecord(record: PzText): number {
+  const probe = new Textbox(record.text, { ...fabricPropsOf(record), strokeWidth: 0 });
+  return round2(probe.height);
 }

@@ -1,0 +1,112 @@
+import { AssetPolicy, AssetRefusedError } from './assetPolicy';
+import { sanitizeSvg } from './sanitizeSvg';
+
+/** An SVG larger than this is refused: real icons and illustrations are far smaller. */
+export const MAX_SVG_BYTES = 2 * 1024 * 1024;
+
+/** An asset that was allowed but could not be loaded (network error, 404, not an image, bad SVG). */
+export class AssetLoadError extends Error {
+  override readonly name = 'AssetLoadError';
+
+  constructor(
+    readonly src: string,
+    reason: string,
+  ) {
+    super(`Could not load "${src.slice(0, 200)}": ${reason}`);
+  }
+}
+
+/**
+ * Loads the pictures and SVGs a design shows, once per address, and only from addresses the
+ * {@link AssetPolicy} allows. It also tracks every piece of asset work in flight, so an export can
+ * wait until the canvas shows everything ({@link whenIdle}).
+ */
+export class AssetLoader {
+  private readonly policy: AssetPolicy;
+  private readonly images = new Map<string, Promise<HTMLImageElement>>();
+  private readonly svgs = new Map<string, Promise<string>>();
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(options: { origins?: readonly string[] } = {}) {
+    this.policy = new AssetPolicy(options.origins);
+  }
+
+  allows(src: string): boolean {
+    return this.policy.allows(src);
+  }
+
+  /** A decoded picture; rejects with {@link AssetRefusedError} before any request for a refused address. */
+  loadImage(src: string): Promise<HTMLImageElement> {
+    return this.cached(this.images, src, () => this.fetchImage(src));
+  }
+
+  /** The SVG's text, sanitised so it can neither run script nor fetch from another host. */
+  loadSvg(src: string): Promise<string> {
+    return this.cached(this.svgs, src, () => this.fetchSvg(src));
+  }
+
+  /** Counts `work` as pending until it settles; {@link whenIdle} waits for it. */
+  track<T>(work: Promise<T>): Promise<T> {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.add(settled);
+    void settled.then(() => this.pending.delete(settled));
+    return work;
+  }
+
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** Resolves once nothing is loading, including work that started while it waited. */
+  async whenIdle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private cached<T>(cache: Map<string, Promise<T>>, src: string, load: () => Promise<T>): Promise<T> {
+    if (!this.policy.allows(src)) return Promise.reject(new AssetRefusedError(src));
+    let loading = cache.get(src);
+    if (!loading) {
+      loading = this.track(load());
+      // A failed load is forgotten, so a later attempt (the network came back) may succeed.
+      loading.catch(() => cache.delete(src));
+      cache.set(src, loading);
+    }
+    return loading;
+  }
+
+  private async fetchImage(src: string): Promise<HTMLImageElement> {
+    const image = new Image();
+    if (this.policy.isCrossOrigin(src)) image.crossOrigin = 'anonymous';
+    image.decoding = 'async';
+    image.src = src;
+    try {
+      await image.decode();
+    } catch {
+      throw new AssetLoadError(src, 'not a picture the browser can show');
+    }
+    return image;
+  }
+
+  private async fetchSvg(src: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetch(src, {
+        credentials: this.policy.isCrossOrigin(src) ? 'omit' : 'same-origin',
+        redirect: 'error',
+      });
+    } catch {
+      throw new AssetLoadError(src, 'network error');
+    }
+    if (!response.ok) throw new AssetLoadError(src, `HTTP ${response.status}`);
+    const text = await response.text();
+    if (text.length > MAX_SVG_BYTES) throw new AssetLoadError(src, 'the SVG is too large');
+    try {
+      return sanitizeSvg(text);
+    } catch (error) {
+      throw new AssetLoadError(src, error instanceof Error ? error.message : 'not an SVG');
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import type { FabricObject } from 'fabric';
+import { round2, type DesignObject, type PzFtext } from '@lienzo/core';
+import type { ObjectShape } from '../../fabric/shapes';
+import { readGeometry } from '../../fabric/readGeometry';
+import { INTERACTION } from '../../fabric/textbox';
+import { placeAtTopLeft, topLeftCornerOf } from '../placement';
+import type { ObjectPatch } from '../../store/transaction';
+import { FancyTextbox } from './FancyTextbox';
+
+/** Every Fabric property a pz-ftext record decides, except its position. */
+function fabricPropsOf(record: PzFtext) {
+  return {
+    text: record.text,
+    fontFamily: record.fontFamily,
+    fontSize: record.fontSize,
+    fill: record.fill,
+    textAlign: record.textAlign,
+    lineHeight: record.spacing,
+    shapeId: record.shapeId,
+    shapeColor: record.backgroundColor,
+    shapePadding: record.padding,
+    maxCharsPerLine: record.wrapping ? record.maxCharsPerLine : 0,
+    scaleX: record.scaleX,
+    scaleY: record.scaleY,
+    angle: record.angle,
+    flipX: record.flipX,
+    flipY: record.flipY,
+    opacity: record.opacity,
+  };
+}
+
+function asFancyText(record: DesignObject): PzFtext {
+  if (record.type !== 'pz-ftext') throw new TypeError(`Not a fancy text: ${record.type}`);
+  return record;
+}
+
+export function createFancyTextbox(record: PzFtext): FancyTextbox {
+  const textbox = new FancyTextbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
+  placeAtTopLeft(textbox, record.left, record.top);
+  return textbox;
+}
+
+/** Sets only what differs: re-setting the text of a textbox being edited would lose the caret. */
+function updateFancyTextbox(textbox: FancyTextbox, record: PzFtext): void {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fabricPropsOf(record))) {
+    if ((textbox as unknown as Record<string, unknown>)[key] !== value) changed[key] = value;
+  }
+  if (Object.keys(changed).length > 0) textbox.set(changed);
+  const position = topLeftCornerOf(textbox);
+  if (
+    Object.keys(changed).length > 0 ||
+    Math.abs(position.left - record.left) > 0.01 ||
+    Math.abs(position.top - record.top) > 0.01
+  ) {
+    placeAtTopLeft(textbox, record.left, record.top);
+  }
+}
+
+function readFancyTextbox(textbox: FancyTextbox): ObjectPatch {
+  return {
+    ...readGeometry(textbox),
+    text: textbox.text,
+    width: round2(textbox.width),
+    height: round2(textbox.height),
+  } as ObjectPatch;
+}
+
+/** The size of the shape a fancy-text record needs around its text. */
+export function measureFancyText(record: PzFtext): { width: number; height: number } {
+  const probe = new FancyTextbox(record.text, fabricPropsOf(record));
+  return { width: round2(probe.width), height: round2(probe.height) };
+}
+
+const isFancy = (object: FabricObject): object is FancyTextbox => object instanceof FancyTextbox;
+
+export const fancyTextShape: ObjectShape = {
+  create: (record) => createFancyTextbox(asFancyText(record)),
+  update: (object, record) => {
+    if (isFancy(object)) updateFancyTextbox(object, asFancyText(record));
+  },
+  read: (object) => (isFancy(object) ? readFancyTextbox(object) : {}),
+};

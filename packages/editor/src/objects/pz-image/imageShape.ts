@@ -1,0 +1,89 @@
+import { Canvas2dFilterBackend, FabricImage, setFilterBackend, type FabricObject } from 'fabric';
+import type { DesignObject, PzImage } from '@lienzo/core';
+import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
+import { readGeometry } from '../../fabric/readGeometry';
+import { BOX_INTERACTION, placeBox } from '../boxPlacement';
+import { coverCanvas } from './coverCanvas';
+import { fabricFiltersFor } from './imageFilters';
+
+interface ImageState {
+  /** The address being shown or loaded. */
+  src: string;
+  /** The decoded picture of `src`, once it arrived. */
+  picture: HTMLImageElement | null;
+  /** The filter settings last applied, to filter again only when they change. */
+  filtered: string;
+}
+
+const states = new WeakMap<FabricObject, ImageState>();
+let filterBackendChosen = false;
+
+/**
+ * Filters on the CPU: the same pixels on every machine (golden images), no WebGL texture size limit,
+ * and no GPU context per canvas in software-rendered browsers.
+ */
+function useCanvasFilters(): void {
+  if (filterBackendChosen) return;
+  setFilterBackend(new Canvas2dFilterBackend());
+  filterBackendChosen = true;
+}
+
+function asImage(record: DesignObject): PzImage {
+  if (record.type !== 'pz-image') throw new TypeError(`Not an image: ${record.type}`);
+  return record;
+}
+
+/** An empty stand-in until the picture arrives: the object already has the record's size. */
+function placeholder(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  return canvas;
+}
+
+function startLoading(image: FabricImage, src: string, context: ShapeContext): ImageState {
+  const state: ImageState = { src, picture: null, filtered: '' };
+  states.set(image, state);
+  context.loading(
+    image,
+    context.assets.loadImage(src).then((picture) => {
+      // A newer src replaced this one while it loaded.
+      if (states.get(image) === state) state.picture = picture;
+    }),
+  );
+  return state;
+}
+
+function updateImage(image: FabricImage, record: PzImage, context: ShapeContext): void {
+  let state = states.get(image);
+  if (!state || state.src !== record.src) state = startLoading(image, record.src, context);
+  const size = { width: record.width, height: record.height };
+  if (state.picture && image.getElement() !== state.picture) {
+    image.setElement(state.picture, size);
+    state.filtered = '';
+  }
+  const crop = { ...size, cropX: record.cropX, cropY: record.cropY };
+  if (Object.entries(crop).some(([key, value]) => image.get(key) !== value)) image.set(crop);
+  const filtered = JSON.stringify(record.filters);
+  if (state.picture && state.filtered !== filtered) {
+    useCanvasFilters();
+    image.filters = fabricFiltersFor(record.filters);
+    image.applyFilters();
+    state.filtered = filtered;
+  }
+  placeBox(image, record);
+}
+
+/** A picture (SPEC §3 pz-image): drawn at the record's size at once, filled in when it has loaded. */
+export const imageShape: ObjectShape = {
+  create: (record, context) => {
+    const image = new FabricImage(placeholder(), { ...BOX_INTERACTION });
+    updateImage(image, asImage(record), context);
+    return image;
+  },
+  update: (object, record, context) => {
+    if (object instanceof FabricImage) updateImage(object, asImage(record), context);
+  },
+  read: (object) => readGeometry(object),
+  doubleClick: (_object, record, document) => coverCanvas(asImage(record), document.layout),
+};

@@ -11,6 +11,9 @@ import {
   textRoleProps,
   type DesignDocument,
   type DesignObject,
+  type FtextAlignment,
+  type FtextSpacing,
+  type InstagramStickerType,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -20,12 +23,26 @@ import { historyCommands } from './commands/history';
 import { layerCommands } from './commands/layer';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
+import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
+import {
+  addFancyText,
+  addSticker,
+  cycleFancyAlignment,
+  cycleFancySpacing,
+  setTextStyle,
+  updateFancyText,
+  updateSticker,
+  type FancyTextPatch,
+  type FittedObjectContext,
+} from './objects/fittedObjectCommands';
+import type { StickerProps } from './objects/instagram/stickerRecords';
+import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
 import { newImage } from './objects/pz-image/newImage';
@@ -424,6 +441,60 @@ export class Engine {
       { label: 'background-color', undoable: true, mergeKey: 'background-color' },
       (draft) => draft.setRoot({ background: { ...background, color } }),
     );
+  }
+
+  /** Adds a fancy text (SPEC §9: 25 px Fredoka One, white) on a catalogue shape, centred and selected. */
+  addFancyText(text = 'Fancy text', shapeId?: string): string {
+    return addFancyText(this.fittedObjects, text, shapeId);
+  }
+
+  /** Changes a fancy text (shape, padding, colours, wrapping…); its shape refits its text. */
+  updateFancyText(id: string, patch: FancyTextPatch): void {
+    updateFancyText(this.fittedObjects, id, patch);
+  }
+
+  /** The fancy-text toolbar's spacing button: 0.7 → 1 → 1.4 → 1.7 → 0.7 (SPEC §2). */
+  cycleFancySpacing(id: string): FtextSpacing {
+    return cycleFancySpacing(this.fittedObjects, id);
+  }
+
+  /** The fancy-text toolbar's alignment button: centre → right → left (SPEC §2). */
+  cycleFancyAlignment(id: string): FtextAlignment {
+    return cycleFancyAlignment(this.fittedObjects, id);
+  }
+
+  /**
+   * Adds a hashtag, location or mention button, a poll, a question or a slider with its defaults and
+   * SPEC §9 start scale, centred and selected; it is sized to fit its text.
+   */
+  addSticker<Kind extends InstagramStickerType>(kind: Kind, props: StickerProps<Kind> = {}): string {
+    return addSticker(this.fittedObjects, kind, props);
+  }
+
+  /** Changes a sticker's text or colours; it resizes to fit its text (SPEC §4). */
+  updateSticker(id: string, patch: ObjectPatch): void {
+    updateSticker(this.fittedObjects, id, patch);
+  }
+
+  /**
+   * Styles text (SPEC §4): the selected characters while the text is edited, else the whole layer,
+   * dropping per-character overrides of the same properties. A font family applies once its face has
+   * loaded; a face that cannot load rejects with a FontLoadError and the text keeps its font.
+   */
+  setTextStyle(id: string, style: CharacterStyle): Promise<void> {
+    return setTextStyle(this.fittedObjects, id, style);
+  }
+
+  private get fittedObjects(): FittedObjectContext {
+    return {
+      store: this.store,
+      freeSpotFor: (width, height) => this.freeSpotFor(width, height),
+      editingSelection: (id) => {
+        const active = this.view.canvas.getActiveObject();
+        if (!(active instanceof Textbox) || !active.isEditing || this.store.selectedId !== id) return null;
+        return { start: active.selectionStart, end: active.selectionEnd };
+      },
+    };
   }
 
   /** Selects one object, several (a multi-selection), or none (null or []). Unknown ids are refused. */

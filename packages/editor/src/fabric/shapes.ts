@@ -6,6 +6,11 @@ import { imageShape } from '../objects/pz-image/imageShape';
 import { vectorShape } from '../objects/pz-vector/vectorShape';
 import type { ObjectPatch } from '../store/transaction';
 import { createTextbox, readTextbox, updateTextbox } from './textbox';
+import { fancyTextShape } from '../objects/pz-ftext/fancyTextShape';
+import { buttonShape } from '../objects/pz-button/buttonShape';
+import { pollShape } from '../objects/pz-poll/pollShape';
+import { questionShape } from '../objects/pz-question/questionShape';
+import { sliderShape } from '../objects/pz-slider/sliderShape';
 
 /** What the view offers a shape besides its record: assets, and a way to finish drawing later. */
 export interface ShapeContext {
@@ -51,6 +56,11 @@ function asText(record: DesignObject): Extract<DesignObject, { type: 'pz-text' }
 /** One entry per drawable type; a new type registers its shape here. */
 const SHAPES: Partial<Record<DesignObjectType, ObjectShape>> = {
   'pz-text': textShape,
+  'pz-ftext': fancyTextShape,
+  'pz-button': buttonShape,
+  'pz-poll': pollShape,
+  'pz-question': questionShape,
+  'pz-slider': sliderShape,
   'pz-image': imageShape,
   'pz-vector': vectorShape,
   'pz-illustration': illustrationShape,

@@ -1,5 +1,6 @@
 import { afterEach, describe, it } from 'vitest';
 import { FTEXT_SHAPE_IDS } from '@lienzo/core';
+import { TEST_ASSETS } from './test/assetPaths';
 import { expectToMatchGolden } from './test/golden';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
@@ -73,5 +74,46 @@ describe('golden images of fancy text and Instagram stickers', () => {
     engine.updateObject(id, { scaleX: 0.35, scaleY: 0.35, left: 40, top: 300 });
     engine.select(null);
     await expectToMatchGolden('pz-slider', engine.exportPng());
+  });
+});
+
+describe('golden images of pictures, vectors and illustrations', () => {
+  it('draws a picture with a filter preset and darkness', async () => {
+    const { engine } = await mountEngine();
+    engine.setBackgroundColor('#f1faee');
+    const id = await engine.addImage(TEST_ASSETS.quadrantsPng);
+    engine.updateObject(id, {
+      angle: 10,
+      filters: { preset: 'sepia', blur: 0, brightness: 0, darkness: 20 },
+    });
+    engine.select(null);
+    await engine.whenIdle();
+    await expectToMatchGolden('pz-image', engine.exportPng());
+  });
+
+  it('draws a multi-colour vector recoloured by target', async () => {
+    const { engine } = await mountEngine();
+    engine.setBackgroundColor('#ffffff');
+    const id = await engine.addVector(TEST_ASSETS.threeFillsSvg);
+    engine.updateObject(id, {
+      scaleX: 3,
+      scaleY: 3,
+      left: 120,
+      top: 360,
+      colorsByTargets: { '0': '#1d3557', '2': '#ffd166' },
+    });
+    engine.select(null);
+    await engine.whenIdle();
+    await expectToMatchGolden('pz-vector', engine.exportPng());
+  });
+
+  it('draws an illustration, flipped', async () => {
+    const { engine } = await mountEngine();
+    engine.setBackgroundColor('#a8dadc');
+    const id = await engine.addIllustration(TEST_ASSETS.sceneSvg);
+    engine.updateObject(id, { scaleX: 4, scaleY: 4, left: 30, top: 280, flipX: true });
+    engine.select(null);
+    await engine.whenIdle();
+    await expectToMatchGolden('pz-illustration', engine.exportPng());
   });
 });

@@ -5,6 +5,7 @@ import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
 import { DragSnapshot } from './dragSnapshot';
+import { configureRendering } from './renderConfig';
 import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
 
@@ -52,6 +53,7 @@ export class FabricView {
         );
       },
     };
+    configureRendering();
     this.canvas = new Canvas(element, {
       preserveObjectStacking: true,
       // Pointer events cover mouse, pen and touch alike (SPEC §1: mobile use is supported).

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDocument, createObject, getLayout, type DesignDocument, type PzImage } from '@lienzo/core';
 import { InvalidDocumentError } from './Engine';
 import { TEST_ASSETS } from './test/assetPaths';
-import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
+import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
@@ -186,5 +186,21 @@ describe('documents with pictures and SVGs', () => {
     expect(engine.undo()).toBe(true);
     expect(engine.toDocument()).toEqual(assetDocument());
     expect(engine.canUndo).toBe(false);
+  });
+
+  it('moves a picture and a vector by dragging, before and after their assets arrive', async () => {
+    const { engine, upper } = await mountEngine();
+    const vector = await engine.addVector(TEST_ASSETS.threeFillsSvg);
+    // Story at half size: the vector (150 × 120 from 195, 420) is under screen point (135, 240).
+    drag(upper, { x: 135, y: 240 }, { x: 155, y: 250 });
+    expect(engine.getObject(vector)).toMatchObject({ left: 235, top: 440, scaleX: 1.5 });
+    engine.undo();
+    expect(engine.getObject(vector)).toMatchObject({ left: 195, top: 420 });
+    const photo = { ...assetDocument().objects[0]!, angle: 0, flipX: false };
+    await engine.load({ ...engine.toDocument(), objects: [photo] });
+    // Not waiting for the picture: the object already has its record's size, so it can be grabbed.
+    drag(upper, { x: 100, y: 50 }, { x: 110, y: 50 });
+    await engine.whenIdle();
+    expect(engine.getObject('photo')).toMatchObject({ left: 30.5, top: 20, scaleX: 2 });
   });
 });

@@ -10,6 +10,10 @@ export {
 export { AssetRefusedError } from './assets/assetPolicy';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
+export { FontLoadError } from './objects/text-style/loadFontFace';
+export type { CharacterStyle } from './objects/text-style/characterStyles';
+export type { FancyTextPatch } from './objects/fittedObjectCommands';
+export type { StickerProps } from './objects/instagram/stickerRecords';
 export {
   CommandRegistry,
   ShortcutConflictError,

@@ -15,7 +15,9 @@ export function fitObject<Record extends DesignObject>(record: Record): Record {
  * RangeError says which value is wrong.
  */
 export function fittedPatch(object: DesignObject, patch: ObjectPatch): ObjectPatch {
-  const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
+  // Poll answers are checked in their stored form: what the user typed is upper-cased first.
+  const merged = normalizeSticker({ ...object, ...patch, id: object.id, type: object.type } as DesignObject);
+  const parsed = designObjectSchema.safeParse(merged);
   if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
   const refitted = fitObject(parsed.data);
   const resized = refitted.width !== parsed.data.width || refitted.height !== parsed.data.height;

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PzButton, PzPoll, PzQuestion, PzSlider } from '@lienzo/core';
+import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
+
+afterEach(disposeEngines);
+
+function of<Type>(object: unknown, type: string): Type {
+  expect(object).toMatchObject({ type });
+  return object as Type;
+}
+
+describe('hashtag, mention and location buttons', () => {
+  it('adds a hashtag button: 18 px, upper case with its #, sized to its label, centred and selected', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('HASHTAG', { text: 'summer vibes!' });
+    const button = of<PzButton>(engine.getObject(id), 'pz-button');
+    expect(button).toMatchObject({
+      text: '#SUMMERVIBES',
+      fontSize: 18,
+      instagram: { type: 'HASHTAG' },
+      style: 0,
+    });
+    expect(button.scaleX).toBe(1);
+    expect(button.width).toBeGreaterThan(100);
+    expect(button.height).toBeCloseTo(18 * 1.3 + 2 * button.padding, 1);
+    expect(button.left + button.width / 2).toBeCloseTo(270, 0);
+    expect(engine.getSelection()).toBe(id);
+  });
+
+  it('prefixes mentions with @ and upper-cases locations; a longer label makes a wider button', async () => {
+    const { engine } = await mountEngine();
+    const mention = engine.addSticker('MENTION', { mention: 'lienzo.app' });
+    expect(of<PzButton>(engine.getObject(mention), 'pz-button')).toMatchObject({
+      text: '@LIENZO.APP',
+      style: 1,
+    });
+    const location = engine.addSticker('LOCATION', { location: { name: 'Sevilla' } });
+    const before = of<PzButton>(engine.getObject(location), 'pz-button');
+    expect(before.text).toBe('SEVILLA');
+    engine.updateSticker(location, { location: { name: 'Plaza de España, Sevilla' } });
+    const after = of<PzButton>(engine.getObject(location), 'pz-button');
+    expect(after.text).toBe('PLAZA DE ESPAÑA, SEVILLA');
+    expect(after.width).toBeGreaterThan(before.width * 2);
+  });
+
+  it('paints the pill with its background colour', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('HASHTAG', { text: 'x', backgroundColor: '#00FF00', padding: 20 });
+    engine.select(null);
+    const button = of<PzButton>(engine.getObject(id), 'pz-button');
+    const png = await decodePng(engine.exportPng());
+    const [r, g, b] = png.pixel(Math.round(button.left + 4), Math.round(button.top + button.height / 2));
+    // The gradient starts from the background colour at the pill's left end.
+    expect(g).toBeGreaterThan(180);
+    expect(Math.max(r, b)).toBeLessThan(80);
+  });
+});
+
+describe('polls', () => {
+  it('adds a poll at the SPEC §9 scale 0.15 with YES / NO and their Instagram font sizes', async () => {
+    const { engine } = await mountEngine();
+    const poll = of<PzPoll>(engine.getObject(engine.addSticker('POLL')), 'pz-poll');
+    expect(poll.scaleX).toBe(0.15);
+    expect(poll.poll).toEqual({ question: '', a1: 'YES', a2: 'NO' });
+    expect([poll.a1_ig_font_size, poll.a2_ig_font_size]).toEqual([30, 30]);
+  });
+
+  it('stores answers upper case with the font size their length gives (SPEC §5), empty ones as null', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('POLL');
+    engine.updateSticker(id, { poll: { question: 'Tea?', a1: 'of course', a2: '' } });
+    expect(of<PzPoll>(engine.getObject(id), 'pz-poll')).toMatchObject({
+      poll: { question: 'Tea?', a1: 'OF COURSE', a2: null },
+      a1_ig_font_size: 22,
+      a2_ig_font_size: 30,
+    });
+    engine.updateSticker(id, { poll: { question: 'Tea?', a1: 'ABSOLUTELY, EVERY DAY', a2: 'NO' } });
+    expect(of<PzPoll>(engine.getObject(id), 'pz-poll').a1_ig_font_size).toBe(17.5);
+  });
+
+  it('grows to fit its question and keeps its centre', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('POLL');
+    const short = of<PzPoll>(engine.getObject(id), 'pz-poll');
+    const centre = short.top + (short.height * short.scaleY) / 2;
+    engine.updateSticker(id, {
+      poll: {
+        question: 'Which of these two colours should our next sneaker come in, friends?',
+        a1: 'YES',
+        a2: 'NO',
+      },
+    });
+    const long = of<PzPoll>(engine.getObject(id), 'pz-poll');
+    // 38 characters a line: two lines of question above the answers.
+    expect(long.height).toBeGreaterThan(short.height + 2 * 64);
+    expect(long.top + (long.height * long.scaleY) / 2).toBeCloseTo(centre, 1);
+  });
+});
+
+describe('questions and sliders', () => {
+  it('adds a question at 0.17 that grows with its question, in its colours', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('QUESTION', { questionBackgroundColor: '#FF0000' });
+    const empty = of<PzQuestion>(engine.getObject(id), 'pz-question');
+    expect(empty.scaleX).toBe(0.17);
+    engine.updateSticker(id, { question: 'What would you like to see in our next video together?' });
+    const long = of<PzQuestion>(engine.getObject(id), 'pz-question');
+    expect(long.height).toBeGreaterThan(empty.height + 64);
+    engine.select(null);
+    const png = await decodePng(engine.exportPng());
+    const inside = png.pixel(
+      Math.round(long.left + 3),
+      Math.round(long.top + (long.height * long.scaleY) / 2),
+    );
+    expect(inside.slice(0, 3)).toEqual([255, 0, 0]);
+  });
+
+  it('adds a slider at 0.17 with its emoji; a question makes it taller', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('SLIDER');
+    const bare = of<PzSlider>(engine.getObject(id), 'pz-slider');
+    expect(bare).toMatchObject({ scaleX: 0.17, emoji: '1f60d' });
+    engine.updateSticker(id, { sliderQuestion: 'How much do you love Mondays?' });
+    expect(of<PzSlider>(engine.getObject(id), 'pz-slider').height).toBeGreaterThan(bare.height + 64);
+    engine.undo();
+    expect(engine.getObject(id)).toEqual(bare);
+  });
+
+  it('refuses a patch the schema refuses and changes nothing', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('SLIDER');
+    const before = engine.getObject(id);
+    expect(() => engine.updateSticker(id, { sliderTextColor: 'not a colour' })).toThrow(RangeError);
+    expect(engine.getObject(id)).toEqual(before);
+  });
+});
+
+describe('round trip of stickers', () => {
+  it('loads what it saved exactly for buttons, polls, questions and sliders', async () => {
+    const { engine } = await mountEngine();
+    engine.addSticker('HASHTAG', { text: 'tbt' });
+    engine.addSticker('MENTION', { mention: 'someone' });
+    engine.addSticker('LOCATION', { location: { name: 'Madrid' } });
+    engine.addSticker('POLL', { poll: { question: 'Coffee?', a1: 'YES', a2: 'NEVER EVER' } });
+    engine.addSticker('QUESTION', { question: 'Ask me anything', questionTextColor: '#FFFFFF' });
+    engine.addSticker('SLIDER', { sliderQuestion: 'Rate it', emoji: '1f525' });
+    const saved = engine.toDocument();
+    await engine.load(JSON.parse(JSON.stringify(saved)));
+    expect(engine.toDocument()).toEqual(saved);
+  });
+});

@@ -46,6 +46,7 @@ import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
 import { newImage } from './objects/pz-image/newImage';
+import { replaceImage } from './objects/pz-image/replaceImage';
 import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
 import {
   duplicateSelected,
@@ -388,6 +389,35 @@ export class Engine {
       'add-illustration',
       newIllustration({ id: newObjectId(), src, facts, canvasWidth }),
     );
+  }
+
+  /**
+   * Shows another picture in an image's place ("use another image", SPEC §2): at its own size and ratio,
+   * as wide as the old one, same corner, uncropped; one undo step. Rejects, changing nothing, when the
+   * picture is refused or cannot be loaded.
+   */
+  async replaceImage(id: string, src: string): Promise<void> {
+    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
+    requireStorableSrc(src);
+    const picture = await this.assets.loadImage(src);
+    const image = this.store.getObject(id);
+    // It may have been deleted while the picture loaded.
+    if (image?.type !== 'pz-image') return;
+    const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
+    const patch = replaceImage(image, src, natural);
+    this.store.transact({ label: 'replace-image', undoable: true }, (draft) => draft.updateObject(id, patch));
+  }
+
+  /**
+   * The colour targets of a vector or illustration: its SVG's own distinct fill colours in order of
+   * first appearance, the colours `colorsByTargets` indexes (the toolbar shows at most 7, SPEC §2).
+   */
+  async colourTargets(id: string): Promise<readonly string[]> {
+    const object = this.requireObject(id);
+    if (object.type !== 'pz-vector' && object.type !== 'pz-illustration') {
+      throw new RangeError(`Not a vector or illustration: "${id}"`);
+    }
+    return (await svgFactsOf(this.assets, object.src)).fills;
   }
 
   /**

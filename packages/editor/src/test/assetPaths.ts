@@ -6,6 +6,8 @@ export const TEST_ASSETS = {
   quadrantsPng: `${BASE}/quadrants.png`,
   /** 160 × 100: navy #1d3557 top half, yellow #ffd166 bottom half. */
   halvesPng: `${BASE}/halves.png`,
+  /** 40 × 120, plain purple #7b2cbf. */
+  tallPng: `${BASE}/tall.png`,
   /** 100 × 80, fills #264653 (twice), #e9c46a, #e76f51. */
   threeFillsSvg: `${BASE}/three-fills.svg`,
   /** 60 × 60 star, one fill #1a1a1a. */

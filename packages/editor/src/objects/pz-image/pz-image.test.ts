@@ -153,4 +153,29 @@ describe('pz-image', () => {
     engine.undo();
     expect(await pixelAt(engine, 81, 453)).toEqual([230, 57, 70, 255]);
   });
+
+  it('uses another picture at its own size, as wide as the old one, as one undo step', async () => {
+    const { engine } = await mountEngine();
+    const id = await engine.addImage(TEST_ASSETS.quadrantsPng);
+    engine.updateObject(id, { cropX: 10, angle: 30, filters: settings({ preset: 'sepia' }) });
+    const before = engine.getObject(id);
+    await engine.replaceImage(id, TEST_ASSETS.tallPng);
+    expect(image(engine.getObject(id))).toMatchObject({
+      src: TEST_ASSETS.tallPng,
+      width: 40,
+      height: 120,
+      scaleX: 10.8,
+      scaleY: 10.8,
+      cropX: 0,
+      angle: 30,
+      filters: { preset: 'sepia' },
+    });
+    expect(engine.undo()).toBe(true);
+    expect(engine.getObject(id)).toEqual(before);
+    await expect(engine.replaceImage(id, 'https://127.0.0.2:9/x.png')).rejects.toThrow(/Refused/);
+    await expect(engine.replaceImage(engine.addText('text', 'x'), TEST_ASSETS.tallPng)).rejects.toThrow(
+      /Not an image/,
+    );
+    expect(engine.getObject(id)).toEqual(before);
+  });
 });

@@ -13,12 +13,15 @@ export interface SvgFacts {
   height: number;
   /** How many distinct fill colours it has: the colour inputs its toolbar shows. */
   fillCount: number;
+  /** Its own distinct fill colours ("#e9c46a"), in order of first appearance: the colour targets. */
+  fills: readonly string[];
 }
 
 /** The size and colour count of the SVG at `src`, loaded the way the canvas will load it. */
 export async function svgFactsOf(assets: AssetLoader, src: string): Promise<SvgFacts> {
   const artwork = await parseSvgArtwork(await assets.loadSvg(src));
-  return { width: artwork.width, height: artwork.height, fillCount: artwork.fills.length };
+  const { width, height, fills } = artwork;
+  return { width, height, fillCount: fills.length, fills };
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -68,6 +68,15 @@ describe('pz-vector', () => {
     expect(await coloursAt(engine, THREE_FILLS)).toEqual(ORIGINAL);
   });
 
+  it('tells the colour targets of a vector and an illustration, for the toolbar', async () => {
+    const { engine } = await mountEngine();
+    const id = await engine.addVector(TEST_ASSETS.threeFillsSvg);
+    expect(await engine.colourTargets(id)).toEqual(['#264653', '#e9c46a', '#e76f51']);
+    const scene = await engine.addIllustration(TEST_ASSETS.sceneSvg);
+    expect(await engine.colourTargets(scene)).toEqual(['#8ab17d', '#f4a261', '#6d597a']);
+    await expect(engine.colourTargets(engine.addText('text', 'x'))).rejects.toThrow(/Not a vector/);
+  });
+
   it('recolours a single-colour vector with fill, but not a multi-colour one', async () => {
     const { engine } = await mountEngine();
     const star = await engine.addVector(TEST_ASSETS.oneFillSvg);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { FTEXT_SHAPE_IDS, type PzFtext } from '@lienzo/core';
-import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
+import { fontsOf } from './fonts/waitForFonts';
+import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
@@ -136,5 +137,33 @@ describe('fancy text', () => {
     const saved = engine.toDocument();
     await engine.load(JSON.parse(JSON.stringify(saved)));
     expect(engine.toDocument()).toEqual(saved);
+  });
+
+  it('waits for its face before a loaded design is drawn', async () => {
+    const { engine } = await mountEngine();
+    engine.addFancyText('Face', 'pill');
+    engine.addSticker('HASHTAG', { text: 'face' });
+    expect(fontsOf(engine.toDocument())).toEqual(
+      expect.arrayContaining(['normal normal 16px "Fredoka One"', 'normal bold 16px "Open Sans"']),
+    );
+  });
+
+  it('reads its new place and scale back after a drag and a resize', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = engine.addFancyText('Drag me', 'rounded-box');
+    const before = fancy(engine.getObject(id));
+    const centre = { x: (before.left + before.width / 2) / 2, y: (before.top + before.height / 2) / 2 };
+    drag(upper, centre, { x: centre.x + 20, y: centre.y + 30 });
+    const moved = fancy(engine.getObject(id));
+    expect(moved.left).toBeCloseTo(before.left + 40, 0);
+    expect(moved.top).toBeCloseTo(before.top + 60, 0);
+    expect({ width: moved.width, height: moved.height, text: moved.text }).toEqual({
+      width: before.width,
+      height: before.height,
+      text: before.text,
+    });
+    const corner = { x: (moved.left + moved.width) / 2 + 2, y: (moved.top + moved.height) / 2 + 2 };
+    drag(upper, corner, { x: corner.x + 30, y: corner.y + 30 });
+    expect(fancy(engine.getObject(id)).scaleX).toBeGreaterThan(1.2);
   });
 });

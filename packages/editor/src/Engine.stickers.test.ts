@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PzButton, PzPoll, PzQuestion, PzSlider } from '@lienzo/core';
-import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
+import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
@@ -131,6 +131,25 @@ describe('questions and sliders', () => {
     const id = engine.addSticker('SLIDER');
     const before = engine.getObject(id);
     expect(() => engine.updateSticker(id, { sliderTextColor: 'not a colour' })).toThrow(RangeError);
+    expect(engine.getObject(id)).toEqual(before);
+  });
+});
+
+describe('sticker gestures', () => {
+  it('moves a poll with a drag as one undo step, keeping the size its text gives it', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = engine.addSticker('POLL');
+    const before = of<PzPoll>(engine.getObject(id), 'pz-poll');
+    const centre = {
+      x: (before.left + (before.width * before.scaleX) / 2) / 2,
+      y: (before.top + (before.height * before.scaleY) / 2) / 2,
+    };
+    drag(upper, centre, { x: centre.x - 25, y: centre.y + 40 });
+    const moved = of<PzPoll>(engine.getObject(id), 'pz-poll');
+    expect(moved.left).toBeCloseTo(before.left - 50, 0);
+    expect(moved.top).toBeCloseTo(before.top + 80, 0);
+    expect([moved.width, moved.height, moved.scaleX]).toEqual([before.width, before.height, before.scaleX]);
+    engine.undo();
     expect(engine.getObject(id)).toEqual(before);
   });
 });

@@ -7,6 +7,9 @@ export function fontsOf(document: DesignDocument): string[] {
     `bold 16px "${DEFAULT_FONT_FAMILY}"`,
   ]);
   for (const object of document.objects) {
+    // Fancy text is drawn in its family's regular face, buttons in its bold one (their labels are bold).
+    if (object.type === 'pz-ftext') fonts.add(`normal normal 16px "${object.fontFamily}"`);
+    if (object.type === 'pz-button') fonts.add(`normal bold 16px "${object.fontFamily}"`);
     if (object.type !== 'pz-text') continue;
     fonts.add(`${object.fontStyle} ${object.fontWeight} 16px "${object.fontFamily}"`);
     for (const range of object.styles) {

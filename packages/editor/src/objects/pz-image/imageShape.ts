@@ -1,10 +1,12 @@
-import { Canvas2dFilterBackend, FabricImage, setFilterBackend, type FabricObject } from 'fabric';
-import type { DesignObject, PzImage } from '@lienzo/core';
+import { Canvas2dFilterBackend, FabricImage, setFilterBackend, util, type FabricObject } from 'fabric';
+import { round2, type DesignObject, type PzImage } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
+import type { ObjectPatch } from '../../store/transaction';
 import { BOX_INTERACTION, placeBox } from '../boxPlacement';
 import { coverCanvas } from './coverCanvas';
 import { fabricFiltersFor } from './imageFilters';
+import { zoomedView } from './zoomedView';
 
 interface ImageState {
   /** The address being shown or loaded. */
@@ -13,6 +15,8 @@ interface ImageState {
   picture: HTMLImageElement | null;
   /** The filter settings last applied, to filter again only when they change. */
   filtered: string;
+  /** The record's zoom as a factor, to read a gesture's scale back in the record's terms. */
+  zoom: number;
 }
 
 const states = new WeakMap<FabricObject, ImageState>();
@@ -42,7 +46,7 @@ function placeholder(): HTMLCanvasElement {
 }
 
 function startLoading(image: FabricImage, src: string, context: ShapeContext): ImageState {
-  const state: ImageState = { src, picture: null, filtered: '' };
+  const state: ImageState = { src, picture: null, filtered: '', zoom: 1 };
   states.set(image, state);
   context.loading(
     image,
@@ -57,13 +61,13 @@ function startLoading(image: FabricImage, src: string, context: ShapeContext): I
 function updateImage(image: FabricImage, record: PzImage, context: ShapeContext): void {
   let state = states.get(image);
   if (!state || state.src !== record.src) state = startLoading(image, record.src, context);
-  const size = { width: record.width, height: record.height };
+  const { factor, ...crop } = zoomedView(record);
   if (state.picture && image.getElement() !== state.picture) {
-    image.setElement(state.picture, size);
+    image.setElement(state.picture, { width: crop.width, height: crop.height });
     state.filtered = '';
   }
-  const crop = { ...size, cropX: record.cropX, cropY: record.cropY };
   if (Object.entries(crop).some(([key, value]) => image.get(key) !== value)) image.set(crop);
+  state.zoom = factor;
   const filtered = JSON.stringify(record.filters);
   if (state.picture && state.filtered !== filtered) {
     useCanvasFilters();
@@ -71,7 +75,20 @@ function updateImage(image: FabricImage, record: PzImage, context: ShapeContext)
     image.applyFilters();
     state.filtered = filtered;
   }
-  placeBox(image, record);
+  placeBox(image, { ...record, scaleX: record.scaleX * factor, scaleY: record.scaleY * factor });
+}
+
+/** A gesture's new geometry, its scale in the record's terms (without the zoom). */
+function readImage(image: FabricObject): ObjectPatch {
+  const geometry = readGeometry(image);
+  const zoom = states.get(image)?.zoom ?? 1;
+  if (zoom === 1) return geometry;
+  const total = image.group ? util.qrDecompose(image.calcTransformMatrix()) : image;
+  return {
+    ...geometry,
+    scaleX: round2(Math.abs(total.scaleX) / zoom),
+    scaleY: round2(Math.abs(total.scaleY) / zoom),
+  };
 }
 
 /** A picture (SPEC §3 pz-image): drawn at the record's size at once, filled in when it has loaded. */
@@ -84,6 +101,6 @@ export const imageShape: ObjectShape = {
   update: (object, record, context) => {
     if (object instanceof FabricImage) updateImage(object, asImage(record), context);
   },
-  read: (object) => readGeometry(object),
+  read: readImage,
   doubleClick: (_object, record, document) => coverCanvas(asImage(record), document.layout),
 };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { IMAGE_FILTER_PRESETS, type ImageFilters, type PzImage } from '@lienzo/core';
 import { TEST_ASSETS } from '../../test/assetPaths';
-import { decodePng, disposeEngines, mountEngine } from '../../test/mountEngine';
+import { decodePng, disposeEngines, drag, mountEngine } from '../../test/mountEngine';
 import { fabricFiltersFor } from './imageFilters';
 
 afterEach(disposeEngines);
@@ -177,5 +177,19 @@ describe('pz-image', () => {
       /Not an image/,
     );
     expect(engine.getObject(id)).toEqual(before);
+  });
+
+  it('zooms the picture inside its box, which keeps its size and reads back in record terms', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = await engine.addImage(TEST_ASSETS.quadrantsPng);
+    // Just left of the middle, above the diagonal band: red at 100 %, the band (doubled) at 200 %.
+    expect(await pixelAt(engine, 265, 455)).toEqual([230, 57, 70, 255]);
+    engine.updateObject(id, { zoom: 200 });
+    expect(await pixelAt(engine, 265, 455)).toEqual([255, 255, 255, 255]);
+    // The box's corners did not move: the background shows just outside it.
+    expect(await pixelAt(engine, 52, 343)).toEqual([0x62, 0xca, 0xd9, 255]);
+    drag(upper, { x: 135, y: 240 }, { x: 145, y: 240 });
+    expect(image(engine.getObject(id))).toMatchObject({ left: 74, top: 345, scaleX: 2.7, zoom: 200 });
+    expect(() => engine.updateObject(id, { zoom: 50 })).toThrow(/zoom/);
   });
 });

@@ -43,13 +43,16 @@ export class FabricView {
   ) {
     this.context = {
       assets,
+      // Tracked up to the redraw, so whenIdle resolves only once the canvas shows the asset.
       loading: (object, work) => {
-        void assets.track(work).then(
-          () => this.redrawLoaded(object),
-          (error: unknown) => {
-            const id = this.ids.get(object);
-            if (id !== undefined && this.entries.get(id)?.object === object) onAssetError(id, error);
-          },
+        void assets.track(
+          work.then(
+            () => this.redrawLoaded(object),
+            (error: unknown) => {
+              const id = this.ids.get(object);
+              if (id !== undefined && this.entries.get(id)?.object === object) onAssetError(id, error);
+            },
+          ),
         );
       },
     };

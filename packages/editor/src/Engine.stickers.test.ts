@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PzButton, PzPoll, PzQuestion, PzSlider } from '@lienzo/core';
+import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
@@ -124,6 +125,19 @@ describe('questions and sliders', () => {
     expect(of<PzSlider>(engine.getObject(id), 'pz-slider').height).toBeGreaterThan(bare.height + 64);
     engine.undo();
     expect(engine.getObject(id)).toEqual(bare);
+  });
+
+  it('shows a chosen emoji picture on the track once it has arrived', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('SLIDER', { sliderEmoji: { emoji: '😍', url: TEST_ASSETS.halvesPng } });
+    engine.updateObject(id, { left: 0, top: 100, scaleX: 0.4, scaleY: 0.4 });
+    engine.select(null);
+    await engine.whenIdle();
+    const png = await decodePng(engine.exportPng());
+    // The picture sits on the track 35 % along it: navy top half, yellow bottom half.
+    const x = Math.round((70 + 1060 * 0.35) * 0.4);
+    expect(png.pixel(x, Math.round(100 + (70 + 30) * 0.4)).slice(0, 3)).toEqual([0x1d, 0x35, 0x57]);
+    expect(png.pixel(x, Math.round(100 + (70 + 100) * 0.4)).slice(0, 3)).toEqual([0xff, 0xd1, 0x66]);
   });
 
   it('refuses a patch the schema refuses and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { emojiFromCode, STICKER_WRAP, wrapByCharacters, type PzSlider } from '@lienzo/core';
 import { linesWidth, paintLines, roundedRect, type FontSpec } from '../instagram/canvasText';
 import { CARD, questionLines } from '../instagram/stickerStyle';
+import type { PictureOf } from '../instagram/stickerShape';
 import type { StickerDrawing } from '../instagram/StickerDrawing';
 
 const TRACK_HEIGHT = 24;
@@ -17,9 +18,10 @@ export function sliderEmojiOf(slider: Pick<PzSlider, 'emoji' | 'sliderEmoji'>): 
 
 /**
  * Instagram's emoji slider: the question (28 characters a line) above a track whose first part is
- * filled, with the emoji resting on it. The card grows to fit the question.
+ * filled, with the emoji resting on it: the chosen emoji picture once it has arrived, else the emoji
+ * character. The card grows to fit the question.
  */
-export function sliderDrawing(slider: PzSlider): StickerDrawing {
+export function sliderDrawing(slider: PzSlider, pictureOf: PictureOf = () => undefined): StickerDrawing {
   const { padding, gap, questionFontSize, lineHeight } = CARD;
   const font: FontSpec = { size: questionFontSize, family: CARD.family };
   const lines = questionLines(wrapByCharacters(slider.sliderQuestion, STICKER_WRAP.slider));
@@ -27,6 +29,7 @@ export function sliderDrawing(slider: PzSlider): StickerDrawing {
   const trackTop = padding + (lines.length > 0 ? lines.length * questionFontSize * lineHeight + gap : 0);
   const height = Math.ceil(trackTop + EMOJI_SIZE + padding);
   const emoji = sliderEmojiOf(slider);
+  const picture = slider.sliderEmoji ? pictureOf(slider.sliderEmoji.url) : undefined;
   return {
     width,
     height,
@@ -48,6 +51,10 @@ export function sliderDrawing(slider: PzSlider): StickerDrawing {
       roundedRect(ctx, padding, trackY, thumbX - padding, TRACK_HEIGHT, TRACK_HEIGHT / 2);
       ctx.fillStyle = filled;
       ctx.fill();
+      if (picture) {
+        ctx.drawImage(picture, thumbX - EMOJI_SIZE / 2, trackTop, EMOJI_SIZE, EMOJI_SIZE);
+        return;
+      }
       const emojiFont: FontSpec = { size: EMOJI_SIZE * 0.8, family: 'Noto Color Emoji', weight: 'normal' };
       // Colour emoji ignore the fill; a monochrome fallback takes the text colour, so it shows on any card.
       paintLines(ctx, [emoji], emojiFont, slider.sliderTextColor, thumbX, trackTop, EMOJI_SIZE);

@@ -42,13 +42,10 @@ export async function parseSvgArtwork(text: string): Promise<SvgArtwork> {
   const objects = parsed.objects.filter((object): object is FabricObject => object !== null);
   // Without a size or viewBox, the SVG is as big as what it draws, from its origin.
   const extent = (side: 'width' | 'height') =>
-    Math.max(
-      1,
-      ...objects.map((object) => {
-        const box = object.getBoundingRect();
-        return side === 'width' ? box.left + box.width : box.top + box.height;
-      }),
-    );
+    objects.reduce((far, object) => {
+      const box = object.getBoundingRect();
+      return Math.max(far, side === 'width' ? box.left + box.width : box.top + box.height);
+    }, 1);
   const width = Number(parsed.options.width) || extent('width');
   const height = Number(parsed.options.height) || extent('height');
   const frame = new Rect({ left: width / 2, top: height / 2, width, height, fill: '', strokeWidth: 0 });

@@ -68,11 +68,11 @@ function updateSvg(group: Group, record: SvgRecord, context: ShapeContext, colou
  * The shape of an SVG-based type (vectors, illustrations): a group the size of the record from the
  * start, which the SVG fills once it has loaded, recoloured by the type's multi-fill settings.
  */
-export function svgShape<Record extends SvgRecord>(
-  asRecord: (record: DesignObject) => Record,
-  coloursOf: (record: Record) => MultiFill,
+export function svgShape<Svg extends SvgRecord>(
+  asRecord: (record: DesignObject) => Svg,
+  coloursOf: (record: Svg) => MultiFill,
 ): ObjectShape {
-  const update = (group: Group, record: Record, context: ShapeContext) =>
+  const update = (group: Group, record: Svg, context: ShapeContext) =>
     updateSvg(group, record, context, coloursOf(record));
   return {
     create: (record, context) => {

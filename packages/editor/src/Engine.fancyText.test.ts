@@ -90,6 +90,18 @@ describe('fancy text', () => {
     expect(wrapped.height).toBeGreaterThan(padded.height + 2.5 * 25);
   });
 
+  it('toggles wrapping at maxCharsPerLine from the toolbar button', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addFancyText('a long line of fancy words to wrap', 'pill');
+    const single = fancy(engine.getObject(id));
+    expect(engine.toggleFancyWrapping(id)).toBe(true);
+    const wrapped = fancy(engine.getObject(id));
+    expect(wrapped.wrapping).toBe(true);
+    expect(wrapped.height).toBeGreaterThan(single.height + 25);
+    expect(engine.toggleFancyWrapping(id)).toBe(false);
+    expect(fancy(engine.getObject(id)).height).toBe(single.height);
+  });
+
   it('cycles spacing 0.7 → 1 → 1.4 → 1.7 → 0.7 and alignment centre → right → left, refitting the shape', async () => {
     const { engine } = await mountEngine();
     const id = engine.addFancyText('one\ntwo', 'pill');

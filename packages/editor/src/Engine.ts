@@ -36,6 +36,7 @@ import {
   cycleFancyAlignment,
   cycleFancySpacing,
   setTextStyle,
+  toggleFancyWrapping,
   updateFancyText,
   updateSticker,
   type FancyTextPatch,
@@ -491,6 +492,11 @@ export class Engine {
   /** The fancy-text toolbar's alignment button: centre → right → left (SPEC §2). */
   cycleFancyAlignment(id: string): FtextAlignment {
     return cycleFancyAlignment(this.fittedObjects, id);
+  }
+
+  /** The fancy-text toolbar's wrapping button; true when lines now break at `maxCharsPerLine`. */
+  toggleFancyWrapping(id: string): boolean {
+    return toggleFancyWrapping(this.fittedObjects, id);
   }
 
   /**

@@ -101,6 +101,14 @@ export function cycleFancyAlignment(context: FittedObjectContext, id: string): F
   return textAlign;
 }
 
+/** The fancy-text toolbar's wrapping button: lines break at `maxCharsPerLine` characters, or not at all. */
+export function toggleFancyWrapping(context: FittedObjectContext, id: string): boolean {
+  const object = requireObject(context, id, FANCY) as PzFtext;
+  const wrapping = !object.wrapping;
+  updateFitted(context, object, { wrapping }, 'fancy-text-wrapping', false);
+  return wrapping;
+}
+
 export function addSticker<Kind extends InstagramStickerType>(
   context: FittedObjectContext,
   kind: Kind,

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDocument, pzTextSchema, type DesignDocument } from '@lienzo/core';
+import {
+  createDocument,
+  createObject,
+  pzTextSchema,
+  type DesignDocument,
+  type DesignObject,
+} from '@lienzo/core';
 import type { Engine } from '../Engine';
-import { disposeEngines, mountEngine, pointerOn } from '../test/mountEngine';
+import { TEST_ASSETS } from '../test/assetPaths';
+import { disposeEngines, mountEngine as mountBare, pointerOn } from '../test/mountEngine';
 import type { FabricView } from './FabricView';
 
 afterEach(disposeEngines);
@@ -9,13 +16,13 @@ afterEach(disposeEngines);
 const COLOURS = ['#1a1a1a', '#ffffff', '#ff3366', '#2f80ed', '#27ae60', '#f2c94c'];
 
 /**
- * A story crowded with overlapping texts, half of them on a background box. `grab` (index 20, in the
- * middle of the stack) sits alone at the left edge, so a pointer there takes it and not one above it;
- * moving it right slides it under the objects above.
+ * A story crowded with overlapping texts, half of them on a background box, with a picture and a vector
+ * shape among them. `grab` (index 20, in the middle of the stack) sits alone at the left edge, so a
+ * pointer there takes it and not one above it; moving it right slides it under the objects above.
  */
 function crowdedStory(): { document: DesignDocument; grab: string; other: string } {
   const document = createDocument();
-  const objects = Array.from({ length: 40 }, (_, index) => {
+  const objects: DesignObject[] = Array.from({ length: 40 }, (_, index) => {
     const alone = index === 20;
     return pzTextSchema.parse({
       id: `t${index}`,
@@ -33,7 +40,46 @@ function crowdedStory(): { document: DesignDocument; grab: string; other: string
       opacity: index % 5 === 0 ? 0.6 : 1,
     });
   });
+  objects.splice(
+    12,
+    0,
+    createObject('pz-image', {
+      id: 'photo',
+      src: TEST_ASSETS.quadrantsPng,
+      left: 200,
+      top: 300,
+      width: 160,
+      height: 100,
+      scaleX: 1.4,
+      scaleY: 1.4,
+      angle: 8,
+    }),
+  );
+  objects.splice(
+    30,
+    0,
+    createObject('pz-vector', {
+      id: 'shape',
+      src: TEST_ASSETS.threeFillsSvg,
+      left: 260,
+      top: 380,
+      width: 100,
+      height: 80,
+      scaleX: 1.5,
+      scaleY: 1.5,
+      fillCount: 3,
+      colorsByTargets: { '1': '#ff0000' },
+      opacity: 0.8,
+    }),
+  );
   return { document: { ...document, objects }, grab: 't20', other: 't30' };
+}
+
+/** Mounts the design and waits until its picture and SVG are drawn. */
+async function mountEngine(document: DesignDocument) {
+  const mounted = await mountBare(document);
+  await mounted.engine.whenIdle();
+  return mounted;
 }
 
 function viewOf(engine: Engine): FabricView {
@@ -99,7 +145,7 @@ describe('drag snapshot', () => {
     const { document } = crowdedStory();
     const { engine, element, upper } = await mountEngine(document);
     const view = viewOf(engine);
-    // t20 and t30 with t21…t29 between them in the stack, some above and some below the pointer path.
+    // t20 and t30 with t21…t29 and the vector between them in the stack.
     engine.select(['t20', 't30']);
     const pointer = pointerOn(upper);
     pointer.down({ x: 30, y: 212 });

@@ -140,6 +140,16 @@ describe('questions and sliders', () => {
     expect(png.pixel(x, Math.round(100 + (70 + 100) * 0.4)).slice(0, 3)).toEqual([0xff, 0xd1, 0x66]);
   });
 
+  it('refits to its text when changed through updateObject too', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('QUESTION');
+    const before = of<PzQuestion>(engine.getObject(id), 'pz-question');
+    engine.updateObject(id, { question: 'A question long enough to need a second and a third line' });
+    expect(of<PzQuestion>(engine.getObject(id), 'pz-question').height).toBeGreaterThan(before.height + 64);
+    engine.updateObject(id, { left: 10 });
+    expect(of<PzQuestion>(engine.getObject(id), 'pz-question').left).toBe(10);
+  });
+
   it('refuses a patch the schema refuses and changes nothing', async () => {
     const { engine } = await mountEngine();
     const id = engine.addSticker('SLIDER');

@@ -42,6 +42,7 @@ import {
   type FancyTextPatch,
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
+import { fitsItsText, fittedPatch } from './objects/fitObject';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
@@ -607,6 +608,12 @@ export class Engine {
   /** Changes properties of one object; the result must still be a valid record or nothing changes. */
   updateObject(id: string, patch: ObjectPatch): void {
     const object = this.requireObject(id);
+    if (fitsItsText(object)) {
+      // Fancy text and stickers resize to fit their text whichever way it changes (SPEC §4).
+      const fitted = fittedPatch(object, patch);
+      this.store.transact({ label: 'update', undoable: true }, (draft) => draft.updateObject(id, fitted));
+      return;
+    }
     const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
     if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
     const checked = Object.fromEntries(

@@ -4,6 +4,19 @@ import type { ObjectPatch } from '../store/transaction';
 import { fittedSize } from './fittedSize';
 import { normalizeSticker } from './instagram/stickerRecords';
 
+const FITTED_TYPES: ReadonlySet<string> = new Set([
+  'pz-ftext',
+  'pz-button',
+  'pz-poll',
+  'pz-question',
+  'pz-slider',
+]);
+
+/** Fancy text and the Instagram stickers: their box follows their text. */
+export function fitsItsText(object: Pick<DesignObject, 'type'>): boolean {
+  return FITTED_TYPES.has(object.type);
+}
+
 /** A record with its text in stored form and its box fitted to its content (SPEC §4 "resize to fit"). */
 export function fitObject<Record extends DesignObject>(record: Record): Record {
   const normalized = normalizeSticker(record);

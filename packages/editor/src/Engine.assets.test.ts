@@ -203,4 +203,30 @@ describe('documents with pictures and SVGs', () => {
     await engine.whenIdle();
     expect(engine.getObject('photo')).toMatchObject({ left: 30.5, top: 20, scaleX: 2 });
   });
+
+  it('draws degenerate records (zero size, huge crop) without throwing', async () => {
+    const { engine } = await mountEngine();
+    const [photo, icon, scene] = assetDocument().objects;
+    const document = {
+      ...assetDocument(),
+      objects: [
+        { ...photo!, width: 0, height: 0 },
+        {
+          ...icon!,
+          id: 'crop',
+          type: 'pz-image',
+          src: TEST_ASSETS.quadrantsPng,
+          cropX: 1e6,
+          cropY: 1e6,
+          zoom: 500,
+        },
+        { ...icon!, width: 0, height: 80 },
+        { ...scene!, width: 1e6, height: 1e-3 },
+      ],
+    };
+    await engine.load(document);
+    expect(engine.getObjects()).toHaveLength(4);
+    await engine.whenIdle();
+    expect(engine.exportPng()).toMatch(/^data:image\/png;base64,/);
+  });
 });

@@ -300,6 +300,8 @@ export class FabricView {
     const id = this.ids.get(object);
     const entry = id === undefined ? undefined : this.entries.get(id);
     if (!entry || entry.object !== object) return;
+    // The object looks different now, also in a drag's bitmap of the still objects.
+    this.dragSnapshot.invalidate();
     this.syncing = true;
     try {
       // Shapes place objects in the canvas plane: take it out of a multi-selection first.

@@ -28,7 +28,7 @@ type RenderLayer = Canvas['_renderBackground'];
  *
  * The layers are dropped when the transform ends, when the canvas changes size, pixel ratio or
  * viewport, when an object is added or removed, when a font finishes loading, and whenever the owner
- * says the document changed ({@link invalidate}).
+ * says the document changed or an object was drawn anew, as when its picture arrives ({@link invalidate}).
  */
 export class DragSnapshot {
   /** Off: every frame is a full redraw, as Fabric draws it (kept for measurements and comparisons). */

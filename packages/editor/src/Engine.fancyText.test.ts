@@ -102,6 +102,17 @@ describe('fancy text', () => {
     expect(fancy(engine.getObject(id)).height).toBe(single.height);
   });
 
+  it('runs the toolbar buttons as commands on the selected fancy text only', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addFancyText('Toolbar', 'pill');
+    expect(engine.execute('fancy-text-spacing')).toBe(true);
+    expect(engine.execute('fancy-text-alignment')).toBe(true);
+    expect(engine.execute('fancy-text-wrapping')).toBe(true);
+    expect(fancy(engine.getObject(id))).toMatchObject({ spacing: 1.4, textAlign: 'right', wrapping: true });
+    engine.addText('title', 'Plain');
+    expect(engine.execute('fancy-text-spacing')).toBe(false);
+  });
+
   it('cycles spacing 0.7 → 1 → 1.4 → 1.7 → 0.7 and alignment centre → right → left, refitting the shape', async () => {
     const { engine } = await mountEngine();
     const id = engine.addFancyText('one\ntwo', 'pill');

@@ -19,6 +19,7 @@ import {
 } from '@lienzo/core';
 import { AssetLoader } from './assets/AssetLoader';
 import { AssetRefusedError } from './assets/assetPolicy';
+import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { layerCommands } from './commands/layer';
 import { CommandRegistry, type Command } from './commands/registry';
@@ -150,7 +151,8 @@ export class Engine {
     this.view = new FabricView(element, this.store, assets, (id, error) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) }),
     );
-    for (const command of [...historyCommands, ...layerCommands]) this.commands.register(command);
+    for (const command of [...historyCommands, ...layerCommands, ...fancyTextCommands])
+      this.commands.register(command);
     const { events } = this.store;
     let shown = document;
     this.disposers.push(

@@ -1,0 +1,28 @@
+import type { Engine } from '../Engine';
+import type { CommandDefinition } from './registry';
+
+/** The one selected fancy text, or null. */
+function selectedFancyText(engine: Engine): string | null {
+  const id = engine.getSelection();
+  return id !== null && engine.getObject(id)?.type === 'pz-ftext' ? id : null;
+}
+
+function fancyTextCommand(name: string, perform: (engine: Engine, id: string) => void): CommandDefinition {
+  return {
+    name,
+    labelKey: `commands.${name}`,
+    shortcuts: [],
+    predicate: (engine) => selectedFancyText(engine) !== null,
+    perform: (engine) => {
+      const id = selectedFancyText(engine);
+      if (id !== null) perform(engine, id);
+    },
+  };
+}
+
+/** The fancy-text toolbar's buttons (SPEC §2), acting on the selected fancy text. */
+export const fancyTextCommands: CommandDefinition[] = [
+  fancyTextCommand('fancy-text-spacing', (engine, id) => engine.cycleFancySpacing(id)),
+  fancyTextCommand('fancy-text-alignment', (engine, id) => engine.cycleFancyAlignment(id)),
+  fancyTextCommand('fancy-text-wrapping', (engine, id) => engine.toggleFancyWrapping(id)),
+];

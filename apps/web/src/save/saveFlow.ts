@@ -42,6 +42,8 @@ export async function saveDesign({
   openModal({ name: 'saving' });
   try {
     const engine = await whenEngine();
+    // Pictures still loading would be missing from the saved PNG.
+    await engine.whenIdle();
     // Changes made while the request is in flight must keep the design touched.
     const revision = engine.revision;
     const { design, user } = useAppStore.getState();

@@ -1,5 +1,6 @@
 import { STICKER_WRAP, wrapByCharacters, type PzQuestion } from '@lienzo/core';
 import { linesWidth, paintLines, roundedRect, type FontSpec } from '../instagram/canvasText';
+import { innerBoxTint } from '../instagram/innerBoxTint';
 import { CARD } from '../instagram/stickerStyle';
 import type { StickerDrawing } from '../instagram/StickerDrawing';
 
@@ -33,7 +34,7 @@ export function questionDrawing(question: PzQuestion): StickerDrawing {
       const lineOf = questionFontSize * lineHeight;
       paintLines(ctx, lines, font, question.questionTextColor, width / 2, padding, lineOf);
       roundedRect(ctx, padding, fieldTop, width - 2 * padding, FIELD_HEIGHT, CARD.radius / 2);
-      ctx.fillStyle = 'rgba(128, 128, 128, 0.15)';
+      ctx.fillStyle = innerBoxTint(question.questionBackgroundColor);
       ctx.fill();
       paintLines(ctx, [ANSWER_PLACEHOLDER], fieldFont, '#8E8E8E', width / 2, fieldTop, FIELD_HEIGHT);
     },

@@ -1,5 +1,6 @@
 import { emojiFromCode, STICKER_WRAP, wrapByCharacters, type PzSlider } from '@lienzo/core';
 import { linesWidth, paintLines, roundedRect, type FontSpec } from '../instagram/canvasText';
+import { innerBoxTint } from '../instagram/innerBoxTint';
 import { CARD, questionLines } from '../instagram/stickerStyle';
 import type { PictureOf } from '../instagram/stickerShape';
 import type { StickerDrawing } from '../instagram/StickerDrawing';
@@ -9,7 +10,6 @@ const EMOJI_SIZE = 130;
 /** Where the emoji rests on the track, as a share of its length. */
 const EMOJI_AT = 0.35;
 const TRACK_FILL = ['#A33FF2', '#F24C8F'] as const;
-const TRACK_EMPTY = 'rgba(128, 128, 128, 0.25)';
 
 /** The emoji a slider shows: the chosen picture's emoji, else the one named by its code. */
 export function sliderEmojiOf(slider: Pick<PzSlider, 'emoji' | 'sliderEmoji'>): string {
@@ -43,7 +43,7 @@ export function sliderDrawing(slider: PzSlider, pictureOf: PictureOf = () => und
       const trackWidth = width - 2 * padding;
       const thumbX = padding + trackWidth * EMOJI_AT;
       roundedRect(ctx, padding, trackY, trackWidth, TRACK_HEIGHT, TRACK_HEIGHT / 2);
-      ctx.fillStyle = TRACK_EMPTY;
+      ctx.fillStyle = innerBoxTint(slider.sliderBackgroundColor);
       ctx.fill();
       const filled = ctx.createLinearGradient(padding, 0, thumbX, 0);
       filled.addColorStop(0, TRACK_FILL[0]);

@@ -150,6 +150,21 @@ describe('questions and sliders', () => {
     expect(of<PzQuestion>(engine.getObject(id), 'pz-question').left).toBe(10);
   });
 
+  it('takes back typing in one field as one step, and another field as a step of its own', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker('QUESTION');
+    const added = engine.getObject(id);
+    for (const question of ['W', 'Wh', 'Why', 'Why?']) engine.updateSticker(id, { question });
+    engine.updateSticker(id, { questionBackgroundColor: '#000000' });
+    engine.undo();
+    expect(of<PzQuestion>(engine.getObject(id), 'pz-question')).toMatchObject({
+      question: 'Why?',
+      questionBackgroundColor: '#FFFFFF',
+    });
+    engine.undo();
+    expect(engine.getObject(id)).toEqual(added);
+  });
+
   it('refuses a patch the schema refuses and changes nothing', async () => {
     const { engine } = await mountEngine();
     const id = engine.addSticker('SLIDER');

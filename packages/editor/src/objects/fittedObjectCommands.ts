@@ -62,7 +62,8 @@ function updateFitted(
   merge: boolean,
 ) {
   const fitted = fittedPatch(object, patch);
-  const mergeKey = merge ? `${label}:${object.id}` : undefined;
+  // Typing in one field merges; the next field edited is a step of its own.
+  const mergeKey = merge ? `${label}:${object.id}:${Object.keys(patch).sort().join(',')}` : undefined;
   context.store.transact({ label, undoable: true, mergeKey }, (draft) =>
     draft.updateObject(object.id, fitted),
   );

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
@@ -37,8 +37,8 @@ export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Two log lines per request cost more than a gallery query; errors and start-up are still logged.
-    disableRequestLogging: true,
+    // Two log lines per request cost more than a gallery query; our error handler still logs failures.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
   });

@@ -160,6 +160,28 @@ describe('drag snapshot', () => {
     expect(engine.getSelectedIds()).toEqual(['t20', 't30']);
   });
 
+  it('composes the frames of a scale by a corner handle too', async () => {
+    const { document, grab } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    engine.select(grab);
+    view.canvas.renderAll();
+    const corner = view.canvas.getActiveObject()!.oCoords.br!;
+    const { width } = engine.getObject(grab)!;
+    const pointer = pointerOn(upper);
+    pointer.down({ x: corner.x, y: corner.y });
+    pointer.move({ x: corner.x + 20, y: corner.y + 10 });
+    pointer.move({ x: corner.x + 40, y: corner.y + 20 });
+    const { composed, full, wasActive } = composedAndFull(view, element);
+    expect(wasActive).toBe(true);
+    const { largest, pixels } = difference(composed, full);
+    expect(pixels).toBe(0);
+    expect(largest).toBeLessThanOrEqual(2);
+    pointer.up({ x: corner.x + 40, y: corner.y + 20 });
+    const scaled = engine.getObject(grab)!;
+    expect(scaled.width * scaled.scaleX).toBeGreaterThan(width);
+  });
+
   it('is dropped when the drag ends', async () => {
     const { document } = crowdedStory();
     const { engine, upper } = await mountEngine(document);

@@ -4,6 +4,7 @@ import { DEFAULT_LAYOUT_KEY, findLayout, getLayout } from '../layouts/catalogue'
 import { OBJECT_TYPES, OBJECT_TYPE_INFO, type DesignObject, type DesignObjectType } from '../objects';
 import { createDocument } from './create';
 import { describeIssues } from './issues';
+import { dropSingleMemberGroups, restoreGroupIds } from './restoreGroups';
 import { DOCUMENT_MIGRATIONS, upgrade } from './migrate';
 import {
   DOCUMENT_VERSION,
@@ -335,6 +336,8 @@ function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
   );
   const used = new Set<string>();
   const objects: DesignObject[] = [];
+  const paths: Path[] = [];
+  const warn = (where: Path, text: string) => restorer.warn(where, text);
   items.forEach((item, index) => {
     const path = ['objects', index];
     if (!isRecord(item)) {
@@ -347,6 +350,9 @@ function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
     }
     const info = OBJECT_TYPE_INFO[item.type];
     const record = info.normalize ? info.normalize(item) : { ...item };
+    const groupIds = restoreGroupIds(record.groupIds, [...path, 'groupIds'], warn);
+    if (groupIds === undefined) delete record.groupIds;
+    else record.groupIds = groupIds;
     const original = record.id;
     const usable = typeof original === 'string' && original.length > 0 && original.length <= MAX_ID;
     const repaired = restorer.repair(info.schema, { ...record, id: usable ? original : 'unset' }, path);
@@ -369,7 +375,9 @@ function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
     used.add(id);
     (repaired.value as DesignObject).id = id;
     objects.push(repaired.value as DesignObject);
+    paths.push(path);
   });
+  dropSingleMemberGroups(objects, (index) => paths[index] ?? ['objects'], warn);
   return objects;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANIMATION_EFFECTS } from '../constants';
 import { cssColor } from '../colour';
+import { groupIdsSchema } from './groups';
 
 const finite = z.number().finite();
 
@@ -21,6 +22,7 @@ export const baseObjectShape = {
   animationEnd: finite.nonnegative().nullable().default(null),
   animationDuration: finite.nonnegative().nullable().default(null),
   animationEffect: z.enum(ANIMATION_EFFECTS).default('fade'),
+  groupIds: groupIdsSchema,
 };
 
 export { cssColor, finite };

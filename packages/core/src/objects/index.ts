@@ -26,6 +26,7 @@ export type DesignObjectType = DesignObject['type'];
 export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject, { type: Type }>;
 export const OBJECT_TYPES = designObjectSchema.options.map((option) => option.shape.type.value);
 
+export * from './groups';
 export * from './toolbars';
 export * from './properties';
 export * from './instagram';

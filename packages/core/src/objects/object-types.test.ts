@@ -39,6 +39,7 @@ const geometry = {
   animationEnd: 9,
   animationDuration: 7,
   animationEffect: 'zoom',
+  groupIds: ['outer', 'inner'],
 };
 
 interface Case {

@@ -1,19 +1,8 @@
-import { Point, Textbox, util } from 'fabric';
+import { Textbox, util } from 'fabric';
 import { round2, textStyleRange, type PzText } from '@lienzo/core';
 import type { ObjectPatch } from '../store/transaction';
 import { readGeometry } from './readGeometry';
-
-/** Interaction look shared by every object the view draws. */
-export const INTERACTION = {
-  borderColor: '#2f80ed',
-  cornerColor: '#ffffff',
-  cornerStrokeColor: '#2f80ed',
-  cornerStyle: 'circle',
-  transparentCorners: false,
-  cornerSize: 10,
-  padding: 4,
-  strokeWidth: 0,
-} as const;
+import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from './placement';
 
 type StoredStyles = Parameters<typeof util.stylesFromArray>[0];
 
@@ -54,30 +43,14 @@ function fabricPropsOf(record: PzText) {
     ...textStyleOf(record),
     text: record.text,
     width: record.width,
-    scaleX: record.scaleX,
-    scaleY: record.scaleY,
-    angle: record.angle,
-    flipX: record.flipX,
-    flipY: record.flipY,
-    opacity: record.opacity,
+    ...transformOf(record),
     styles: util.stylesFromArray(record.styles as StoredStyles, record.text),
   };
 }
 
-/** Our left/top is the object's (rotated) top-left corner; Fabric 7 positions objects by their centre. */
-export function placeByTopLeft(textbox: Textbox, left: number, top: number): void {
-  textbox.setPositionByOrigin(new Point(left, top), 'left', 'top');
-  textbox.setCoords();
-}
-
-export function topLeftOf(textbox: Textbox): { left: number; top: number } {
-  const point = textbox.getPositionByOrigin('left', 'top');
-  return { left: round2(point.x), top: round2(point.y) };
-}
-
 export function createTextbox(record: PzText): Textbox {
   const textbox = new Textbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
-  placeByTopLeft(textbox, record.left, record.top);
+  placeAtTopLeft(textbox, record.left, record.top);
   return textbox;
 }
 
@@ -86,25 +59,11 @@ export function createTextbox(record: PzText): Textbox {
  * re-setting the text of a textbox being edited would throw away the caret and selection.
  */
 export function updateTextbox(textbox: Textbox, record: PzText): void {
-  const wanted = fabricPropsOf(record);
-  const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(wanted)) {
-    const current = (textbox as unknown as Record<string, unknown>)[key];
-    if (key === 'styles') {
-      if (JSON.stringify(readStyles(textbox)) !== JSON.stringify(record.styles)) changed[key] = value;
-    } else if (current !== value) {
-      changed[key] = value;
-    }
-  }
-  if (Object.keys(changed).length > 0) textbox.set(changed);
-  const position = topLeftOf(textbox);
-  if (
-    Object.keys(changed).length > 0 ||
-    Math.abs(position.left - record.left) > 0.01 ||
-    Math.abs(position.top - record.top) > 0.01
-  ) {
-    placeByTopLeft(textbox, record.left, record.top);
-  }
+  applyRecordProps(textbox, fabricPropsOf(record), record, (key, current, wanted) =>
+    key === 'styles'
+      ? JSON.stringify(readStyles(textbox)) !== JSON.stringify(record.styles)
+      : current !== wanted,
+  );
 }
 
 /** Per-character styles in our stored form, keeping only the keys our schema knows. */

@@ -2,21 +2,9 @@ import type { FabricObject } from 'fabric';
 import { round2, type DesignObject } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
-import { INTERACTION } from '../../fabric/textbox';
-import { placeAtTopLeft } from '../placement';
+import { INTERACTION, placeAtTopLeft, transformOf } from '../../fabric/placement';
 import { InstagramSticker } from './InstagramSticker';
 import type { StickerDrawing } from './StickerDrawing';
-
-function geometryOf(record: DesignObject) {
-  return {
-    scaleX: record.scaleX,
-    scaleY: record.scaleY,
-    angle: record.angle,
-    flipX: record.flipX,
-    flipY: record.flipY,
-    opacity: record.opacity,
-  };
-}
 
 /** A picture a drawing shows once it has arrived; undefined until then. */
 export type PictureOf = (src: string) => HTMLImageElement | undefined;
@@ -55,7 +43,7 @@ export function stickerShape<Record extends DesignObject>(
         drawingOf(typed(record), () => undefined),
         {
           ...INTERACTION,
-          ...geometryOf(record),
+          ...transformOf(record),
         },
       );
       draw(sticker, record, context);
@@ -65,7 +53,7 @@ export function stickerShape<Record extends DesignObject>(
     update: (object: FabricObject, record, context) => {
       if (!(object instanceof InstagramSticker)) return;
       draw(object, record, context);
-      object.set(geometryOf(record));
+      object.set(transformOf(record));
       placeAtTopLeft(object, record.left, record.top);
     },
     read: (object) => ({

@@ -2,8 +2,7 @@ import type { FabricObject } from 'fabric';
 import { round2, type DesignObject, type PzFtext } from '@lienzo/core';
 import type { ObjectShape } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
-import { INTERACTION } from '../../fabric/textbox';
-import { placeAtTopLeft, topLeftCornerOf } from '../placement';
+import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from '../../fabric/placement';
 import type { ObjectPatch } from '../../store/transaction';
 import { FancyTextbox } from './FancyTextbox';
 
@@ -20,12 +19,7 @@ function fabricPropsOf(record: PzFtext) {
     shapeColor: record.backgroundColor,
     shapePadding: record.padding,
     maxCharsPerLine: record.wrapping ? record.maxCharsPerLine : 0,
-    scaleX: record.scaleX,
-    scaleY: record.scaleY,
-    angle: record.angle,
-    flipX: record.flipX,
-    flipY: record.flipY,
-    opacity: record.opacity,
+    ...transformOf(record),
   };
 }
 
@@ -40,21 +34,8 @@ export function createFancyTextbox(record: PzFtext): FancyTextbox {
   return textbox;
 }
 
-/** Sets only what differs: re-setting the text of a textbox being edited would lose the caret. */
 function updateFancyTextbox(textbox: FancyTextbox, record: PzFtext): void {
-  const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fabricPropsOf(record))) {
-    if ((textbox as unknown as Record<string, unknown>)[key] !== value) changed[key] = value;
-  }
-  if (Object.keys(changed).length > 0) textbox.set(changed);
-  const position = topLeftCornerOf(textbox);
-  if (
-    Object.keys(changed).length > 0 ||
-    Math.abs(position.left - record.left) > 0.01 ||
-    Math.abs(position.top - record.top) > 0.01
-  ) {
-    placeAtTopLeft(textbox, record.left, record.top);
-  }
+  applyRecordProps(textbox, fabricPropsOf(record), record);
 }
 
 function readFancyTextbox(textbox: FancyTextbox): ObjectPatch {

@@ -3,7 +3,7 @@ import { round2, type DesignObject, type PzImage } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
 import type { ObjectPatch } from '../../store/transaction';
-import { BOX_INTERACTION, placeBox } from '../boxPlacement';
+import { INTERACTION, placeBox } from '../../fabric/placement';
 import { coverCanvas } from './coverCanvas';
 import { fabricFiltersFor } from './imageFilters';
 import { zoomedView } from './zoomedView';
@@ -94,7 +94,7 @@ function readImage(image: FabricObject): ObjectPatch {
 /** A picture (SPEC §3 pz-image): drawn at the record's size at once, filled in when it has loaded. */
 export const imageShape: ObjectShape = {
   create: (record, context) => {
-    const image = new FabricImage(placeholder(), { ...BOX_INTERACTION });
+    const image = new FabricImage(placeholder(), { ...INTERACTION });
     updateImage(image, asImage(record), context);
     return image;
   },

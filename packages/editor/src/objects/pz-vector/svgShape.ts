@@ -2,7 +2,7 @@ import { FixedLayout, Group, LayoutManager, type FabricObject } from 'fabric';
 import type { DesignObject, PzIllustration, PzVector } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
-import { BOX_INTERACTION, placeBox } from '../boxPlacement';
+import { INTERACTION, placeBox } from '../../fabric/placement';
 import { recolour, type MultiFill } from './multiFill';
 import { parseSvgArtwork, type SvgArtwork } from './svgArtwork';
 
@@ -77,7 +77,7 @@ export function svgShape<Svg extends SvgRecord>(
   return {
     create: (record, context) => {
       const group = new Group([], {
-        ...BOX_INTERACTION,
+        ...INTERACTION,
         layoutManager: new LayoutManager(new FixedLayout()),
         subTargetCheck: false,
         interactive: false,

@@ -21,6 +21,7 @@ import { AssetLoader } from './assets/AssetLoader';
 import { AssetRefusedError } from './assets/assetPolicy';
 import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
+import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
@@ -60,12 +61,21 @@ import {
   rotateStep,
   type Restack,
 } from './operations/layer';
+import {
+  canGroup,
+  groupOf,
+  groupSelected,
+  ungroupSelected,
+  withWholeGroups,
+  type GroupInfo,
+} from './operations/groups';
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction } from './store/transaction';
 import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
+export type { GroupInfo } from './operations/groups';
 
 export type EngineEvents = {
   /** Any change of the document: a user edit, a load, a zoom. */
@@ -151,7 +161,7 @@ export class Engine {
     this.view = new FabricView(element, this.store, assets, (id, error) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) }),
     );
-    for (const command of [...historyCommands, ...layerCommands, ...fancyTextCommands])
+    for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
       this.commands.register(command);
     const { events } = this.store;
     let shown = document;
@@ -536,11 +546,52 @@ export class Engine {
     };
   }
 
-  /** Selects one object, several (a multi-selection), or none (null or []). Unknown ids are refused. */
+  /**
+   * Selects one object, several (a multi-selection), or none (null or []). Unknown ids are refused. A
+   * member of a group brings the whole group, as a click on the canvas does.
+   */
   select(ids: string | readonly string[] | null): void {
     const wanted = ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
     for (const id of wanted) this.requireObject(id);
-    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(wanted));
+    const whole = withWholeGroups(this.store.document.objects, wanted);
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(whole));
+  }
+
+  /** The outermost group object `id` is in and its members (bottom to top); null when it is in none. */
+  getGroupOf(id: string): GroupInfo | null {
+    this.requireObject(id);
+    return groupOf(this.store.document.objects, id);
+  }
+
+  /** Whether {@link group} applies now: two or more objects selected that are not already one group. */
+  get canGroup(): boolean {
+    return canGroup(this.store.document.objects, this.store.selection);
+  }
+
+  /** Whether {@link ungroup} applies now: something selected is in a group. */
+  get canUngroup(): boolean {
+    const selected = new Set(this.store.selection);
+    return this.store.document.objects.some(
+      (object) => selected.has(object.id) && (object.groupIds?.length ?? 0) > 0,
+    );
+  }
+
+  /**
+   * Makes the selected objects one group (Ctrl/Cmd+G), stacked together where the topmost of them was;
+   * one undo step. Returns the new group id, or null when fewer than two objects are selected or they
+   * are already exactly one group.
+   */
+  group(): string | null {
+    if (!this.canGroup) return null;
+    const groupId = newObjectId();
+    this.store.transact({ label: 'group', undoable: true }, (draft) => groupSelected(draft, groupId));
+    return groupId;
+  }
+
+  /** Undoes the outermost group of the selection (Ctrl/Cmd+Shift+G); its objects stay selected. */
+  ungroup(): boolean {
+    if (!this.canUngroup) return false;
+    return this.onSelection('ungroup', ungroupSelected);
   }
 
   /** Deletes every selected object as one undo step. */

@@ -1,6 +1,7 @@
-import { ActiveSelection, cache, Canvas, Textbox, type FabricObject } from 'fabric';
+import { ActiveSelection, cache, Canvas, Textbox, type FabricObject, type TPointerEvent } from 'fabric';
 import type { DesignDocument, DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
+import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
@@ -238,7 +239,9 @@ export class FabricView {
       const ids = this.selectedObjects()
         .map((object) => this.ids.get(object))
         .filter((id): id is string => id !== undefined);
-      this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(ids));
+      const { document, selection } = this.store;
+      const whole = selectionWithGroups(document.objects, ids, selection);
+      this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(whole));
     };
     const commit = (target: FabricObject | undefined, label: string, mergeKey?: string) => {
       if (this.syncing || !target) return;
@@ -265,13 +268,15 @@ export class FabricView {
     };
     const textKey = (target: FabricObject) => `edit-text:${this.ids.get(target)}`;
     this.disposers.push(
+      canvas.on('mouse:down:before', ({ e, target }) => this.pressGroupMember(e, target)),
       canvas.on('selection:created', selectTarget),
       canvas.on('selection:updated', selectTarget),
       canvas.on('selection:cleared', selectTarget),
       canvas.on('object:modified', ({ target }) => commit(target, 'transform')),
       canvas.on('text:changed', ({ target }) => commit(target, 'edit-text', textKey(target))),
       canvas.on('text:editing:exited', ({ target }) => commit(target, 'edit-text', textKey(target))),
-      canvas.on('mouse:dblclick', ({ target }) => {
+      canvas.on('mouse:dblclick', ({ e, target: hit }) => {
+        const target = hit instanceof ActiveSelection ? this.enterGroup(e, hit) : hit;
         if (target instanceof Textbox) {
           if (target.isEditing) return;
           canvas.setActiveObject(target);
@@ -283,6 +288,41 @@ export class FabricView {
         }
       }),
     );
+  }
+
+  /**
+   * A press on a member of a group that is not selected yet selects the whole group before Fabric picks
+   * its target, so the press grabs the group's selection and a drag moves every member (one undo step).
+   */
+  private pressGroupMember(event: TPointerEvent, target: FabricObject | undefined): void {
+    if (
+      this.syncing ||
+      !target ||
+      target instanceof ActiveSelection ||
+      event[this.canvas.selectionKey as 'shiftKey']
+    ) {
+      return;
+    }
+    const id = this.ids.get(target);
+    const group = id === undefined ? null : groupOf(this.store.document.objects, id);
+    if (!group) return;
+    const selection = this.store.selection;
+    if (group.memberIds.every((member) => selection.includes(member))) return;
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(group.memberIds));
+    // Fabric found its target before this event: find it again now that the group is the active object.
+    this.canvas._cacheTransformEventData(event);
+  }
+
+  /**
+   * A double click on a selected group reaches the member under the pointer alone (its text is edited,
+   * an image adapts), as entering a group does in Excalidraw; that member alone is selected meanwhile.
+   */
+  private enterGroup(event: TPointerEvent, selection: ActiveSelection): FabricObject | undefined {
+    const member = this.canvas.findTarget(event).currentTarget;
+    const id = member ? this.ids.get(member) : undefined;
+    if (!member || id === undefined || !selection.contains(member)) return selection;
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
+    return member;
   }
 
   /** Lets the shape of a double-clicked object answer it (an image adapts itself to the canvas). */

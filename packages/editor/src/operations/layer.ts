@@ -1,6 +1,7 @@
-import { CANVAS, round2, type DesignObject } from '@lienzo/core';
+import { CANVAS, membersOfGroup, outermostGroupOf, round2, type DesignObject } from '@lienzo/core';
 import { centreOf, topLeftFor } from '../geometry/box';
 import { newObjectId } from '../ids';
+import { applyOrder, groupPivotOf, regroupCopies, stackBlocks } from './groups';
 import type { TransactionDraft } from '../store/transaction';
 
 /**
@@ -13,20 +14,48 @@ function selectedObjects(draft: TransactionDraft): DesignObject[] {
   return draft.document.objects.filter((object) => ids.has(object.id));
 }
 
+/**
+ * Flips each selected object in place; the members of a group are mirrored across the group's centre
+ * line as well, so the group flips as one picture.
+ */
 export function flip(draft: TransactionDraft, axis: 'horizontal' | 'vertical'): void {
+  const { objects } = draft.document;
   for (const object of selectedObjects(draft)) {
-    draft.updateObject(
-      object.id,
-      axis === 'horizontal' ? { flipX: !object.flipX } : { flipY: !object.flipY },
-    );
+    const mirrored = axis === 'horizontal' ? { flipX: !object.flipX } : { flipY: !object.flipY };
+    const pivot = groupPivotOf(objects, object);
+    if (!pivot) {
+      draft.updateObject(object.id, mirrored);
+      continue;
+    }
+    // A mirror turns the other way: the mirrored angle is the negated one.
+    const angle = round2((360 - object.angle) % 360);
+    const centre = centreOf(object);
+    const moved =
+      axis === 'horizontal'
+        ? { x: 2 * pivot.x - centre.x, y: centre.y }
+        : { x: centre.x, y: 2 * pivot.y - centre.y };
+    const { left, top } = topLeftFor(moved, { ...object, angle });
+    draft.updateObject(object.id, { ...mirrored, angle, left: round2(left), top: round2(top) });
   }
 }
 
-/** Turns each selected object one rotate step (45°) about its centre; 360° wraps to 0. */
+/**
+ * Turns each selected object one rotate step (45°) about its centre, or a group's members about the
+ * group's centre; 360° wraps to 0.
+ */
 export function rotateStep(draft: TransactionDraft): void {
+  const { objects } = draft.document;
+  const radians = (CANVAS.rotateStep * Math.PI) / 180;
   for (const object of selectedObjects(draft)) {
     const angle = round2((object.angle + CANVAS.rotateStep) % 360);
-    const { left, top } = topLeftFor(centreOf(object), { ...object, angle });
+    const centre = centreOf(object);
+    const pivot = groupPivotOf(objects, object) ?? centre;
+    const [dx, dy] = [centre.x - pivot.x, centre.y - pivot.y];
+    const turned = {
+      x: pivot.x + dx * Math.cos(radians) - dy * Math.sin(radians),
+      y: pivot.y + dx * Math.sin(radians) + dy * Math.cos(radians),
+    };
+    const { left, top } = topLeftFor(turned, { ...object, angle });
     draft.updateObject(object.id, { angle, left: round2(left), top: round2(top) });
   }
 }
@@ -41,22 +70,35 @@ export function removeSelected(draft: TransactionDraft): void {
   for (const object of selectedObjects(draft)) draft.removeObject(object.id);
 }
 
-/** Copies of the selected objects, the clone offset (40 px) down and right, each just above its original. */
+/**
+ * Copies of the selected objects, the clone offset (40 px) down and right, each just above its original;
+ * the copies of a group are one new group, stacked together just above the original group.
+ */
 export function duplicateSelected(draft: TransactionDraft): string[] {
-  const copies: string[] = [];
-  for (const object of selectedObjects(draft)) {
-    const copy = {
+  const { objects } = draft.document;
+  const selected = selectedObjects(draft);
+  const copies = regroupCopies(
+    selected.map((object) => ({
       ...structuredClone(object),
       id: newObjectId(),
       left: round2(object.left + CANVAS.cloneOffset),
       top: round2(object.top + CANVAS.cloneOffset),
-    };
-    const index = draft.document.objects.findIndex((candidate) => candidate.id === object.id);
-    draft.addObject(copy, index + 1);
-    copies.push(copy.id);
-  }
-  draft.select(copies);
-  return copies;
+    })),
+    newObjectId,
+  );
+  // A copy goes above its original, or above the topmost member of the original's group.
+  const above = new Map<string, DesignObject[]>();
+  selected.forEach((object, index) => {
+    const groupId = outermostGroupOf(object);
+    const anchor = groupId === null ? object.id : (membersOfGroup(objects, groupId).at(-1) ?? object.id);
+    above.set(anchor, [...(above.get(anchor) ?? []), copies[index]!]);
+  });
+  const order = objects.flatMap((object) => [object, ...(above.get(object.id) ?? [])]);
+  order.forEach((object, index) => {
+    if (copies.includes(object)) draft.addObject(object, index);
+  });
+  draft.select(copies.map((copy) => copy.id));
+  return copies.map((copy) => copy.id);
 }
 
 export type Restack = 'forward' | 'backward' | 'front' | 'back';
@@ -64,24 +106,27 @@ export type Restack = 'forward' | 'backward' | 'front' | 'back';
 /** Changes the stacking order of the selected objects; they keep their order among themselves. */
 export function restack(draft: TransactionDraft, direction: Restack): void {
   const selected = new Set(draft.selection);
-  const isSelected = (index: number) => {
-    const object = draft.document.objects[index];
-    return object !== undefined && selected.has(object.id);
-  };
-  const idAt = (index: number) => draft.document.objects[index]!.id;
   const count = draft.document.objects.length;
   switch (direction) {
     case 'forward':
-      // From the top down, each selected object steps over the unselected one above it.
-      for (let index = count - 2; index >= 0; index--) {
-        if (isSelected(index) && !isSelected(index + 1)) draft.moveObject(idAt(index), index + 1);
+    case 'backward': {
+      // A group moves as one block, and steps over a whole neighbouring group, never into it.
+      const blocks = stackBlocks(draft.document.objects);
+      const isSelectedBlock = (block: DesignObject[] | undefined) =>
+        block !== undefined && block.some((object) => selected.has(object.id));
+      const step = direction === 'forward' ? 1 : -1;
+      const start = direction === 'forward' ? blocks.length - 2 : 1;
+      for (let index = start; index >= 0 && index < blocks.length; index -= step) {
+        if (isSelectedBlock(blocks[index]) && !isSelectedBlock(blocks[index + step])) {
+          [blocks[index], blocks[index + step]] = [blocks[index + step]!, blocks[index]!];
+        }
       }
+      applyOrder(
+        draft,
+        blocks.flat().map((object) => object.id),
+      );
       break;
-    case 'backward':
-      for (let index = 1; index < count; index++) {
-        if (isSelected(index) && !isSelected(index - 1)) draft.moveObject(idAt(index), index - 1);
-      }
-      break;
+    }
     case 'front':
       for (const id of [...draft.selection]) draft.moveObject(id, count - 1);
       break;

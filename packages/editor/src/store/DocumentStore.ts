@@ -137,6 +137,28 @@ export class DocumentStore {
     let selection = this.selected;
 
     const indexOf = (id: string) => document.objects.findIndex((object) => object.id === id);
+    /** `exact`: a field given as undefined is removed; otherwise it is left as it is. */
+    const patchObject = (id: string, patch: ObjectPatch, exact: boolean) => {
+      const at = indexOf(id);
+      const existing = document.objects[at];
+      if (!existing) throw new Error(`No object with id "${id}"`);
+      const before: ObjectPatch = {};
+      const after: ObjectPatch = {};
+      for (const [key, value] of Object.entries(patch)) {
+        if (key === 'id' || key === 'type' || (value === undefined && !exact)) continue;
+        const old = (existing as Record<string, unknown>)[key];
+        if (sameValue(old, value)) continue;
+        Object.assign(before, { [key]: old });
+        Object.assign(after, { [key]: value });
+      }
+      if (Object.keys(after).length === 0) return;
+      changes.push({ kind: 'update', id, before, after });
+      const updated: Record<string, unknown> = { ...existing, ...after };
+      for (const [key, value] of Object.entries(after)) if (value === undefined) delete updated[key];
+      const objects = [...document.objects];
+      objects[at] = updated as DesignObject;
+      document = { ...document, objects };
+    };
     const keepSelected = () => {
       const kept = selection.filter((id) => indexOf(id) !== -1);
       if (kept.length !== selection.length) selection = kept;
@@ -174,23 +196,10 @@ export class DocumentStore {
         document = { ...document, objects };
       },
       updateObject(id, patch) {
-        const at = indexOf(id);
-        const existing = document.objects[at];
-        if (!existing) throw new Error(`No object with id "${id}"`);
-        const before: ObjectPatch = {};
-        const after: ObjectPatch = {};
-        for (const [key, value] of Object.entries(patch)) {
-          if (key === 'id' || key === 'type' || value === undefined) continue;
-          const old = (existing as Record<string, unknown>)[key];
-          if (sameValue(old, value)) continue;
-          Object.assign(before, { [key]: old });
-          Object.assign(after, { [key]: value });
-        }
-        if (Object.keys(after).length === 0) return;
-        changes.push({ kind: 'update', id, before, after });
-        const objects = [...document.objects];
-        objects[at] = { ...existing, ...after } as DesignObject;
-        document = { ...document, objects };
+        patchObject(id, patch, false);
+      },
+      setObjectFields(id, fields) {
+        patchObject(id, fields, true);
       },
       removeObject(id) {
         const at = indexOf(id);

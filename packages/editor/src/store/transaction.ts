@@ -49,6 +49,11 @@ export interface TransactionDraft {
   setRoot(patch: DocumentRootPatch): void;
   addObject(object: DesignObject, index?: number): void;
   updateObject(id: string, patch: ObjectPatch): void;
+  /**
+   * Sets fields to exactly these values, removing the ones given as `undefined`: a recorded diff replayed,
+   * where `undefined` means the field was absent (an object that was in no group had no `groupIds`).
+   */
+  setObjectFields(id: string, fields: ObjectPatch): void;
   removeObject(id: string): void;
   /** Moves an object to another stacking index (0 is the bottom). */
   moveObject(id: string, index: number): void;
@@ -92,7 +97,7 @@ export function applyChange(draft: TransactionDraft, change: Change): void {
       draft.removeObject(change.object.id);
       break;
     case 'update':
-      draft.updateObject(change.id, change.after);
+      draft.setObjectFields(change.id, change.after);
       break;
     case 'move':
       draft.moveObject(change.id, change.to);

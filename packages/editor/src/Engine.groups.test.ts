@@ -99,6 +99,22 @@ describe('groups', () => {
     expect(engine.getObject(b)).toEqual(before[1]);
   });
 
+  it('scales every member with a corner handle of the group, as one undo step', async () => {
+    const { engine, upper, a, b } = await groupedTexts();
+    const before = [engine.getObject(a)!, engine.getObject(b)!] as const;
+    // The group's bottom-right corner on the interaction canvas (the story is shown at half size).
+    const right = Math.max(...before.map((object) => object.left + object.width)) / 2;
+    const bottom = Math.max(...before.map((object) => object.top + object.height)) / 2;
+    drag(upper, { x: right, y: bottom }, { x: right + 20, y: bottom + 20 });
+    for (const [index, id] of [a, b].entries()) {
+      expect(engine.getObject(id)!.scaleX).toBeGreaterThan(before[index]!.scaleX);
+      expect(engine.getObject(id)!.scaleY).toBeGreaterThan(before[index]!.scaleY);
+    }
+    expect(engine.getGroupOf(a)?.memberIds).toEqual([a, b]);
+    engine.undo();
+    expect([engine.getObject(a), engine.getObject(b)]).toEqual(before);
+  });
+
   it('deletes the whole group; undo brings every member back, still grouped', async () => {
     const { engine, upper, a, b, c, groupId, order } = await groupedTexts();
     engine.select(null);
@@ -250,5 +266,10 @@ describe('group keys', () => {
     expect(engine.getSelectedIds()).toEqual([a]);
     await userEvent.keyboard('{Control>}{Shift>}G{/Shift}{/Control}');
     expect(engine.getGroupOf(a)?.memberIds).toEqual([a, b]);
+    // A click in the text being edited stays in it; a click on another member selects the group again.
+    await userEvent.click(upper, { position: middleOf(engine, a) });
+    expect(engine.getSelectedIds()).toEqual([a]);
+    await userEvent.click(upper, { position: middleOf(engine, b) });
+    expect(engine.getSelectedIds()).toEqual([a, b]);
   });
 });

@@ -303,6 +303,8 @@ export class FabricView {
     ) {
       return;
     }
+    // A member entered with a double click (its text edited, say) stays alone until left.
+    if (target === this.canvas.getActiveObject()) return;
     const id = this.ids.get(target);
     const group = id === undefined ? null : groupOf(this.store.document.objects, id);
     if (!group) return;

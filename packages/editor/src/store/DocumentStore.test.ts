@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument, pzTextSchema } from '@lienzo/core';
 import { DocumentStore } from './DocumentStore';
+import { History } from './History';
 
 const text = (id: string) =>
   pzTextSchema.parse({ id, type: 'pz-text', text: id, left: 0, top: 0, width: 100, height: 20 });
@@ -28,6 +29,29 @@ describe('DocumentStore', () => {
     expect(store.document.objects[0]).toBe(a);
     expect(store.document.objects[1]).not.toBe(b);
     expect(store.document.objects[1]).toMatchObject({ left: 5 });
+  });
+
+  it('leaves a field given as undefined to a patch, but removes it when replaying an exact diff', () => {
+    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    const history = new History(store);
+    store.transact({ label: 'group', undoable: true }, (draft) =>
+      draft.updateObject('a', { groupIds: ['g'] }),
+    );
+    store.transact({ label: 'noop', undoable: true }, (draft) =>
+      draft.updateObject('a', { groupIds: undefined }),
+    );
+    expect(store.getObject('a')!.groupIds).toEqual(['g']);
+    // The field was absent before: undo takes it away instead of leaving it or writing undefined.
+    history.undo();
+    expect(Object.keys(store.getObject('a')!)).not.toContain('groupIds');
+    history.redo();
+    expect(store.getObject('a')!.groupIds).toEqual(['g']);
+    store.transact({ label: 'ungroup', undoable: true }, (draft) =>
+      draft.setObjectFields('a', { groupIds: undefined }),
+    );
+    expect(Object.keys(store.getObject('a')!)).not.toContain('groupIds');
+    history.undo();
+    expect(store.getObject('a')!.groupIds).toEqual(['g']);
   });
 
   it('records reversible changes for add, update and remove', () => {

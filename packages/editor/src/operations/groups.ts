@@ -48,23 +48,25 @@ export function selectionWithGroups(
   const pickedSet = new Set(picked);
   const before = new Set(previous);
   const dropped = new Set<string>();
+  const checked = new Set<string>();
   for (const object of objects) {
     const groupId = pickedSet.has(object.id) ? null : outermostGroupOf(object);
-    if (groupId === null || dropped.has(groupId) || !before.has(object.id)) continue;
+    if (groupId === null || checked.has(groupId) || !before.has(object.id)) continue;
+    checked.add(groupId);
     const members = membersOfGroup(objects, groupId);
     if (members.every((id) => before.has(id))) dropped.add(groupId);
   }
-  const kept = picked.filter((id) => {
-    const object = objects.find((candidate) => candidate.id === id);
-    return !dropped.has((object && outermostGroupOf(object)) ?? '');
-  });
+  const kept = objects
+    .filter((object) => pickedSet.has(object.id) && !dropped.has(outermostGroupOf(object) ?? ''))
+    .map((object) => object.id);
   return withWholeGroups(objects, kept);
 }
 
 /** Whether the selection can become a group: two or more objects, not already exactly one group. */
 export function canGroup(objects: readonly DesignObject[], selection: readonly string[]): boolean {
   if (selection.length < 2) return false;
-  const selected = objects.filter((object) => selection.includes(object.id));
+  const ids = new Set(selection);
+  const selected = objects.filter((object) => ids.has(object.id));
   if (selected.some((object) => (object.groupIds?.length ?? 0) >= MAX_GROUP_DEPTH)) return false;
   const outer = new Set(selected.map((object) => outermostGroupOf(object)));
   const [only] = outer;

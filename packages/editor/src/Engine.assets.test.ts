@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDocument, createObject, getLayout, type DesignDocument, type PzImage } from '@lienzo/core';
-import { InvalidDocumentError } from './Engine';
+import { NOT_A_DOCUMENT_WARNING } from './Engine';
 import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
@@ -143,10 +143,11 @@ describe('documents with pictures and SVGs', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
-  it('keeps the design and throws InvalidDocumentError for input that is no document at all', async () => {
+  it('keeps the design and warns, without throwing, for input that is no document at all', async () => {
     const { engine } = await mountEngine(assetDocument());
     for (const input of [null, 'design', 42, [assetDocument()]]) {
-      await expect(engine.load(input)).rejects.toThrow(InvalidDocumentError);
+      const { warnings } = await engine.load(input);
+      expect(warnings).toEqual([NOT_A_DOCUMENT_WARNING]);
     }
     expect(engine.toDocument()).toEqual(assetDocument());
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDocument, getLayout, pzTextSchema, type DesignDocument } from '@lienzo/core';
-import { InvalidDocumentError } from './Engine';
+import { NOT_A_DOCUMENT_WARNING } from './Engine';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
@@ -90,9 +90,12 @@ describe('document', () => {
     expect(engine.toDocument()).toEqual({ ...sampleDocument(), objects: [sampleDocument().objects[1]] });
   });
 
-  it('refuses input that is no document at all and keeps the current design', async () => {
+  it('loads nothing from input that is no document at all, keeps the current design and says so', async () => {
     const { engine } = await mountEngine(sampleDocument());
-    await expect(engine.load('not a design')).rejects.toThrow(InvalidDocumentError);
+    const reported: string[][] = [];
+    engine.on('warnings', ({ warnings }) => reported.push([...warnings]));
+    await expect(engine.load('not a design')).resolves.toMatchObject({ warnings: [NOT_A_DOCUMENT_WARNING] });
+    expect(reported).toEqual([[NOT_A_DOCUMENT_WARNING]]);
     expect(engine.toDocument()).toEqual(sampleDocument());
   });
 

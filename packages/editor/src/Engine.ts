@@ -115,10 +115,8 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
-/** Input that is not a design document at all (not a JSON object); the current design is kept. */
-export class InvalidDocumentError extends Error {
-  override readonly name = 'InvalidDocumentError';
-}
+/** The warning of input that is no design document at all; the current design is kept. */
+export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
 
 /** Share of the canvas width a new text may take before it wraps. */
 const NEW_TEXT_WIDTH = 0.8;
@@ -144,9 +142,10 @@ export class Engine {
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
-    const read = options.document
-      ? readDocument(options.document)
-      : { document: createDocument(), warnings: [] };
+    const read = (options.document && readDocument(options.document)) ?? {
+      document: createDocument(),
+      warnings: options.document ? [NOT_A_DOCUMENT_WARNING] : [],
+    };
     await waitForFonts(read.document);
     const assets = new AssetLoader({ origins: options.assetOrigins ?? [] });
     return new Engine(element, read, assets, options.keyboard ?? true);
@@ -210,12 +209,18 @@ export class Engine {
   /**
    * Replaces the design with a stored document of any version, hostile or broken ones included: what is
    * valid is loaded, the rest is repaired or dropped and reported as `warnings` (also emitted as the
-   * `warnings` event). Only input that is no document at all throws an {@link InvalidDocumentError}.
+   * `warnings` event). It never throws: input that is no document at all keeps the current design and
+   * reports {@link NOT_A_DOCUMENT_WARNING}.
    * Not undoable; the design is clean afterwards. Resolves once the fonts its texts use are loaded and
    * it is drawn; pictures and SVGs may still be arriving ({@link whenIdle}).
    */
   async load(input: unknown): Promise<LoadResult> {
     const read = readDocument(input);
+    if (!read) {
+      const warnings = [NOT_A_DOCUMENT_WARNING];
+      this.events.emit('warnings', { warnings });
+      return { document: this.toDocument(), warnings };
+    }
     const ticket = ++this.loadTicket;
     await waitForFonts(read.document);
     // A later load wins over an earlier one whose fonts took longer.
@@ -748,10 +753,8 @@ function requireStorableSrc(src: string): void {
 }
 
 /** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */
-function readDocument(input: unknown): LoadResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new InvalidDocumentError('Not a design document: expected a JSON object');
-  }
+function readDocument(input: unknown): LoadResult | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const siteOrigin = globalThis.location?.origin;
   return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [] });
 }

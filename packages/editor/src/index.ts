@@ -1,6 +1,6 @@
 export {
   Engine,
-  InvalidDocumentError,
+  NOT_A_DOCUMENT_WARNING,
   type ApplyLayoutOptions,
   type EngineEvents,
   type LayoutChoice,

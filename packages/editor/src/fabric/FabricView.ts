@@ -7,6 +7,7 @@ import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
 import { DragSnapshot } from './dragSnapshot';
 import { configureRendering } from './renderConfig';
+import { TurnedCache } from './turnedCache';
 import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
 
@@ -27,6 +28,8 @@ export class FabricView {
   private readonly guideLayer: CentreGuideLayer;
   /** Draws frames during a drag from bitmaps of the still objects (DESIGN.md §8). */
   readonly dragSnapshot: DragSnapshot;
+  /** Composites turned objects from bitmaps already turned into canvas pixels (DESIGN.md §8). */
+  readonly turnedCache: TurnedCache;
   private rendered: DesignDocument | null = null;
   /** True while the view itself changes Fabric, so the events Fabric fires for it are not gestures. */
   private syncing = false;
@@ -69,7 +72,11 @@ export class FabricView {
       controlsAboveOverlay: true,
     });
     this.dragSnapshot = new DragSnapshot(this.canvas);
-    this.disposers.push(() => this.dragSnapshot.dispose());
+    this.turnedCache = new TurnedCache(this.canvas);
+    this.disposers.push(
+      () => this.dragSnapshot.dispose(),
+      () => this.turnedCache.dispose(),
+    );
     this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
     this.render(store.document);
     this.disposers.push(

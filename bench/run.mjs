@@ -43,6 +43,11 @@ async function canvasRows() {
     '≤ 15 ms',
   );
   row(
+    `${objects}: redraw with nothing changed (another object selected), read back`,
+    `${ms(shipped.reselect)} (drawing every object: ${ms(shipped['reselect, full redraw'])})`,
+    '≤ 15 ms',
+  );
+  row(
     `${objects}: the first full redraw after the turned objects' bitmaps were forgotten, read back`,
     ms(shipped['first redraw']),
     '≤ 15 ms',

@@ -68,6 +68,8 @@ export async function canvasBench(runs) {
             const redraw = await call('redraw', 10);
             keep(variant, 'redraw', redraw.medianMs);
             keep(variant, 'first redraw', redraw.firstMs);
+            keep(variant, 'reselect', (await call('reselect', 10, true)).medianMs);
+            keep(variant, 'reselect, full redraw', (await call('reselect', 10, false)).medianMs);
           }
           const drag = await call('drag', 2000);
           const how = dragSnapshot ? 'snapshot' : 'full redraw';

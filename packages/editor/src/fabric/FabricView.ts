@@ -26,7 +26,10 @@ export class FabricView {
   private readonly entries = new Map<string, Entry>();
   private readonly ids = new WeakMap<FabricObject, string>();
   private readonly guideLayer: CentreGuideLayer;
-  /** Draws frames during a drag from bitmaps of the still objects (DESIGN.md §8). */
+  /**
+   * Draws frames during a drag from bitmaps of the still objects, and frames in which no object changed
+   * (a selection, the controls) from the last full frame (DESIGN.md §8).
+   */
   readonly dragSnapshot: DragSnapshot;
   /** Composites turned objects from bitmaps already turned into canvas pixels (DESIGN.md §8). */
   readonly turnedCache: TurnedCache;
@@ -366,6 +369,7 @@ export class FabricView {
 
   /** SPEC §4: objects dropped wholly outside the canvas go back where they were. */
   private revert(ids: string[]): void {
+    this.dragSnapshot.invalidate();
     this.syncing = true;
     try {
       if (this.canvas.getActiveObject() instanceof ActiveSelection) this.canvas.discardActiveObject();
@@ -398,6 +402,7 @@ export class FabricView {
     const fonts = globalThis.document?.fonts;
     if (!fonts) return;
     const remeasure = () => {
+      this.dragSnapshot.invalidate();
       cache.clearFontCache();
       this.syncing = true;
       try {

@@ -248,3 +248,130 @@ describe('drag snapshot', () => {
     pointer.up({ x: 50, y: 200 });
   });
 });
+
+/** Counts how often `object` is drawn, to tell a copied scene from a full redraw. */
+function countDraws(view: FabricView, index: number) {
+  const object = view.canvas.getObjects()[index]!;
+  const render = object.render.bind(object);
+  const counter = { draws: 0 };
+  object.render = (ctx) => {
+    counter.draws++;
+    render(ctx);
+  };
+  return counter;
+}
+
+/** Draws the frame now as the engine draws it, then as a full redraw of every object. */
+function reusedAndFull(view: FabricView, element: HTMLCanvasElement) {
+  view.canvas.renderAll();
+  const reused = pixelsOf(element);
+  view.dragSnapshot.reuseScene = false;
+  view.canvas.renderAll();
+  const full = pixelsOf(element);
+  view.dragSnapshot.reuseScene = true;
+  return { reused, full };
+}
+
+function expectSame(a: Uint8ClampedArray, b: Uint8ClampedArray) {
+  const { largest, pixels } = difference(a, b);
+  expect(pixels).toBe(0);
+  expect(largest).toBeLessThanOrEqual(2);
+}
+
+describe('scene kept for frames in which nothing changed', () => {
+  it('draws a selection change from the last full frame, controls on top, like a full redraw', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element } = await mountEngine(document);
+    const view = viewOf(engine);
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.hasScene).toBe(true);
+    const noSelection = pixelsOf(element);
+    const counter = countDraws(view, 0);
+    engine.select(other);
+    const { reused, full } = reusedAndFull(view, element);
+    // The selected object's controls are in the frame, and no object was drawn for it.
+    expect(counter.draws).toBe(1);
+    expect(difference(reused, noSelection).pixels).toBeGreaterThan(50);
+    expectSame(reused, full);
+    engine.select(['t20', 't30']);
+    {
+      const frame = reusedAndFull(view, element);
+      expectSame(frame.reused, frame.full);
+    }
+    engine.select(null);
+    view.canvas.renderAll();
+    expectSame(pixelsOf(element), noSelection);
+  });
+
+  it('draws every object again after an edit, an add, a removal, a restack, a zoom and an undo', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element } = await mountEngine(document);
+    const view = viewOf(engine);
+    const changes: [string, () => void][] = [
+      ['edit', () => engine.updateObject(other, { fill: '#00ff00', textBackgroundColor: '#0000ff' })],
+      ['add', () => engine.addText('title', 'Added on top')],
+      [
+        'remove',
+        () => {
+          engine.select('t5');
+          engine.deleteSelected();
+        },
+      ],
+      [
+        'restack',
+        () => {
+          engine.select('t21');
+          engine.bringForward();
+        },
+      ],
+      ['zoom', () => engine.setZoom(0.42)],
+      ['undo', () => engine.undo()],
+      ['background', () => engine.setBackgroundColor('#123456')],
+    ];
+    for (const [, change] of changes) {
+      engine.select('t3');
+      view.canvas.renderAll();
+      engine.select('t9');
+      view.canvas.renderAll();
+      expect(view.dragSnapshot.hasScene).toBe(true);
+      const before = pixelsOf(element);
+      change();
+      const { reused, full } = reusedAndFull(view, element);
+      expect(difference(reused, before).pixels).toBeGreaterThan(0);
+      expectSame(reused, full);
+    }
+  });
+
+  it('is forgotten when a font or a picture arrives', async () => {
+    const { document } = crowdedStory();
+    const { engine, element } = await mountEngine(document);
+    const view = viewOf(engine);
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.hasScene).toBe(true);
+    globalThis.document.fonts.dispatchEvent(new Event('loadingdone'));
+    expect(view.dragSnapshot.hasScene).toBe(false);
+
+    await engine.replaceImage('photo', TEST_ASSETS.halvesPng);
+    view.canvas.renderAll();
+    await engine.whenIdle();
+    const { reused, full } = reusedAndFull(view, element);
+    expectSame(reused, full);
+  });
+
+  it('is not used while a text is being edited', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element } = await mountEngine(document);
+    const view = viewOf(engine);
+    engine.select(other);
+    view.canvas.renderAll();
+    const text = view.canvas.getActiveObject() as unknown as { enterEditing(): void; exitEditing(): void };
+    text.enterEditing();
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.hasScene).toBe(false);
+    text.exitEditing();
+    {
+      const frame = reusedAndFull(view, element);
+      expectSame(frame.reused, frame.full);
+    }
+  });
+});

@@ -15,6 +15,15 @@ interface Layers {
   key: string;
 }
 
+/** The last full frame's background, objects and overlay, without the selection controls. */
+interface Scene {
+  bitmap: HTMLCanvasElement;
+  /** The rendered list and the canvas size, pixel ratio, zoom and pan it was drawn for. */
+  objects: FabricObject[];
+  count: number;
+  key: string;
+}
+
 type RenderCanvas = Canvas['renderCanvas'];
 type RenderObjects = Canvas['_renderObjects'];
 type RenderLayer = Canvas['_renderBackground'];
@@ -26,16 +35,29 @@ type RenderLayer = Canvas['_renderBackground'];
  * the first bitmap, draws the moving objects live and copies the second. Source-over is associative, so
  * the frame is the full redraw up to rounding.
  *
- * The layers are dropped when the transform ends, when the canvas changes size, pixel ratio or
- * viewport, when an object is added or removed, when a font finishes loading, and whenever the owner
- * says the document changed or an object was drawn anew, as when its picture arrives ({@link invalidate}).
+ * Outside a transform, the last full frame's background, objects and overlay (everything but the
+ * selection controls, which Fabric 7 draws on the same canvas) are kept too: a frame in which no object
+ * changed — another selection, a click that moves nothing — copies them and Fabric draws the controls
+ * on top. That scene is not kept while a text is being edited, and is drawn anew when an object is
+ * marked as changed.
+ *
+ * The layers and the scene are dropped when the transform ends, when the canvas changes size, pixel
+ * ratio or viewport, when an object is added or removed, when a font finishes loading, and whenever the
+ * owner says the document changed or an object was drawn anew, as when its picture arrives
+ * ({@link invalidate}).
  */
 export class DragSnapshot {
   /** Off: every frame is a full redraw, as Fabric draws it (kept for measurements and comparisons). */
   enabled = true;
+  /** Off: a frame in which no object changed is a full redraw too (kept for measurements). */
+  reuseScene = true;
   private layers: Layers | null = null;
   /** The layers of the frame being drawn right now, read by the patched drawing steps. */
   private composing: Layers | null = null;
+  private scene: Scene | null = null;
+  /** The scene the frame being drawn copies, or (capturing) the key of the scene it draws and keeps. */
+  private reusing: Scene | null = null;
+  private capturing: { objects: FabricObject[]; key: string } | null = null;
   private readonly disposers: (() => void)[] = [];
 
   constructor(private readonly canvas: Canvas) {
@@ -46,28 +68,51 @@ export class DragSnapshot {
     const originals = { renderCanvas, renderObjects, renderBackground, renderOverlay };
 
     canvas.renderCanvas = (ctx, objects) => {
-      const layers = ctx === canvas.getContext() ? this.layersFor(objects, originals) : null;
-      if (!layers) return renderCanvas(ctx, objects);
+      if (ctx !== canvas.getContext()) return renderCanvas(ctx, objects);
+      const layers = this.layersFor(objects, originals);
+      if (layers) this.scene = null;
       this.composing = layers;
+      if (!layers) {
+        const key = this.sceneKey();
+        const scene = this.scene;
+        // An object marked as changed is drawn anew, and so is every other: the frame is kept instead.
+        if (
+          key !== null &&
+          scene?.key === key &&
+          scene.objects === objects &&
+          scene.count === objects.length &&
+          !objects.some((object) => object.dirty)
+        )
+          this.reusing = scene;
+        else this.capturing = key === null ? null : { objects, key };
+      }
       try {
         renderCanvas(ctx, objects);
       } finally {
         this.composing = null;
+        this.reusing = null;
+        this.capturing = null;
       }
     };
     canvas._renderBackground = (ctx) => {
       const layers = this.composing;
+      const scene = this.reusing;
       if (layers) copy(ctx, layers.below);
+      else if (scene) copy(ctx, scene.bitmap);
       else renderBackground(ctx);
     };
     canvas._renderObjects = (ctx, objects) => {
       const layers = this.composing;
+      if (this.reusing) return;
       renderObjects(ctx, layers ? objects.slice(layers.first, layers.last + 1) : objects);
     };
     canvas._renderOverlay = (ctx) => {
       const layers = this.composing;
-      if (!layers) renderOverlay(ctx);
-      else if (layers.above) copy(ctx, layers.above);
+      if (this.reusing) return;
+      if (!layers) {
+        renderOverlay(ctx);
+        if (this.capturing) this.keepScene(ctx, this.capturing);
+      } else if (layers.above) copy(ctx, layers.above);
     };
 
     const drop = () => this.invalidate();
@@ -91,14 +136,63 @@ export class DragSnapshot {
     return this.layers !== null;
   }
 
-  /** Forgets the layers: the next frame is a full redraw (and a transform in progress draws new ones). */
+  /** True while the next frame in which nothing changed can copy the last full frame's objects. */
+  get hasScene(): boolean {
+    return this.scene !== null;
+  }
+
+  /**
+   * Forgets the layers and the scene: the next frame is a full redraw (and a transform in progress
+   * draws new layers).
+   */
   invalidate(): void {
     this.layers = null;
+    this.scene = null;
   }
 
   dispose(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.layers = null;
+    this.scene = null;
+  }
+
+  /**
+   * What a frame outside a transform must match to copy the kept scene (canvas size, pixel ratio, zoom
+   * and pan), or null when this frame must be drawn in full and not kept: while a text is being edited,
+   * with a clip path, or with the controls drawn below the overlay.
+   */
+  private sceneKey(): string | null {
+    const canvas = this.canvas;
+    const active = canvas.getActiveObject();
+    if (
+      !this.enabled ||
+      !this.reuseScene ||
+      canvas.clipPath ||
+      !canvas.controlsAboveOverlay ||
+      (active as { isEditing?: boolean } | undefined)?.isEditing
+    ) {
+      this.scene = null;
+      return null;
+    }
+    const element = canvas.getElement();
+    return [element.width, element.height, canvas.getRetinaScaling(), ...canvas.viewportTransform].join();
+  }
+
+  /** Keeps the frame drawn so far (background, objects, overlay; no controls yet) as the scene. */
+  private keepScene(ctx: CanvasRenderingContext2D, drawn: { objects: FabricObject[]; key: string }): void {
+    const element = ctx.canvas;
+    const kept = this.scene?.bitmap;
+    const bitmap = kept ?? element.ownerDocument.createElement('canvas');
+    const context = bitmap.getContext('2d');
+    if (!context) return;
+    if (bitmap.width === element.width && bitmap.height === element.height) {
+      context.clearRect(0, 0, bitmap.width, bitmap.height);
+    } else {
+      bitmap.width = element.width;
+      bitmap.height = element.height;
+    }
+    context.drawImage(element, 0, 0);
+    this.scene = { bitmap, objects: drawn.objects, count: drawn.objects.length, key: drawn.key };
   }
 
   /** The layers for this frame, drawing them if the transform has just started; null for a full redraw. */

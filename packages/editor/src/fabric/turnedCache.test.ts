@@ -70,9 +70,11 @@ function turnedStory(): { document: DesignDocument; grab: string; other: string 
   return { document: { ...document, objects }, grab: 't15', other: 't9' };
 }
 
+/** Mounts the design, waits for its assets and draws every object in every frame (no kept scene). */
 async function mountEngine(document: DesignDocument) {
   const mounted = await mountBare(document);
   await mounted.engine.whenIdle();
+  viewOf(mounted.engine).dragSnapshot.reuseScene = false;
   return mounted;
 }
 

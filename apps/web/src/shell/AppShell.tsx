@@ -5,6 +5,10 @@ import { Toaster } from 'sonner';
 import { TIMINGS } from '@lienzo/core';
 import { CanvasArea } from '../canvas/CanvasArea';
 import { Header } from '../header/Header';
+import { LayersPanel } from '../layers/LayersPanel';
+import { MobileMenu } from '../mobile/MobileMenu';
+import { useMobileStore } from '../mobile/mobileStore';
+import { useIsMobile } from '../mobile/useIsMobile';
 import { ModalHost } from '../modals/ModalHost';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useAppStore } from '../state/appStore';
@@ -19,6 +23,8 @@ export function AppShell() {
   const navigate = useNavigate();
   const drawerRef = useRef<HTMLElement>(null);
   const collapsed = useAppStore((state) => state.sidebarCollapsed);
+  const mobile = useIsMobile();
+  const mobileView = useMobileStore((state) => state.view);
 
   useEffect(() => {
     setNavigate((path) => void navigate(path));
@@ -27,16 +33,22 @@ export function AppShell() {
   useSignInPrompt();
 
   return (
-    <div className={`shell ${collapsed ? 'shell--collapsed' : ''}`}>
+    <div
+      className={`shell ${collapsed ? 'shell--collapsed' : ''} ${
+        mobile ? `shell--mobile shell--view-${mobileView}` : ''
+      }`}
+    >
       <ScrollToTop drawerRef={drawerRef} />
       <Header />
-      <Sidebar />
+      {!mobile && <Sidebar />}
       <aside className="shell__drawer" ref={drawerRef} aria-label={t('drawer.label')}>
         <Outlet />
       </aside>
       <main className="shell__main">
         <CanvasArea />
+        <LayersPanel />
       </main>
+      {mobile && <MobileMenu />}
       <ModalHost />
       <Toaster position="bottom-center" duration={TIMINGS.notificationMs} />
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Icon, type IconName } from '../icons/Icon';
 import { useAppStore } from '../state/appStore';
 import './Sidebar.css';
@@ -42,10 +43,13 @@ export function Sidebar() {
           );
         })}
       </ul>
-      <button type="button" className="sidebar__toggle" onClick={toggle} aria-expanded={!collapsed}>
-        <Icon name={collapsed ? 'expand' : 'collapse'} size={18} />
-        <span className="visually-hidden">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
-      </button>
+      <div className="sidebar__footer">
+        <LanguageSwitcher className="sidebar__language" />
+        <button type="button" className="sidebar__toggle" onClick={toggle} aria-expanded={!collapsed}>
+          <Icon name={collapsed ? 'expand' : 'collapse'} size={18} />
+          <span className="visually-hidden">{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
+        </button>
+      </div>
     </nav>
   );
 }

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useEditorStore } from '../state/editorStore';
+import { useMobileStore, type MobileView } from './mobileStore';
+import './MobileMenu.css';
+
+const DRAWERS = [
+  { to: '/texts', base: '/texts', labelKey: 'sidebar.text' },
+  { to: '/templates', base: '/templates', labelKey: 'sidebar.templates' },
+  { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery' },
+] as const;
+
+/** The bottom bar of mobile mode: switches between the drawers, the canvas and the layers list. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const view = useMobileStore((state) => state.view);
+  const show = useMobileStore((state) => state.show);
+  const count = useEditorStore((state) => state.layers.length);
+  const previousCount = useRef(count);
+
+  // Something added from a drawer is shown at once on the canvas, where it can be moved.
+  useEffect(() => {
+    if (count > previousCount.current) show('canvas');
+    previousCount.current = count;
+  }, [count, show]);
+
+  // Routes without a drawer (an opened design) show the canvas.
+  useEffect(() => {
+    if (pathname.startsWith('/design/')) show('canvas');
+  }, [pathname, show]);
+
+  const item = (key: string, label: string, active: boolean, onClick: () => void) => (
+    <li key={key}>
+      <button
+        type="button"
+        className={`mobile-menu__item ${active ? 'mobile-menu__item--active' : ''}`}
+        aria-pressed={active}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </li>
+  );
+  const toView = (next: MobileView) => () => show(next);
+
+  return (
+    <nav className="mobile-menu" aria-label={t('mobile.menu')}>
+      <ul className="mobile-menu__list">
+        {DRAWERS.map((drawer) =>
+          item(
+            drawer.to,
+            t(drawer.labelKey),
+            view === 'drawer' && (pathname === drawer.base || pathname.startsWith(`${drawer.base}/`)),
+            () => {
+              void navigate(drawer.to);
+              show('drawer');
+            },
+          ),
+        )}
+        {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
+        {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}
+      </ul>
+    </nav>
+  );
+}

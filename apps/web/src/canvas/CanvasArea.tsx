@@ -6,6 +6,7 @@ import { useEditorStore } from '../state/editorStore';
 import { BackgroundColorControl } from './BackgroundColorControl';
 import { EngineCanvas } from './EngineCanvas';
 import { LayersFallback } from './LayersFallback';
+import { ToolbarHost } from '../toolbars/ToolbarHost';
 import './CanvasArea.css';
 
 /** The editor's stage: canvas options on top, the canvas centred below, its layers in words beside it. */
@@ -33,6 +34,7 @@ export function CanvasArea() {
           </span>
         )}
       </div>
+      <ToolbarHost />
       <div className="canvas-area__stage" ref={stageRef} onPointerDown={onStagePointerDown}>
         <EngineCanvas stageRef={stageRef} />
       </div>

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { DesignObject } from '@lienzo/core';
+import type { Engine } from '@lienzo/editor';
+import { BackgroundToolbar } from './background/BackgroundToolbar';
+import { FancyTextToolbar } from './fancy-text/FancyTextToolbar';
+import { GroupToolbar } from './group/GroupToolbar';
+import { ImageToolbar } from './image/ImageToolbar';
+import { LayerActions } from './shared/LayerActions';
+import { OpacityPopover } from './shared/OpacityPopover';
+import { ToolbarFrame } from './shared/ToolbarFrame';
+import { useEngine } from './shared/useEngine';
+import { TextToolbar } from './text/TextToolbar';
+import { toolbarFor } from './toolbarLogic';
+import { VectorToolbar } from './vector/VectorToolbar';
+import './Toolbars.css';
+
+function ObjectToolbar({ engine, object }: { engine: Engine; object: DesignObject }) {
+  const { t } = useTranslation();
+  switch (object.type) {
+    case 'pz-text':
+      return <TextToolbar engine={engine} text={object} />;
+    case 'pz-ftext':
+      return <FancyTextToolbar engine={engine} ftext={object} />;
+    case 'pz-image':
+      return <ImageToolbar engine={engine} image={object} />;
+    case 'pz-vector':
+    case 'pz-illustration':
+      return <VectorToolbar engine={engine} svg={object} />;
+    default:
+      // Stickers and buttons: their own controls come with the Instagram panel; layer actions for now.
+      return (
+        <ToolbarFrame label={t('toolbars.object')}>
+          <OpacityPopover engine={engine} id={object.id} opacity={object.opacity} />
+          <LayerActions engine={engine} />
+        </ToolbarFrame>
+      );
+  }
+}
+
+/** Shows the toolbar of what is selected (SPEC §2): the object's own, the group's, or the background's. */
+export function ToolbarHost() {
+  const engine = useEngine();
+  if (!engine) return null;
+  const selected = engine
+    .getSelectedIds()
+    .map((id) => engine.getObject(id))
+    .filter((object): object is DesignObject => object !== undefined);
+  const toolbar = toolbarFor(selected);
+  const key = `${toolbar}:${selected.map((object) => object.id).join(',')}`;
+  return (
+    <div className="toolbar-host" data-toolbar={toolbar}>
+      {toolbar === 'background' ? (
+        <BackgroundToolbar key={key} engine={engine} />
+      ) : toolbar === 'group' ? (
+        <GroupToolbar key={key} engine={engine} />
+      ) : (
+        <ObjectToolbar key={key} engine={engine} object={selected[0]!} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FTEXT_SHAPE_TYPES, shapesByType, type DesignObjectOf, type FtextShapeType } from '@lienzo/core';
+import type { Engine } from '@lienzo/editor';
+import { ColourPicker } from '../../components/colour-picker/ColourPicker';
+import { documentColours } from '../../components/colour-picker/colourValue';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { attempt } from '../shared/useEngine';
+
+/** SPEC §2 fancy-text toolbar: shapes filterable by type, alignment, spacing and wrapping, colours. */
+export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: DesignObjectOf<'pz-ftext'> }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<FtextShapeType | ''>('');
+  const colours = () => documentColours(engine.toDocument());
+  return (
+    <ToolbarFrame
+      label={t('toolbars.fancy_text.label')}
+      sections={[
+        {
+          id: 'shapes',
+          label: t('toolbars.fancy_text.shapes'),
+          render: () => (
+            <>
+              <label className="toolbar-field">
+                <span>{t('toolbars.fancy_text.shape_type')}</span>
+                <select value={type} onChange={(event) => setType(event.target.value as FtextShapeType | '')}>
+                  <option value="">{t('toolbars.fancy_text.all_shapes')}</option>
+                  {FTEXT_SHAPE_TYPES.map((shapeType) => (
+                    <option key={shapeType} value={shapeType}>
+                      {t(`toolbars.fancy_text.types.${shapeType}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ul className="toolbar-shapes" aria-label={t('toolbars.fancy_text.shapes')}>
+                {shapesByType(type || null).map((shape) => (
+                  <li key={shape.id}>
+                    <button
+                      type="button"
+                      aria-pressed={ftext.shapeId === shape.id}
+                      onClick={() => attempt(() => engine.updateFancyText(ftext.id, { shapeId: shape.id }))}
+                    >
+                      <svg width="28" height="20" viewBox="0 0 28 20" aria-hidden="true">
+                        <path d={shape.pathFor(28, 20)} fill="currentColor" />
+                      </svg>
+                      {shape.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ),
+        },
+        {
+          id: 'text-colour',
+          label: t('toolbars.fancy_text.text_colour'),
+          render: () => (
+            <ColourPicker
+              label={t('toolbars.fancy_text.text_colour')}
+              value={ftext.fill}
+              onChange={(fill) => attempt(() => engine.updateFancyText(ftext.id, { fill }))}
+              documentColours={colours()}
+            />
+          ),
+        },
+        {
+          id: 'shape-colour',
+          label: t('toolbars.fancy_text.shape_colour'),
+          render: () => (
+            <ColourPicker
+              label={t('toolbars.fancy_text.shape_colour')}
+              value={ftext.backgroundColor}
+              onChange={(backgroundColor) =>
+                attempt(() => engine.updateFancyText(ftext.id, { backgroundColor }))
+              }
+              onClear={() =>
+                attempt(() => engine.updateFancyText(ftext.id, { backgroundColor: 'transparent' }))
+              }
+              documentColours={colours()}
+            />
+          ),
+        },
+      ]}
+    >
+      <button type="button" onClick={() => attempt(() => engine.cycleFancyAlignment(ftext.id))}>
+        {t('toolbars.fancy_text.alignment', { value: t(`toolbars.fancy_text.aligns.${ftext.textAlign}`) })}
+      </button>
+      <button type="button" onClick={() => attempt(() => engine.cycleFancySpacing(ftext.id))}>
+        {t('toolbars.fancy_text.spacing', { value: ftext.spacing })}
+      </button>
+      <button
+        type="button"
+        aria-pressed={ftext.wrapping}
+        onClick={() => attempt(() => engine.toggleFancyWrapping(ftext.id))}
+      >
+        {t('toolbars.fancy_text.wrapping')}
+      </button>
+      <OpacityPopover engine={engine} id={ftext.id} opacity={ftext.opacity} />
+      <LayerActions engine={engine} />
+    </ToolbarFrame>
+  );
+}

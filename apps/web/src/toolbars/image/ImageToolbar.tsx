@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { EDITOR_IMAGE_FILTER_PRESETS, type DesignObjectOf, type ImageFilters } from '@lienzo/core';
+import type { Engine } from '@lienzo/editor';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { Slider } from '../shared/Slider';
+import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { attempt } from '../shared/useEngine';
+import { wholeNumber } from '../toolbarLogic';
+
+/** SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, opacity, adapt, delete. */
+export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
+  const { t } = useTranslation();
+  const filter = (patch: Partial<ImageFilters>) =>
+    engine.updateObject(image.id, { filters: { ...image.filters, ...patch } });
+  return (
+    <ToolbarFrame
+      label={t('toolbars.image.label')}
+      sections={[
+        {
+          id: 'adjust',
+          label: t('toolbars.image.adjust'),
+          render: () => (
+            <>
+              <Slider
+                label={t('toolbars.image.blur')}
+                value={image.filters.blur}
+                min={0}
+                max={100}
+                onChange={(value) => filter({ blur: wholeNumber(value, 0, 100) })}
+              />
+              <Slider
+                label={t('toolbars.image.zoom')}
+                value={image.zoom}
+                min={100}
+                max={500}
+                onChange={(value) => engine.updateObject(image.id, { zoom: wholeNumber(value, 100, 500) })}
+              />
+              <Slider
+                label={t('toolbars.image.darkness')}
+                value={image.filters.darkness}
+                min={0}
+                max={100}
+                onChange={(value) => filter({ darkness: wholeNumber(value, 0, 100) })}
+              />
+              <Slider
+                label={t('toolbars.image.brightness')}
+                value={image.filters.brightness}
+                min={0}
+                max={100}
+                onChange={(value) => filter({ brightness: wholeNumber(value, 0, 100) })}
+              />
+            </>
+          ),
+        },
+        {
+          id: 'filters',
+          label: t('toolbars.image.filters'),
+          render: () => (
+            <div role="group" aria-label={t('toolbars.image.filters')} className="toolbar-actions">
+              {EDITOR_IMAGE_FILTER_PRESETS.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={image.filters.preset === preset}
+                  onClick={() => attempt(() => filter({ preset }))}
+                >
+                  {t(`toolbars.image.presets.${preset}`)}
+                </button>
+              ))}
+            </div>
+          ),
+        },
+      ]}
+    >
+      <button type="button" onClick={() => attempt(() => engine.adaptImageToCanvas(image.id))}>
+        {t('toolbars.image.adapt')}
+      </button>
+      <OpacityPopover engine={engine} id={image.id} opacity={image.opacity} />
+      <button type="button" onClick={() => attempt(() => engine.deleteSelected())}>
+        {t('toolbars.image.delete_image')}
+      </button>
+      <LayerActions engine={engine} />
+    </ToolbarFrame>
+  );
+}

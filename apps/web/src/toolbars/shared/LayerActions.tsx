@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Engine } from '@lienzo/editor';
+import { attempt } from './useEngine';
+
+/** SPEC §2 layer actions, on every object toolbar. */
+export function LayerActions({ engine }: { engine: Engine }) {
+  const { t } = useTranslation();
+  const actions = [
+    ['flip_horizontal', () => engine.flipHorizontal()],
+    ['flip_vertical', () => engine.flipVertical()],
+    ['duplicate', () => engine.duplicate()],
+    ['bring_forward', () => engine.bringForward()],
+    ['send_backward', () => engine.sendBackward()],
+    ['rotate', () => engine.rotate()],
+    ['delete', () => engine.deleteSelected()],
+  ] as const;
+  return (
+    <div className="toolbar-actions" role="group" aria-label={t('toolbars.layer')}>
+      {actions.map(([key, run]) => (
+        <button key={key} type="button" onClick={() => attempt(run)}>
+          {t(`toolbars.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DesignObjectOf } from '@lienzo/core';
+import type { CharacterStyle, Engine } from '@lienzo/editor';
+import { ColourPicker } from '../../components/colour-picker/ColourPicker';
+import { documentColours, generatePalette } from '../../components/colour-picker/colourValue';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { Slider } from '../shared/Slider';
+import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { attempt } from '../shared/useEngine';
+
+/** The faces the app ships today; uploaded fonts come with the font picker. */
+export const SHIPPED_FONTS = ['Open Sans', 'Fredoka One'] as const;
+
+/** SPEC §2 text toolbar: size, line height, letter spacing, colour (palette made on open), background. */
+export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObjectOf<'pz-text'> }) {
+  const { t } = useTranslation();
+  const [palette, setPalette] = useState<string[]>([]);
+  // While editing, setTextStyle styles the selected characters alone (SPEC §4).
+  const style = (patch: CharacterStyle) => attempt(() => engine.setTextStyle(text.id, patch));
+  const colours = () => documentColours(engine.toDocument());
+  return (
+    <ToolbarFrame
+      label={t('toolbars.text.label')}
+      onOpenSection={(id) => {
+        if (id === 'colour') setPalette(generatePalette(text.fill, Date.now() / 1000));
+      }}
+      sections={[
+        {
+          id: 'size',
+          label: t('toolbars.text.size_section'),
+          render: () => (
+            <>
+              <Slider
+                label={t('toolbars.text.size')}
+                value={Math.round(text.fontSize)}
+                min={6}
+                max={300}
+                onChange={(fontSize) => style({ fontSize })}
+              />
+              <Slider
+                label={t('toolbars.text.line_height')}
+                value={text.lineHeight}
+                min={0.5}
+                max={3}
+                step={0.1}
+                onChange={(lineHeight) => engine.updateObject(text.id, { lineHeight })}
+              />
+              <Slider
+                label={t('toolbars.text.letter_spacing')}
+                value={Math.round(text.charSpacing)}
+                min={-100}
+                max={800}
+                onChange={(charSpacing) => engine.updateObject(text.id, { charSpacing })}
+              />
+            </>
+          ),
+        },
+        {
+          id: 'colour',
+          label: t('toolbars.text.colour'),
+          render: () => (
+            <ColourPicker
+              label={t('toolbars.text.colour')}
+              value={text.fill}
+              onChange={(fill) => style({ fill })}
+              documentColours={colours()}
+              palette={palette}
+            />
+          ),
+        },
+        {
+          id: 'background',
+          label: t('toolbars.text.background'),
+          render: () => (
+            <ColourPicker
+              label={t('toolbars.text.background')}
+              value={text.textBackgroundColor || null}
+              onChange={(textBackgroundColor) => style({ textBackgroundColor })}
+              onClear={() => attempt(() => engine.updateObject(text.id, { textBackgroundColor: '' }))}
+              documentColours={colours()}
+            />
+          ),
+        },
+      ]}
+    >
+      <label className="toolbar-field">
+        <span>{t('toolbars.text.font')}</span>
+        <select value={text.fontFamily} onChange={(event) => style({ fontFamily: event.target.value })}>
+          {!(SHIPPED_FONTS as readonly string[]).includes(text.fontFamily) && (
+            <option value={text.fontFamily}>{text.fontFamily}</option>
+          )}
+          {SHIPPED_FONTS.map((font) => (
+            <option key={font} value={font} style={{ fontFamily: font }}>
+              {font}
+            </option>
+          ))}
+        </select>
+      </label>
+      <OpacityPopover engine={engine} id={text.id} opacity={text.opacity} />
+      <LayerActions engine={engine} />
+    </ToolbarFrame>
+  );
+}

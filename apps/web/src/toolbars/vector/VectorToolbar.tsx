@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_VECTOR_COLOR_INPUTS, type DesignObjectOf } from '@lienzo/core';
+import type { Engine } from '@lienzo/editor';
+import { ColourPicker } from '../../components/colour-picker/ColourPicker';
+import { documentColours } from '../../components/colour-picker/colourValue';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { attempt } from '../shared/useEngine';
+
+/** The colour inputs a multi-fill SVG shows: its own fills, at most 7 (SPEC §2). */
+export function shownTargets(targets: readonly string[]): readonly string[] {
+  return targets.slice(0, MAX_VECTOR_COLOR_INPUTS);
+}
+
+/** SPEC §2 vector and illustration toolbar: opacity and colours. */
+export function VectorToolbar({
+  engine,
+  svg,
+}: {
+  engine: Engine;
+  svg: DesignObjectOf<'pz-vector'> | DesignObjectOf<'pz-illustration'>;
+}) {
+  const { t } = useTranslation();
+  const [targets, setTargets] = useState<{ src: string; fills: readonly string[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    engine.colourTargets(svg.id).then(
+      (fills) => {
+        if (live) setTargets({ src: svg.src, fills });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, svg.id, svg.src]);
+  const fills = targets?.src === svg.src ? shownTargets(targets.fills) : [];
+  const isVector = svg.type === 'pz-vector';
+  const [editing, setEditing] = useState(0);
+  const colourAt = (index: number, original: string) =>
+    svg.colorsByTargets[String(index)] ?? svg.fill ?? original;
+  return (
+    <ToolbarFrame
+      label={t(isVector ? 'toolbars.vector.label' : 'toolbars.illustration.label')}
+      sections={[
+        {
+          id: 'colours',
+          label: t('toolbars.vector.colours'),
+          render: () => (
+            <div className="toolbar-colours">
+              <div role="group" aria-label={t('toolbars.vector.colours')} className="toolbar-colours__inputs">
+                {fills.map((original, index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    className="colour-picker__swatch"
+                    style={{ background: colourAt(index, original) }}
+                    aria-label={t('toolbars.vector.colour_n', { n: index + 1 })}
+                    aria-pressed={editing === index}
+                    onClick={() => setEditing(index)}
+                  />
+                ))}
+              </div>
+              {fills[editing] !== undefined && (
+                <ColourPicker
+                  label={t('toolbars.vector.colour_n', { n: editing + 1 })}
+                  value={colourAt(editing, fills[editing])}
+                  onChange={(colour) =>
+                    attempt(() =>
+                      engine.updateObject(svg.id, {
+                        fill: null,
+                        colorsByTargets: { ...svg.colorsByTargets, [String(editing)]: colour },
+                      }),
+                    )
+                  }
+                  documentColours={documentColours(engine.toDocument())}
+                />
+              )}
+            </div>
+          ),
+        },
+      ]}
+    >
+      <OpacityPopover engine={engine} id={svg.id} opacity={svg.opacity} />
+      <LayerActions engine={engine} />
+    </ToolbarFrame>
+  );
+}

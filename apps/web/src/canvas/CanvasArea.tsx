@@ -1,11 +1,13 @@
 import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutLabel } from '@lienzo/core';
 import { currentEngine } from '../engine/engineRegistry';
-import { useEditorStore } from '../state/editorStore';
+import { canvasScrolled } from '../header/headerVisibility';
+import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
 import { BackgroundColorControl } from './BackgroundColorControl';
 import { EngineCanvas } from './EngineCanvas';
 import { LayersFallback } from './LayersFallback';
+import { LayoutSelector } from './layout-selector/LayoutSelector';
+import { ZoomControls } from './zoom/ZoomControls';
 import { ToolbarHost } from '../toolbars/ToolbarHost';
 import './CanvasArea.css';
 
@@ -13,7 +15,6 @@ import './CanvasArea.css';
 export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
-  const layout = useEditorStore((state) => state.layout);
 
   // A press on the empty stage around the canvas ends text editing and clears the selection.
   const onStagePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -25,17 +26,19 @@ export function CanvasArea() {
     <section className="canvas-area" aria-label={t('canvas.area')}>
       <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')}>
         <BackgroundColorControl />
-        {layout && (
-          <span className="canvas-area__size" aria-label={t('canvas.size')}>
-            {layoutLabel({
-              name: t(`layouts.names.${layout.key}`, { defaultValue: layout.name }),
-              sizes: [layout.width, layout.height],
-            })}
-          </span>
-        )}
+        <LayoutSelector />
+        <div className="canvas-area__view">
+          <ZoomControls stageRef={stageRef} />
+          <ShortcutsHelp />
+        </div>
       </div>
       <ToolbarHost />
-      <div className="canvas-area__stage" ref={stageRef} onPointerDown={onStagePointerDown}>
+      <div
+        className="canvas-area__stage"
+        ref={stageRef}
+        onPointerDown={onStagePointerDown}
+        onScroll={(event) => canvasScrolled(event.currentTarget.scrollTop)}
+      >
         <EngineCanvas stageRef={stageRef} />
       </div>
       <LayersFallback />

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../icons/Icon';
 import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
+import { useHeaderVisibility } from './headerVisibility';
+import { HistoryButtons } from './HistoryButtons';
 import { confirmNewDesign } from './newDesign';
 import { UserMenu } from './UserMenu';
 import './Header.css';
@@ -13,9 +15,12 @@ export function Header() {
   const navigate = useNavigate();
   const saving = useAppStore(isSaving);
   const external = useAppStore((state) => state.source === 'external');
+  // SPEC §2: share and download only for a saved design with no change since.
+  const shareable = useAppStore((state) => state.saved && !state.touched);
+  const hidden = useHeaderVisibility((state) => state.hidden);
 
   return (
-    <header className="header">
+    <header className={`header ${hidden ? 'header--hidden' : ''}`} data-hidden={hidden}>
       <a className="header__brand" href="#/templates" aria-label={t('header.home')}>
         <span className="header__logo" aria-hidden="true" />
         <span className="header__name">{t('app.name')}</span>
@@ -29,6 +34,7 @@ export function Header() {
         </button>
       </nav>
       <div className="header__actions">
+        <HistoryButtons />
         <button type="button" className="button button--ghost" onClick={confirmNewDesign}>
           {t('header.new')}
         </button>
@@ -36,10 +42,10 @@ export function Header() {
           <Icon name="video" size={18} />
           <span>{t('header.video')}</span>
         </button>
-        <button type="button" className="button button--ghost" disabled>
+        <button type="button" className="button button--ghost" disabled={!shareable}>
           {t('header.share')}
         </button>
-        <button type="button" className="button button--ghost" disabled>
+        <button type="button" className="button button--ghost" disabled={!shareable}>
           {t('header.download')}
         </button>
         <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>

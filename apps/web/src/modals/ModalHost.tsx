@@ -1,9 +1,11 @@
 import { useModalStore } from '../state/modalStore';
 import { ConfirmDialog } from './confirm/ConfirmDialog';
+import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
 import { InitErrorModal } from './init-error/InitErrorModal';
 import { SaveModal } from './save/SaveModal';
 import { SavingModal } from './saving/SavingModal';
 import { SignInModal } from './signin/SignInModal';
+import { UpgradeModal } from './upgrade/UpgradeModal';
 
 /** Shows the one open modal; opening another replaces it (SPEC §2 modal rules). */
 export function ModalHost() {
@@ -20,5 +22,9 @@ export function ModalHost() {
       return <ConfirmDialog key={`confirm-${modal.title}`} {...modal} />;
     case 'init-error':
       return <InitErrorModal key="init-error" />;
+    case 'custom-layout':
+      return <CustomLayoutModal key="custom-layout" />;
+    case 'upgrade':
+      return <UpgradeModal key={`upgrade-${modal.feature}`} feature={modal.feature} />;
   }
 }

@@ -5,6 +5,8 @@ export type ModalState =
   | { name: 'save' }
   | { name: 'saving' }
   | { name: 'init-error' }
+  | { name: 'custom-layout' }
+  | { name: 'upgrade'; feature: 'custom_layout' }
   | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void };
 
 interface ModalStore {

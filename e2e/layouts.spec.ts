@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/account';
+
+async function dismissSignIn(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Password')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+const selector = (page: Page) => page.getByRole('button', { name: /^Layout: / });
+
+test('the layout selector lists layouts by group, marks the active one and applies a click', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  await expect(selector(page)).toHaveText(/\(\d+ x \d+\)/);
+  await selector(page).click();
+  const popover = page.getByRole('dialog', { name: 'Choose a layout' });
+  await expect(popover).toBeVisible();
+  for (const group of ['Posts', 'Stories', 'Covers', 'Ads', 'Documents']) {
+    await expect(popover.getByRole('heading', { name: group })).toBeVisible();
+  }
+  // Pozters is hidden.
+  await expect(popover.getByRole('button', { name: 'Default (1200 x 800)' })).toHaveCount(0);
+  await expect(popover.locator('[aria-pressed="true"]')).toHaveCount(1);
+
+  await popover.getByRole('button', { name: 'Facebook Post (940 x 788)' }).click();
+  await expect(popover).toBeHidden();
+  await expect(selector(page)).toHaveText(/Facebook Post \(940 x 788\)/);
+
+  await selector(page).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Choose a layout' })
+      .getByRole('button', { name: 'Facebook Post (940 x 788)' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('visitors get the upgrade prompt instead of the custom layout modal', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  await selector(page).click();
+  await page.getByRole('button', { name: 'Custom layout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Custom layout' })).toHaveCount(0);
+});
+
+test('a signed-in user applies a custom layout; bad sizes and empty names are checked', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const before = await selector(page).textContent();
+
+  await selector(page).click();
+  await page.getByRole('button', { name: 'Custom layout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom layout' });
+  await dialog.getByLabel('Name').fill('Banner');
+  await dialog.getByLabel('Width').fill('50');
+  await dialog.getByLabel('Height').fill('600');
+  await dialog.getByRole('button', { name: 'Apply layout' }).click();
+  await expect(page.getByText('min 100, max 1500')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Nothing applied (the page behind the modal is hidden from the accessibility tree, so look at the DOM).
+  await expect(page.locator('.layout-selector__trigger')).toHaveText(before ?? '');
+
+  await dialog.getByLabel('Width').fill('1200');
+  await dialog.getByLabel('Height').fill('400');
+  await dialog.getByRole('button', { name: 'Apply layout' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(selector(page)).toHaveText(/Banner \(1200 x 400\)/);
+
+  await selector(page).click();
+  await page.getByRole('button', { name: 'Custom layout' }).click();
+  await dialog.getByLabel('Width').fill('800');
+  await dialog.getByLabel('Height').fill('600');
+  await dialog.getByRole('button', { name: 'Apply layout' }).click();
+  await expect(page.getByText('name required')).toBeVisible();
+  await expect(selector(page)).toHaveText(/Custom Layout \(800 x 600\)/);
+});
+
+test('zoom in, zoom out and fit change the shown percentage', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  const level = page.getByRole('status', { name: 'Current zoom' });
+  await expect(level).toHaveText(/^\d+%$/);
+  const percent = async () => Number((await level.textContent())?.replace('%', ''));
+  const fitted = await percent();
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(percent).toBeGreaterThan(fitted);
+  expect(Math.abs((await percent()) - fitted * 1.2)).toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(percent).toBeLessThan(fitted * 1.2 - 1);
+  expect(Math.abs((await percent()) - fitted * 1.2 * 0.8)).toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect.poll(percent).toBe(fitted);
+});
+
+test('the keyboard shortcuts popover lists the commands with their keys', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('term').filter({ hasText: /^Undo$/ })).toBeVisible();
+  await expect(help).toContainText('Ctrl+Z');
+  await expect(help).toContainText('Duplicate');
+  await expect(help).toContainText('Ctrl+D');
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openAsVisitor } from './support/editor';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the editor with a text added has no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the templates page has no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/templates');
+  await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the gallery page has no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/gallery/designs');
+  await expect(page.getByRole('link', { name: 'My Gallery' })).toHaveAttribute('aria-current', 'page');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sign-in modal has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/#/templates');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('app init failure: the error modal with Refresh, which cannot be dismissed, app in English', async ({
+  page,
+}) => {
+  await page.route('**/api/me', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/#/templates');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(
+    dialog.getByText('The application has encountered an unknown error. Please reload the page.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // preventClose: neither Escape nor a close button dismisses it, and the sign-in offer does not replace it.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(1200);
+  await expect(dialog.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  // Refresh reloads; with the server answering again the editor starts normally.
+  await page.unroute('**/api/me');
+  await dialog.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+});
+
+test('modal rules: Escape closes, and showing one modal hides the open one', async ({ page }) => {
+  await page.goto('/#/texts');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Save as a visitor asks to sign in first; signing in then shows the save modal in its place.
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toHaveCount(1);
+  const signin = page.getByRole('dialog');
+  await signin.getByRole('button', { name: 'Create account' }).first().click();
+  await signin.getByLabel('Name').fill('Ana Designer');
+  await signin.getByLabel('Email').fill(`modal.${Date.now()}@example.com`);
+  await signin.getByLabel('Password').fill('correct horse battery');
+  await signin.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByRole('dialog').getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Save design' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+import { devices, expect, test } from '@playwright/test';
+
+test.use({
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+  userAgent: devices['iPhone 13'].userAgent,
+});
+
+test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is added and dragged', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const menu = page.getByRole('navigation', { name: 'Mobile menu' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Tools' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add title' })).toBeVisible();
+  const canvasArea = page.getByRole('region', { name: 'Canvas area' });
+  await expect(canvasArea).toBeHidden();
+
+  // Adding a title switches to the canvas; the drawer is then hidden.
+  await page.getByRole('button', { name: 'Add title' }).tap();
+  await expect(canvasArea).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add title' })).toBeHidden();
+  await expect(menu.getByRole('button', { name: 'Canvas' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The canvas fits the screen.
+  const canvas = page.locator('canvas').last();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.y + box.height).toBeLessThanOrEqual(812);
+
+  // Drag the title with a finger: tap selects it, then the drag moves it (and its selection frame).
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(200);
+  const selected = await canvas.screenshot();
+  const client = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
+    client.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }],
+    });
+  await touch('touchStart', x, y);
+  for (let step = 1; step <= 8; step += 1) await touch('touchMove', x + step * 4, y + step * 6);
+  await touch('touchEnd', x + 32, y + 48);
+  await page.waitForTimeout(200);
+  const moved = await canvas.screenshot();
+  expect(moved.equals(selected)).toBe(false);
+  // A tap where the title was before no longer hits it: the selection follows the finger.
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
+
+  // Layers are one tap away, and the drawers come back through the menu.
+  await menu.getByRole('button', { name: 'Layers' }).tap();
+  await expect(page.getByRole('list', { name: 'Layers', exact: true }).getByRole('listitem')).toHaveCount(1);
+  await expect(canvasArea).toBeHidden();
+  await menu.getByRole('button', { name: 'Templates' }).tap();
+  await expect(page).toHaveURL(/#\/templates$/);
+  await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+});

@@ -110,4 +110,21 @@ test('the keyboard shortcuts popover lists the commands with their keys', async 
   await expect(help).toContainText('Ctrl+Z');
   await expect(help).toContainText('Duplicate');
   await expect(help).toContainText('Ctrl+D');
+  await expect(help.getByRole('term').filter({ hasText: /^Zoom in$/ })).toBeVisible();
+  await expect(help).toContainText('Ctrl+=');
+});
+
+test('the zoom shortcuts zoom the canvas', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  const level = page.getByRole('status', { name: 'Current zoom' });
+  await expect(level).toHaveText(/^\d+%$/);
+  const percent = async () => Number((await level.textContent())?.replace('%', ''));
+  const fitted = await percent();
+  await page.keyboard.press('Control+=');
+  await expect.poll(percent).toBeGreaterThan(fitted);
+  await page.keyboard.press('Control+0');
+  await expect.poll(percent).toBe(fitted);
+  await page.keyboard.press('Control+-');
+  await expect.poll(percent).toBeLessThan(fitted);
 });

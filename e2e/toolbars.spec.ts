@@ -93,3 +93,122 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await toolbar.getByRole('button', { name: 'Text color' }).click();
   await expect(toolbar.getByLabel('Text color value')).toHaveValue('#00ff00');
 });
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** Stores a design with a fancy text, an image and a vector through the API, as the editor would. */
+async function saveSeedDesign(page: Page): Promise<string> {
+  const editor = {
+    version: 1,
+    layout: { key: 'pozters.squared', width: 800, height: 800, name: 'Squared' },
+    viewport: { width: 800, height: 800, scale: 0.5 },
+    background: { color: '#ffffff', image: null },
+    objects: [
+      { id: 'fancy', type: 'pz-ftext', text: 'Fancy', left: 40, top: 40, width: 240, height: 90 },
+      { id: 'picture', type: 'pz-image', src: '/favicon.svg', left: 450, top: 450, width: 200, height: 200 },
+      { id: 'shape', type: 'pz-vector', src: '/favicon.svg', left: 450, top: 40, width: 150, height: 150 },
+    ],
+  };
+  return page.evaluate(
+    async ({ editor, image }) => {
+      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({
+          image,
+          layout: 'pozters.squared',
+          width: 800,
+          height: 800,
+          editor,
+          app_version: '1.0',
+          title: 'Seed',
+        }),
+      });
+      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { data?: { hash: string }; hash?: string };
+      return body.data?.hash ?? body.hash ?? '';
+    },
+    { editor, image: PIXEL },
+  );
+}
+
+async function clickDesignAt(page: Page, x: number, y: number) {
+  const canvas = page.locator('canvas').last();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  await page.mouse.click(box.x + (box.width * x) / 800, box.y + (box.height * y) / 800);
+}
+
+test('fancy text, image and vector toolbars change the saved design', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const hash = await saveSeedDesign(page);
+  expect(hash).toMatch(/^[a-z0-9]{16}$/);
+  await page.goto(`/#/design/${hash}`);
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(3);
+
+  await clickDesignAt(page, 70, 60);
+  const fancy = page.getByRole('toolbar', { name: 'Fancy text toolbar' });
+  await expect(fancy).toBeVisible();
+  await fancy.getByRole('button', { name: 'Alignment: centre' }).click();
+  await expect(fancy.getByRole('button', { name: 'Alignment: right' })).toBeVisible();
+  await fancy.getByRole('button', { name: 'Spacing: 1' }).click();
+  await expect(fancy.getByRole('button', { name: 'Spacing: 1.4' })).toBeVisible();
+  await fancy.getByRole('button', { name: 'Wrapping' }).click();
+  await expect(fancy.getByRole('button', { name: 'Wrapping' })).toHaveAttribute('aria-pressed', 'true');
+  await fancy.getByRole('button', { name: 'Shapes' }).click();
+  const allShapes = await fancy.getByRole('list', { name: 'Shapes' }).getByRole('button').count();
+  await fancy.getByLabel('Shape type').selectOption('bubble');
+  const bubbles = fancy.getByRole('list', { name: 'Shapes' }).getByRole('button');
+  expect(await bubbles.count()).toBeLessThan(allShapes);
+  await bubbles.first().click();
+  await expect(bubbles.first()).toHaveAttribute('aria-pressed', 'true');
+  await fancy.getByRole('button', { name: 'Back' }).click();
+
+  await clickDesignAt(page, 550, 550);
+  const image = page.getByRole('toolbar', { name: 'Image toolbar' });
+  await expect(image).toBeVisible();
+  await image.getByRole('button', { name: 'Adjust' }).click();
+  await image.getByRole('slider', { name: 'Blur' }).fill('12');
+  await image.getByRole('slider', { name: 'Zoom' }).fill('150');
+  await image.getByRole('slider', { name: 'Darkness' }).fill('20');
+  await image.getByRole('slider', { name: 'Brightness' }).fill('30');
+  await image.getByRole('button', { name: 'Back' }).click();
+  await image.getByRole('button', { name: 'Filters' }).click();
+  await image.getByRole('button', { name: 'Sepia' }).click();
+  await image.getByRole('button', { name: 'Back' }).click();
+  await image.getByRole('button', { name: 'Opacity' }).click();
+  await image.getByRole('slider', { name: 'Opacity' }).fill('50');
+
+  await clickDesignAt(page, 525, 115);
+  const vector = page.getByRole('toolbar', { name: 'Vector toolbar' });
+  await expect(vector).toBeVisible();
+  await vector.getByRole('button', { name: 'Colors' }).click();
+  const inputs = vector.getByRole('group', { name: 'Color inputs' }).getByRole('button');
+  await expect(inputs.first()).toBeVisible();
+  expect(await inputs.count()).toBeLessThanOrEqual(7);
+  await vector.getByLabel('Color 1 value').fill('#123456');
+  await vector.getByLabel('Color 1 value').press('Enter');
+  await expect(vector.getByLabel('Color 1 value')).toHaveValue('#123456');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Our own design: saving it again asks nothing.
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+
+  const saved = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
+      .editor;
+  }, hash);
+  const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
+  expect(byId.fancy).toMatchObject({ textAlign: 'right', spacing: 1.4, wrapping: true });
+  expect(byId.fancy?.shapeId).not.toBe('rounded-box');
+  expect(byId.picture).toMatchObject({
+    zoom: 150,
+    opacity: 0.5,
+    filters: { preset: 'sepia', blur: 12, darkness: 20, brightness: 30 },
+  });
+  expect(byId.shape).toMatchObject({ colorsByTargets: { '0': '#123456' } });
+});

@@ -50,7 +50,7 @@ export function VectorToolbar({
           label: t('toolbars.vector.colours'),
           render: () => (
             <div className="toolbar-colours">
-              <div role="group" aria-label={t('toolbars.vector.colours')} className="toolbar-colours__inputs">
+              <div role="group" aria-label={t('toolbars.vector.inputs')} className="toolbar-colours__inputs">
                 {fills.map((original, index) => (
                   <button
                     key={index}

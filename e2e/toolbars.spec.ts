@@ -212,3 +212,56 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
   });
   expect(byId.shape).toMatchObject({ colorsByTargets: { '0': '#123456' } });
 });
+
+test('group toolbar, image adapt and delete, transparent background', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const hash = await saveSeedDesign(page);
+  await page.goto(`/#/design/${hash}`);
+  const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+  await expect(layers).toHaveCount(3);
+
+  await page
+    .getByRole('toolbar', { name: 'Background toolbar' })
+    .getByRole('button', { name: 'Make transparent' })
+    .click();
+
+  await clickDesignAt(page, 70, 60);
+  await page.keyboard.down('Shift');
+  await clickDesignAt(page, 525, 115);
+  await page.keyboard.up('Shift');
+  const group = page.getByRole('toolbar', { name: 'Group toolbar' });
+  await expect(group).toBeVisible();
+  await group.getByRole('button', { name: 'Group', exact: true }).click();
+  await expect(group.getByRole('button', { name: 'Ungroup' })).toBeVisible();
+
+  await clickDesignAt(page, 550, 550);
+  const image = page.getByRole('toolbar', { name: 'Image toolbar' });
+  await expect(image).toBeVisible();
+  await image.getByRole('button', { name: 'Adapt to full canvas' }).click();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  const saved = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return (
+      (await response.json()) as {
+        data: { editor: { background: { color: string }; objects: Record<string, unknown>[] } };
+      }
+    ).data.editor;
+  }, hash);
+  expect(saved.background.color).toBe('transparent');
+  const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
+  expect(byId.fancy?.groupIds).toHaveLength(1);
+  expect(byId.fancy?.groupIds).toEqual(byId.shape?.groupIds);
+  const picture = byId.picture as { width: number; scaleX: number; left: number };
+  expect(picture.width * picture.scaleX).toBeGreaterThanOrEqual(800);
+
+  // The image is still selected: its toolbar deletes it.
+  await expect(image).toBeVisible();
+  await image.getByRole('button', { name: 'Delete image' }).click();
+  await expect(layers).toHaveCount(2);
+  await expect(page.getByRole('toolbar', { name: 'Background toolbar' })).toBeVisible();
+});

@@ -65,4 +65,11 @@ test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is add
   await menu.getByRole('button', { name: 'Templates' }).tap();
   await expect(page).toHaveURL(/#\/templates$/);
   await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+
+  // The language switcher lives in the mobile menu.
+  await menu.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menú móvil' }).getByRole('button', { name: 'Lienzo' }),
+  ).toBeVisible();
 });

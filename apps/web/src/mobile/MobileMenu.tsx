@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { useEditorStore } from '../state/editorStore';
 import { useMobileStore, type MobileView } from './mobileStore';
 import './MobileMenu.css';
@@ -62,6 +63,9 @@ export function MobileMenu() {
         )}
         {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
         {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}
+        <li>
+          <LanguageSwitcher className="mobile-menu__language" />
+        </li>
       </ul>
     </nav>
   );

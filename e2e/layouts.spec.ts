@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 
@@ -127,4 +128,56 @@ test('the zoom shortcuts zoom the canvas', async ({ page }) => {
   await expect.poll(percent).toBe(fitted);
   await page.keyboard.press('Control+-');
   await expect.poll(percent).toBeLessThan(fitted);
+});
+
+test('the canvas bar and its popovers speak Spanish', async ({ page }) => {
+  await page.goto('/');
+  await dismissSignIn(page);
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Deshacer' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Rehacer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Acercar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alejar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajustar', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Formato: / }).click();
+  const popover = page.getByRole('dialog', { name: 'Elige un formato' });
+  await expect(popover.getByRole('heading', { name: 'Historias' })).toBeVisible();
+  await popover.getByRole('button', { name: 'Formato personalizado' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hazte Premium' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Atajos de teclado' }).click();
+  const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+  await expect(help.getByRole('term').filter({ hasText: /^Deshacer$/ })).toBeVisible();
+  await expect(help).toContainText('Ctrl+Mayús+Z');
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the layout popover, the custom layout modal and the shortcuts help have no serious axe violations', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await selector(page).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a layout' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Custom layout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Custom layout' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -265,3 +265,46 @@ test('group toolbar, image adapt and delete, transparent background', async ({ p
   await expect(layers).toHaveCount(2);
   await expect(page.getByRole('toolbar', { name: 'Background toolbar' })).toBeVisible();
 });
+
+test('while editing, the text colour styles the selected characters alone', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await addTitle(page);
+  const canvas = page.locator('canvas').last();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Hello');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowLeft');
+
+  const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+  await toolbar.getByRole('button', { name: 'Text color' }).click();
+  await toolbar
+    .getByRole('group', { name: 'Quick Colors' })
+    .getByRole('button', { name: 'Use #E71D36' })
+    .click();
+  await page.mouse.click(box.x + 10, box.y + 10);
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText(['Hello']);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByLabel('Title').fill('Partly red');
+  await saveDialog.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  await page.getByRole('link', { name: 'Partly red' }).click();
+  const hash = /#\/design\/([a-z0-9]{16})$/.exec(page.url())?.[1];
+  expect(hash).toBeTruthy();
+  const saved = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
+      .editor;
+  }, hash);
+  expect(saved.objects[0]).toMatchObject({
+    fill: '#1a1a1a',
+    styles: [{ start: 3, end: 5, style: { fill: '#E71D36' } }],
+  });
+});

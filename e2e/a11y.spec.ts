@@ -37,3 +37,19 @@ test('the sign-in modal has no serious or critical axe violations', async ({ pag
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('the mobile editor and its layers view have no serious or critical axe violations', async ({
+    page,
+  }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Add title' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Mobile menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('button', { name: 'Layers' }).tap();
+    await expect(page.getByRole('list', { name: 'Layers', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

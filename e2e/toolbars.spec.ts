@@ -44,7 +44,7 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await toolbar.getByRole('button', { name: 'Size' }).click();
   await toolbar.getByRole('slider', { name: 'Text size' }).fill('64');
   await toolbar.getByRole('slider', { name: 'Letter spacing' }).fill('40');
-  await toolbar.getByRole('button', { name: 'Back' }).click();
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
 
   // Colour section: a palette is generated when it opens; the picker takes hex, short hex, rgb, rgba.
   await toolbar.getByRole('button', { name: 'Text color' }).click();
@@ -64,7 +64,7 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await expect(
     toolbar.getByRole('group', { name: 'Document Colors' }).getByRole('button', { name: 'Use #00ff00' }),
   ).toBeVisible();
-  await toolbar.getByRole('button', { name: 'Back' }).click();
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
 
   // Opacity popover: 0–100 on screen.
   await toolbar.getByRole('button', { name: 'Opacity' }).click();
@@ -89,7 +89,7 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await toolbar.getByRole('button', { name: 'Size' }).click();
   await expect(toolbar.getByRole('slider', { name: 'Text size' })).toHaveValue('64');
   await expect(toolbar.getByRole('slider', { name: 'Letter spacing' })).toHaveValue('40');
-  await toolbar.getByRole('button', { name: 'Back' }).click();
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
   await toolbar.getByRole('button', { name: 'Text color' }).click();
   await expect(toolbar.getByLabel('Text color value')).toHaveValue('#00ff00');
 });
@@ -165,7 +165,7 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
   expect(await bubbles.count()).toBeLessThan(allShapes);
   await bubbles.first().click();
   await expect(bubbles.first()).toHaveAttribute('aria-pressed', 'true');
-  await fancy.getByRole('button', { name: 'Back' }).click();
+  await fancy.getByRole('button', { name: 'Back', exact: true }).click();
 
   await clickDesignAt(page, 550, 550);
   const image = page.getByRole('toolbar', { name: 'Image toolbar' });
@@ -175,10 +175,10 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
   await image.getByRole('slider', { name: 'Zoom' }).fill('150');
   await image.getByRole('slider', { name: 'Darkness' }).fill('20');
   await image.getByRole('slider', { name: 'Brightness' }).fill('30');
-  await image.getByRole('button', { name: 'Back' }).click();
+  await image.getByRole('button', { name: 'Back', exact: true }).click();
   await image.getByRole('button', { name: 'Filters' }).click();
   await image.getByRole('button', { name: 'Sepia' }).click();
-  await image.getByRole('button', { name: 'Back' }).click();
+  await image.getByRole('button', { name: 'Back', exact: true }).click();
   await image.getByRole('button', { name: 'Opacity' }).click();
   await image.getByRole('slider', { name: 'Opacity' }).fill('50');
 

@@ -9,7 +9,7 @@ export interface ToolbarSection {
 
 /**
  * A toolbar (SPEC §2): its main view shows the main controls and a button per sub-section; a sub-section
- * replaces the main view and has a Back control.
+ * opens in a panel over the stage (the canvas keeps its size) with a Back control to the main view.
  */
 export function ToolbarFrame({
   label,
@@ -27,30 +27,29 @@ export function ToolbarFrame({
   const section = sections.find((candidate) => candidate.id === open);
   return (
     <div className="object-toolbar" role="toolbar" aria-label={label}>
-      {section ? (
+      {sections.map((candidate) => (
+        <button
+          key={candidate.id}
+          type="button"
+          className="object-toolbar__open"
+          aria-expanded={candidate.id === open}
+          onClick={() => {
+            const next = candidate.id === open ? null : candidate.id;
+            setOpen(next);
+            if (next) onOpenSection?.(next);
+          }}
+        >
+          {candidate.label}
+        </button>
+      ))}
+      {children}
+      {section && (
         <div className="object-toolbar__section" role="group" aria-label={section.label}>
           <button type="button" className="object-toolbar__back" onClick={() => setOpen(null)}>
             {t('toolbars.back')}
           </button>
           {section.render()}
         </div>
-      ) : (
-        <>
-          {sections.map((candidate) => (
-            <button
-              key={candidate.id}
-              type="button"
-              className="object-toolbar__open"
-              onClick={() => {
-                setOpen(candidate.id);
-                onOpenSection?.(candidate.id);
-              }}
-            >
-              {candidate.label}
-            </button>
-          ))}
-          {children}
-        </>
       )}
     </div>
   );

@@ -153,6 +153,32 @@ test('the canvas bar and its popovers speak Spanish', async ({ page }) => {
   await expect(help).toContainText('Ctrl+Mayús+Z');
 });
 
+test('a custom layout name of any Unicode and 10,000 characters keeps the bar usable and the save working', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  const name = '🎨 مرحبا Lienzo '.repeat(700).slice(0, 10_000);
+  await selector(page).click();
+  await page.getByRole('button', { name: 'Custom layout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom layout' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Width').fill('600');
+  await dialog.getByLabel('Height').fill('600');
+  await dialog.getByRole('button', { name: 'Apply layout' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(selector(page)).toHaveText(/^🎨 مرحبا Lienzo .*\(600 x 600\)/);
+  const box = await selector(page).boundingBox();
+  expect(box?.width).toBeLessThan(400);
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeInViewport();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByLabel('Title').fill('Unicode layout');
+  await saveDialog.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+});
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

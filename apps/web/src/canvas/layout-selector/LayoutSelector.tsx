@@ -52,7 +52,9 @@ export function LayoutSelector() {
         aria-label={t('layouts.selector', { label: current })}
         disabled={!engine}
       >
-        <span>{current}</span>
+        <span className="layout-selector__label" dir="auto">
+          {current}
+        </span>
         <span aria-hidden="true">▾</span>
       </Popover.Trigger>
       <Popover.Portal>

@@ -5,6 +5,7 @@ import { whenEngine } from '../../engine/engineRegistry';
 import { notify, notifyError } from '../../notify/notify';
 import { closeModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
+import { clipName } from './clipName';
 
 /**
  * SPEC §5 custom layout: width and height 100–1500, else the alert 'min 100, max 1500' and nothing is
@@ -27,7 +28,7 @@ export function CustomLayoutModal() {
     }
     if (check.warning) notify(t('custom_layout.name_required'));
     closeModal();
-    void whenEngine().then((engine) => engine.applyLayout({ ...size, name: check.name }));
+    void whenEngine().then((engine) => engine.applyLayout({ ...size, name: clipName(check.name) }));
   };
 
   const sizeInput = (id: 'width' | 'height', value: string, set: (value: string) => void) => (
@@ -57,7 +58,7 @@ export function CustomLayoutModal() {
           <input
             id="custom-layout-name"
             name="name"
-            maxLength={100}
+            dir="auto"
             value={name}
             onChange={(event) => setName(event.target.value)}
           />

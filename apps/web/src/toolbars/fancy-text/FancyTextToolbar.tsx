@@ -45,7 +45,7 @@ export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: Des
                       <svg width="28" height="20" viewBox="0 0 28 20" aria-hidden="true">
                         <path d={shape.pathFor(28, 20)} fill="currentColor" />
                       </svg>
-                      {shape.name}
+                      {t(`toolbars.fancy_text.shape_names.${shape.id}`, { defaultValue: shape.name })}
                     </button>
                   </li>
                 ))}

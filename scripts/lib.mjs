@@ -1,6 +1,7 @@
 // Shared by the start, build and test scripts: run a command, and decide whether installs or builds are stale.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,15 +50,27 @@ export function mtime(path) {
   return existsSync(full) ? statSync(full).mtimeMs : 0;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+const INSTALL_STAMP = 'node_modules/.lienzo-installed';
+
+function lockHash() {
+  return createHash('sha256')
+    .update(readFileSync(resolve(root, 'package-lock.json')))
+    .digest('hex');
+}
+
+/**
+ * npm ci when node_modules was not installed from this very lock file. The lock's content is compared, not
+ * its date: a checkout that only touches the file must not wipe node_modules under a running test.
+ */
 export async function ensureInstalled() {
-  const installed = mtime('node_modules/.package-lock.json');
-  if (installed && installed >= mtime('package-lock.json')) return;
+  const stamp = resolve(root, INSTALL_STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash()) return;
   console.log('▶ installing dependencies (npm ci)…');
   // Browsers come from Debian (chromium); never let a package download one.
   await runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], {
     env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
+  writeFileSync(stamp, lockHash());
 }
 
 export const BUILD_INPUTS = [

@@ -6,14 +6,12 @@ import {
   type DesignDocument,
   type DesignObject,
 } from '@lienzo/core';
-import type { Engine } from '../Engine';
+import type { FabricView } from './FabricView';
 import { TEST_ASSETS } from '../test/assetPaths';
 import { disposeEngines, mountEngine as mountBare, pointerOn } from '../test/mountEngine';
-import type { FabricView } from './FabricView';
+import { TEST_COLOURS, difference, expectSameFrame, pixelsOf, viewOf } from '../test/framePixels';
 
 afterEach(disposeEngines);
-
-const COLOURS = ['#1a1a1a', '#ffffff', '#ff3366', '#2f80ed', '#27ae60', '#f2c94c'];
 
 /**
  * A story crowded with overlapping texts, half of them on a background box, with a picture and a vector
@@ -30,8 +28,8 @@ function crowdedStory(): { document: DesignDocument; grab: string; other: string
       text: alone ? 'DRAG ME' : `Layer ${index} text`,
       fontSize: alone ? 44 : 22 + (index % 4) * 6,
       fontWeight: index % 2 ? 'bold' : 'normal',
-      fill: COLOURS[index % COLOURS.length],
-      textBackgroundColor: index % 2 ? COLOURS[(index + 3) % COLOURS.length] : '',
+      fill: TEST_COLOURS[index % TEST_COLOURS.length],
+      textBackgroundColor: index % 2 ? TEST_COLOURS[(index + 3) % TEST_COLOURS.length] : '',
       left: alone ? 4 : 180 + ((index * 53) % 300),
       top: alone ? 400 : 40 + ((index * 97) % 860),
       width: alone ? 170 : 120 + (index % 3) * 40,
@@ -80,30 +78,6 @@ async function mountEngine(document: DesignDocument) {
   const mounted = await mountBare(document);
   await mounted.engine.whenIdle();
   return mounted;
-}
-
-function viewOf(engine: Engine): FabricView {
-  return (engine as unknown as { view: FabricView }).view;
-}
-
-function pixelsOf(element: HTMLCanvasElement): Uint8ClampedArray {
-  const context = element.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  return context.getImageData(0, 0, element.width, element.height).data;
-}
-
-/** The largest difference of any channel of any pixel, and how many pixels differ by more than 2. */
-function difference(a: Uint8ClampedArray, b: Uint8ClampedArray) {
-  let largest = 0;
-  let pixels = 0;
-  for (let at = 0; at < a.length; at += 4) {
-    let pixel = 0;
-    for (let channel = 0; channel < 4; channel++)
-      pixel = Math.max(pixel, Math.abs(a[at + channel]! - b[at + channel]!));
-    largest = Math.max(largest, pixel);
-    if (pixel > 2) pixels++;
-  }
-  return { largest, pixels };
 }
 
 /** Draws the frame now as the drag draws it, then as a full redraw of every object. */
@@ -272,12 +246,6 @@ function reusedAndFull(view: FabricView, element: HTMLCanvasElement) {
   return { reused, full };
 }
 
-function expectSame(a: Uint8ClampedArray, b: Uint8ClampedArray) {
-  const { largest, pixels } = difference(a, b);
-  expect(pixels).toBe(0);
-  expect(largest).toBeLessThanOrEqual(2);
-}
-
 describe('scene kept for frames in which nothing changed', () => {
   it('draws a selection change from the last full frame, controls on top, like a full redraw', async () => {
     const { document, other } = crowdedStory();
@@ -292,15 +260,15 @@ describe('scene kept for frames in which nothing changed', () => {
     // The selected object's controls are in the frame, and no object was drawn for it.
     expect(counter.draws).toBe(1);
     expect(difference(reused, noSelection).pixels).toBeGreaterThan(50);
-    expectSame(reused, full);
+    expectSameFrame(reused, full);
     engine.select(['t20', 't30']);
     {
       const frame = reusedAndFull(view, element);
-      expectSame(frame.reused, frame.full);
+      expectSameFrame(frame.reused, frame.full);
     }
     engine.select(null);
     view.canvas.renderAll();
-    expectSame(pixelsOf(element), noSelection);
+    expectSameFrame(pixelsOf(element), noSelection);
   });
 
   it('draws every object again after an edit, an add, a removal, a restack, a zoom and an undo', async () => {
@@ -338,7 +306,7 @@ describe('scene kept for frames in which nothing changed', () => {
       change();
       const { reused, full } = reusedAndFull(view, element);
       expect(difference(reused, before).pixels).toBeGreaterThan(0);
-      expectSame(reused, full);
+      expectSameFrame(reused, full);
     }
   });
 
@@ -355,7 +323,7 @@ describe('scene kept for frames in which nothing changed', () => {
     view.canvas.renderAll();
     await engine.whenIdle();
     const { reused, full } = reusedAndFull(view, element);
-    expectSame(reused, full);
+    expectSameFrame(reused, full);
   });
 
   it('is not used while a text is being edited', async () => {
@@ -371,7 +339,7 @@ describe('scene kept for frames in which nothing changed', () => {
     text.exitEditing();
     {
       const frame = reusedAndFull(view, element);
-      expectSame(frame.reused, frame.full);
+      expectSameFrame(frame.reused, frame.full);
     }
   });
 });

@@ -6,14 +6,12 @@ import {
   type DesignDocument,
   type DesignObject,
 } from '@lienzo/core';
-import type { Engine } from '../Engine';
+import type { FabricView } from './FabricView';
 import { TEST_ASSETS } from '../test/assetPaths';
 import { disposeEngines, mountEngine as mountBare, pointerOn } from '../test/mountEngine';
-import type { FabricView } from './FabricView';
+import { TEST_COLOURS, difference, expectSameFrame, pixelsOf, viewOf } from '../test/framePixels';
 
 afterEach(disposeEngines);
-
-const COLOURS = ['#1a1a1a', '#ffffff', '#ff3366', '#2f80ed', '#27ae60', '#f2c94c'];
 
 /**
  * A story of overlapping texts, most of them turned by various angles, half on a background box, some
@@ -30,8 +28,8 @@ function turnedStory(): { document: DesignDocument; grab: string; other: string 
       text: alone ? 'DRAG ME' : `Turned ${index} text`,
       fontSize: alone ? 44 : 22 + (index % 4) * 6,
       fontWeight: index % 2 ? 'bold' : 'normal',
-      fill: COLOURS[index % COLOURS.length],
-      textBackgroundColor: index % 2 ? COLOURS[(index + 3) % COLOURS.length] : '',
+      fill: TEST_COLOURS[index % TEST_COLOURS.length],
+      textBackgroundColor: index % 2 ? TEST_COLOURS[(index + 3) % TEST_COLOURS.length] : '',
       left: alone ? 4 : 150 + ((index * 53) % 300),
       top: alone ? 400 : 40 + ((index * 97) % 860),
       width: alone ? 170 : 120 + (index % 3) * 40,
@@ -78,30 +76,6 @@ async function mountEngine(document: DesignDocument) {
   return mounted;
 }
 
-function viewOf(engine: Engine): FabricView {
-  return (engine as unknown as { view: FabricView }).view;
-}
-
-function pixelsOf(element: HTMLCanvasElement): Uint8ClampedArray {
-  const context = element.getContext('2d');
-  if (!context) throw new Error('no 2d context');
-  return context.getImageData(0, 0, element.width, element.height).data;
-}
-
-/** The largest difference of any channel of any pixel, and how many pixels differ by more than 2. */
-function difference(a: Uint8ClampedArray, b: Uint8ClampedArray) {
-  let largest = 0;
-  let pixels = 0;
-  for (let at = 0; at < a.length; at += 4) {
-    let pixel = 0;
-    for (let channel = 0; channel < 4; channel++)
-      pixel = Math.max(pixel, Math.abs(a[at + channel]! - b[at + channel]!));
-    largest = Math.max(largest, pixel);
-    if (pixel > 2) pixels++;
-  }
-  return { largest, pixels };
-}
-
 /** Draws the frame now with the turned bitmaps, then as Fabric composites every cache. */
 function turnedAndPlain(view: FabricView, element: HTMLCanvasElement) {
   view.canvas.renderAll();
@@ -114,12 +88,6 @@ function turnedAndPlain(view: FabricView, element: HTMLCanvasElement) {
   return { turned, plain, bitmaps };
 }
 
-function expectSame(turned: Uint8ClampedArray, plain: Uint8ClampedArray) {
-  const { largest, pixels } = difference(turned, plain);
-  expect(pixels).toBe(0);
-  expect(largest).toBeLessThanOrEqual(2);
-}
-
 describe('turned cache', () => {
   it('draws turned objects from turned bitmaps, like Fabric composites their caches', async () => {
     const { document } = turnedStory();
@@ -129,11 +97,11 @@ describe('turned cache', () => {
     // Every turned text and the turned vector shape; not the upright texts, not the picture (no cache).
     const turnedTexts = document.objects.filter((object) => object.type === 'pz-text' && object.angle);
     expect(bitmaps).toBe(turnedTexts.length + 1);
-    expectSame(turned, plain);
+    expectSameFrame(turned, plain);
     // The next frame, drawn from the bitmaps again, looks the same.
     view.canvas.renderAll();
     expect(view.turnedCache.size).toBe(bitmaps);
-    expectSame(pixelsOf(element), plain);
+    expectSameFrame(pixelsOf(element), plain);
   });
 
   it('draws a bitmap again after its object changes, is added, removed or restacked', async () => {
@@ -146,23 +114,23 @@ describe('turned cache', () => {
     engine.updateObject(other, { fill: '#00ff00', textBackgroundColor: '#0000ff', angle: 20 });
     let frame = turnedAndPlain(view, element);
     expect(difference(frame.turned, before).pixels).toBeGreaterThan(100);
-    expectSame(frame.turned, frame.plain);
+    expectSameFrame(frame.turned, frame.plain);
 
     engine.updateObject(other, { text: 'Another text, longer than before' });
     frame = turnedAndPlain(view, element);
-    expectSame(frame.turned, frame.plain);
+    expectSameFrame(frame.turned, frame.plain);
 
     engine.select(other);
     engine.bringForward();
     engine.duplicate();
     frame = turnedAndPlain(view, element);
-    expectSame(frame.turned, frame.plain);
+    expectSameFrame(frame.turned, frame.plain);
 
     engine.deleteSelected();
     engine.undo();
     engine.undo();
     frame = turnedAndPlain(view, element);
-    expectSame(frame.turned, frame.plain);
+    expectSameFrame(frame.turned, frame.plain);
   });
 
   it('follows a zoom', async () => {
@@ -173,7 +141,7 @@ describe('turned cache', () => {
     engine.setZoom(0.37);
     const { turned, plain, bitmaps } = turnedAndPlain(view, element);
     expect(bitmaps).toBeGreaterThan(0);
-    expectSame(turned, plain);
+    expectSameFrame(turned, plain);
   });
 
   it('draws an object being turned or moved as Fabric does, and the others from their bitmaps', async () => {
@@ -189,7 +157,7 @@ describe('turned cache', () => {
     expect(engine.getSelection()).toBe(grab);
     const turnedTexts = document.objects.filter((object) => object.type === 'pz-text' && object.angle);
     expect(bitmaps).toBe(turnedTexts.length);
-    expectSame(turned, plain);
+    expectSameFrame(turned, plain);
     pointer.up({ x: 130, y: 170 });
     expect(engine.getObject(grab)!.left).toBeGreaterThan(100);
   });
@@ -209,6 +177,6 @@ describe('turned cache', () => {
     expect(view.turnedCache.size).toBe(0);
     const frame = turnedAndPlain(view, element);
     expect(frame.bitmaps).toBe(bitmaps);
-    expectSame(frame.turned, frame.plain);
+    expectSameFrame(frame.turned, frame.plain);
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent } from 'react';
+import { lazy, Suspense, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEngine } from '../engine/engineRegistry';
 import { canvasScrolled } from '../header/headerVisibility';
@@ -8,8 +8,12 @@ import { EngineCanvas } from './EngineCanvas';
 import { LayersFallback } from './LayersFallback';
 import { LayoutSelector } from './layout-selector/LayoutSelector';
 import { ZoomControls } from './zoom/ZoomControls';
-import { ToolbarHost } from '../toolbars/ToolbarHost';
 import './CanvasArea.css';
+
+// The toolbars need core's object schemas (zod); they load beside the engine, not in the first chunk.
+const ToolbarHost = lazy(() =>
+  import('../toolbars/ToolbarHost').then((module) => ({ default: module.ToolbarHost })),
+);
 
 /** The editor's stage: canvas options on top, the canvas centred below, its layers in words beside it. */
 export function CanvasArea() {
@@ -32,7 +36,9 @@ export function CanvasArea() {
           <ShortcutsHelp />
         </div>
       </div>
-      <ToolbarHost />
+      <Suspense fallback={null}>
+        <ToolbarHost />
+      </Suspense>
       <div
         className="canvas-area__stage"
         ref={stageRef}

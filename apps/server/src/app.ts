@@ -7,6 +7,7 @@ import { ApiError } from './http/api-error';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
+import { multipart } from './plugins/multipart';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(csrf);
   await app.register(sessions);
+  await app.register(multipart);
 
   await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
   await app.register(meRoutes);

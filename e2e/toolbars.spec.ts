@@ -68,7 +68,15 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
 
   // Opacity popover: 0–100 on screen.
   await toolbar.getByRole('button', { name: 'Opacity' }).click();
-  await toolbar.getByRole('slider', { name: 'Opacity' }).fill('40');
+  const opacity = toolbar.getByRole('slider', { name: 'Opacity' });
+  await opacity.fill('40');
+  // Escape and a click elsewhere close the popover, and the value stays.
+  await opacity.press('Escape');
+  await expect(opacity).toBeHidden();
+  await toolbar.getByRole('button', { name: 'Opacity' }).click();
+  await expect(opacity).toHaveValue('40');
+  await page.getByRole('banner').click({ position: { x: 400, y: 20 } });
+  await expect(opacity).toBeHidden();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog');

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
+import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { useAppStore } from './state/appStore';
@@ -19,5 +20,7 @@ export async function boot(): Promise<void> {
   const lang = me ? chooseLocale(me.user?.language, navigator.languages, me.lang) : DEFAULT_LOCALE;
   await initI18n(lang);
   useAppStore.setState({ user: me?.user ?? null, lang });
+  configureAnalytics(me?.environment);
+  track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   if (!me) openModal({ name: 'init-error' });
 }

@@ -2,6 +2,7 @@ import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
+import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
@@ -25,6 +26,7 @@ export function createRouter() {
             { index: true, element: <Navigate to="/gallery/designs" replace /> },
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
+            { path: 'favorites', element: <GalleryFavorites /> },
           ],
         },
         { path: 'design/:hash', element: <DesignRoute /> },

@@ -5,6 +5,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Where the product runs: 'prod' turns on analytics events (SPEC §9); 'dev' is for development machines. */
+export const ENVIRONMENTS = ['prod', 'dev'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const isEnvironment = (value: string): value is Environment =>
+  (ENVIRONMENTS as readonly string[]).includes(value);
+
 export const UPLOAD_MAX_BYTES = 5_767_168;
 export const UPLOAD_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_FONT_TYPES = ['ttf'] as const;

@@ -1,6 +1,6 @@
 // Payloads and answers of SPEC §7, shared by the web client and the server.
 import { z } from 'zod';
-import { APP_VERSION, type Locale } from '../constants';
+import { APP_VERSION, type Environment, type Locale } from '../constants';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -75,6 +75,8 @@ export interface DesignSummary {
   width: number;
   height: number;
   updated_at: string;
+  /** Whether the caller marked it as a favourite (the gallery's heart). */
+  favorite?: boolean;
 }
 
 export interface UploadedFont {
@@ -99,6 +101,8 @@ export interface User {
 export interface MeAnswer {
   user: User | null;
   lang: Locale;
+  /** Said by GET /api/me; where it is missing the web app treats the environment as not production. */
+  environment?: Environment;
 }
 
 export const boardCreateSchema = z.object({ name: z.string().trim().min(1, 'name required').max(100) });
@@ -117,6 +121,16 @@ export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   query: z.string().max(200).default(''),
   board_id: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /api/editor/favorite: marks or unmarks one of the caller's designs, or a template, as a favourite. */
+export const favoriteSchema = z.object({
+  design_id: z.number().int().positive(),
+  favorite: z.boolean(),
+});
+
+export const favoritesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** Design hashes are 16 lowercase letters and digits; anything else is an unknown hash. */

@@ -1,3 +1,4 @@
+import { track } from '../../analytics/analytics';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_LAYOUT_LIMITS, checkCustomLayout } from '@lienzo/core';
@@ -28,7 +29,10 @@ export function CustomLayoutModal() {
     }
     if (check.warning) notify(t('custom_layout.name_required'));
     closeModal();
-    void whenEngine().then((engine) => engine.applyLayout({ ...size, name: clipName(check.name) }));
+    void whenEngine().then((engine) => {
+      if (engine.applyLayout({ ...size, name: clipName(check.name) }))
+        track('layout_applied', { layout: 'custom' });
+    });
   };
 
   const sizeInput = (id: 'width' | 'height', value: string, set: (value: string) => void) => (

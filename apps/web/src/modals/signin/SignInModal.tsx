@@ -1,3 +1,4 @@
+import { track } from '../../analytics/analytics';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -34,6 +35,7 @@ export function SignInModal({ then }: { then?: 'save' }) {
         mode === 'signin'
           ? await api.signIn({ email, password })
           : await api.signUp({ name, email, password });
+      track(mode === 'signin' ? 'signed_in' : 'signed_up');
       const app = useAppStore.getState();
       app.setUser(me.user);
       if (me.user && me.user.language !== app.lang) {

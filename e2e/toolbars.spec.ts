@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { saveThroughApi, squareDesign } from './support/designs';
 
 async function addTitle(page: Page) {
   await page.getByRole('link', { name: 'Text' }).click();
@@ -102,44 +103,27 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await expect(toolbar.getByLabel('Text color value')).toHaveValue('#00ff00');
 });
 
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 /** Stores a design with a fancy text, an image and a vector through the API, as the editor would. */
 async function saveSeedDesign(page: Page): Promise<string> {
-  const editor = {
-    version: 1,
-    layout: { key: 'pozters.squared', width: 800, height: 800, name: 'Squared' },
-    viewport: { width: 800, height: 800, scale: 0.5 },
-    background: { color: '#ffffff', image: null },
-    objects: [
-      { id: 'fancy', type: 'pz-ftext', text: 'Fancy', left: 40, top: 40, width: 240, height: 90 },
-      { id: 'picture', type: 'pz-image', src: '/favicon.svg', left: 450, top: 450, width: 200, height: 200 },
-      { id: 'shape', type: 'pz-vector', src: '/favicon.svg', left: 450, top: 40, width: 150, height: 150 },
-    ],
-  };
-  return page.evaluate(
-    async ({ editor, image }) => {
-      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/save', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({
-          image,
-          layout: 'pozters.squared',
-          width: 800,
-          height: 800,
-          editor,
-          app_version: '1.0',
-          title: 'Seed',
-        }),
-      });
-      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { data?: { hash: string }; hash?: string };
-      return body.data?.hash ?? body.hash ?? '';
+  const [saved] = await saveThroughApi(page, [
+    {
+      title: 'Seed',
+      editor: squareDesign([
+        { id: 'fancy', type: 'pz-ftext', text: 'Fancy', left: 40, top: 40, width: 240, height: 90 },
+        {
+          id: 'picture',
+          type: 'pz-image',
+          src: '/favicon.svg',
+          left: 450,
+          top: 450,
+          width: 200,
+          height: 200,
+        },
+        { id: 'shape', type: 'pz-vector', src: '/favicon.svg', left: 450, top: 40, width: 150, height: 150 },
+      ]),
     },
-    { editor, image: PIXEL },
-  );
+  ]);
+  return saved!.hash;
 }
 
 async function clickDesignAt(page: Page, x: number, y: number) {

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** Emoji (surrogate pairs and a ZWJ family), right-to-left Arabic and Hebrew, combining marks: 10,000 units. */
-const WILD = '👩‍👩‍👧 مرحبا שלום e\u0301 Lienzo 🎨 '.repeat(400).slice(0, 10_000);
+const WILD = exactly(10_000, '👩‍👩‍👧 مرحبا שלום e\u0301 Lienzo 🎨 '.repeat(400));
+
+/** `text` cut to whole characters, then padded with "x" to `length` UTF-16 units. */
+function exactly(length: number, text: string): string {
+  let result = '';
+  for (const character of text) {
+    if (result.length + character.length > length) break;
+    result += character;
+  }
+  return result.padEnd(length, 'x');
+}
 
 async function fitsTheWindow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

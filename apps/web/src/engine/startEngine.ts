@@ -11,12 +11,19 @@ export async function startEngine(
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
   const engine = await Engine.mount(element);
+  // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person
+  // zoomed, their zoom stays (a hiding header or a turned phone must not undo it).
+  let fittedZoom: number | null = null;
   const fit = () => {
     const { width, height } = stage.getBoundingClientRect();
-    if (width > 0 && height > 0) engine.fitToArea(width, height);
+    if (width <= 0 || height <= 0) return;
+    engine.fitToArea(width, height);
+    fittedZoom = engine.zoom;
   };
   fit();
-  const observer = new ResizeObserver(fit);
+  const observer = new ResizeObserver(() => {
+    if (fittedZoom === null || engine.zoom === fittedZoom) fit();
+  });
   observer.observe(stage);
   // Refit when the canvas size changes (a new layout, a loaded design), not on zoom: zooming is the user's.
   // After the change has reached every listener, not in the middle of it.

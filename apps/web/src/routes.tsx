@@ -7,6 +7,7 @@ import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
+import { HomeRedirect } from './shell/HomeRedirect';
 
 /** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
 export function createRouter() {
@@ -15,7 +16,7 @@ export function createRouter() {
       path: '/',
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to="/templates" replace /> },
+        { index: true, element: <HomeRedirect /> },
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },

@@ -1,5 +1,6 @@
 import { Engine } from '@lienzo/editor';
 import { bridgeEngine } from './bridge';
+import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
 
 /**
@@ -11,6 +12,8 @@ export async function startEngine(
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
   const engine = await Engine.mount(element);
+  const { initialLayout } = useAppStore.getState();
+  if (initialLayout) engine.reset(initialLayout);
   // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person
   // zoomed, their zoom stays (a hiding header or a turned phone must not undo it).
   let fittedZoom: number | null = null;

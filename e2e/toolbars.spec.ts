@@ -300,3 +300,65 @@ test('while editing, the text colour styles the selected characters alone', asyn
     styles: [{ start: 3, end: 5, style: { fill: '#E71D36' } }],
   });
 });
+
+test('illustration toolbar recolours and fades the illustration; the group toolbar deletes the whole group', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  const [saved] = await saveThroughApi(page, [
+    {
+      title: 'Illustrated',
+      editor: squareDesign([
+        {
+          id: 'art',
+          type: 'pz-illustration',
+          src: '/favicon.svg',
+          left: 100,
+          top: 100,
+          width: 200,
+          height: 200,
+        },
+        { id: 'one', type: 'pz-text', text: 'One', left: 450, top: 500, width: 200, height: 60 },
+        { id: 'two', type: 'pz-text', text: 'Two', left: 450, top: 650, width: 200, height: 60 },
+      ]),
+    },
+  ]);
+  await page.goto(`/#/design/${saved!.hash}`);
+  const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+  await expect(layers).toHaveCount(3);
+
+  await clickDesignAt(page, 200, 200);
+  const art = page.getByRole('toolbar', { name: 'Illustration toolbar' });
+  await expect(art).toBeVisible();
+  await art.getByRole('button', { name: 'Colors' }).click();
+  await art.getByLabel('Color 1 value').fill('#00aa55');
+  await art.getByLabel('Color 1 value').press('Enter');
+  await art.getByRole('button', { name: 'Back', exact: true }).click();
+  await art.getByRole('button', { name: 'Opacity' }).click();
+  await art.getByRole('slider', { name: 'Opacity' }).fill('70');
+  await art.getByRole('slider', { name: 'Opacity' }).press('Escape');
+
+  await clickDesignAt(page, 550, 530);
+  await page.keyboard.down('Shift');
+  await clickDesignAt(page, 550, 680);
+  await page.keyboard.up('Shift');
+  const group = page.getByRole('toolbar', { name: 'Group toolbar' });
+  await group.getByRole('button', { name: 'Group', exact: true }).click();
+  await group.getByRole('button', { name: 'Delete' }).click();
+  await expect(layers).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  const stored = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
+      .editor;
+  }, saved!.hash);
+  expect(stored.objects).toHaveLength(1);
+  expect(stored.objects[0]).toMatchObject({
+    id: 'art',
+    opacity: 0.7,
+    colorsByTargets: { '0': '#00aa55' },
+  });
+});

@@ -11,5 +11,7 @@ export * from './document/issues';
 export * from './text/derive';
 export * from './text/content';
 export * from './text/wrap';
+export * from './audio/tracks';
+export * from './fonts/catalogue';
 export * from './api/errors';
 export * from './api/contract';

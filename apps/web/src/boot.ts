@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
 import { api } from './api/client';
+import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { useAppStore } from './state/appStore';
 import { openModal } from './state/modalStore';
@@ -19,5 +20,8 @@ export async function boot(): Promise<void> {
   const lang = me ? chooseLocale(me.user?.language, navigator.languages, me.lang) : DEFAULT_LOCALE;
   await initI18n(lang);
   useAppStore.setState({ user: me?.user ?? null, lang });
+  // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
+  registerFonts(me?.user?.fonts);
+  useAppStore.subscribe((state) => registerFonts(state.user?.fonts));
   if (!me) openModal({ name: 'init-error' });
 }

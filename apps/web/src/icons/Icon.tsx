@@ -8,6 +8,9 @@ const PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   video: 'M4 7h11v10H4z M15 10l5-3v10l-5-3',
   plus: 'M12 5v14 M5 12h14',
+  audio: 'M9 18V5l11-2v13 M6 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M17 19a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h3v14H7z M14 5h3v14h-3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

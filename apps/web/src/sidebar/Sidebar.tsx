@@ -7,13 +7,14 @@ import './Sidebar.css';
 
 const SECTIONS: {
   to: string;
-  labelKey: 'sidebar.gallery' | 'sidebar.text' | 'sidebar.templates';
+  labelKey: 'sidebar.gallery' | 'sidebar.text' | 'sidebar.templates' | 'sidebar.audio';
   icon: IconName;
   base: string;
 }[] = [
   { to: '/gallery/designs', labelKey: 'sidebar.gallery', icon: 'gallery', base: '/gallery' },
   { to: '/texts', labelKey: 'sidebar.text', icon: 'text', base: '/texts' },
   { to: '/templates', labelKey: 'sidebar.templates', icon: 'templates', base: '/templates' },
+  { to: '/audios', labelKey: 'sidebar.audio', icon: 'audio', base: '/audios' },
 ];
 
 /** SPEC §2 sidebar: one link per drawer, collapsible to icons. */

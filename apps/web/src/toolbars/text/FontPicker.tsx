@@ -151,9 +151,8 @@ export function FontPicker({
             ref={input}
             type="file"
             accept=".ttf,font/ttf"
-            className="visually-hidden"
-            tabIndex={-1}
-            aria-label={t('fonts.upload')}
+            // Opened by the button above; hidden from the page and its accessibility tree.
+            hidden
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';

@@ -94,11 +94,13 @@ test('the font picker lists each font in its own face and applies Lora to the se
   // The canvas draws Lora: its bold face is loaded and the text looks different.
   expect(await page.evaluate(() => document.fonts.check('bold 16px "Lora"'))).toBe(true);
   expect(
-    await page.evaluate(() =>
-      [...document.fonts].some(
-        (face) => face.family.replace(/"/g, '') === 'Lora' && face.status === 'loaded',
-      ),
-    ),
+    await page.evaluate(() => {
+      let loaded = false;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'Lora' && face.status === 'loaded') loaded = true;
+      });
+      return loaded;
+    }),
   ).toBe(true);
   await expect.poll(() => canvasPixels(page)).not.toBe(before);
 

@@ -22,6 +22,8 @@ export async function boot(): Promise<void> {
   useAppStore.setState({ user: me?.user ?? null, lang });
   // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
   registerFonts(me?.user?.fonts);
-  useAppStore.subscribe((state) => registerFonts(state.user?.fonts));
+  useAppStore.subscribe((state, previous) => {
+    if (state.user !== previous.user) registerFonts(state.user?.fonts);
+  });
   if (!me) openModal({ name: 'init-error' });
 }

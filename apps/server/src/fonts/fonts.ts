@@ -20,6 +20,7 @@ function hasTrueTypeMagic(bytes: Buffer): boolean {
 export function cleanFamilyName(name: string): string {
   return name
     .normalize('NFC')
+    .replace(/\s+/g, ' ')
     .replace(/[^\p{L}\p{N} _.&+-]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -9,6 +9,7 @@ import './MobileMenu.css';
 const DRAWERS = [
   { to: '/texts', base: '/texts', labelKey: 'sidebar.text' },
   { to: '/templates', base: '/templates', labelKey: 'sidebar.templates' },
+  { to: '/audios', base: '/audios', labelKey: 'sidebar.audio' },
   { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery' },
 ] as const;
 

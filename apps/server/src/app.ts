@@ -12,12 +12,14 @@ import { multipart } from './plugins/multipart';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
+import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
+import { fontRoutes } from './routes/fonts';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import type { Storage } from './storage/storage';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
+  await app.register(audioRoutes);
+  await app.register(fontRoutes);
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

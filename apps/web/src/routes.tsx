@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
+import { AudioDrawer } from './drawers/audio/AudioDrawer';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
@@ -20,6 +21,7 @@ export function createRouter() {
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
+        { path: 'audios', element: <AudioDrawer /> },
         {
           path: 'gallery',
           element: <GalleryDrawer />,

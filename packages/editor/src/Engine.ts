@@ -9,11 +9,14 @@ import {
   restore,
   round2,
   textRoleProps,
+  timelineSchema,
   type DesignDocument,
   type DesignObject,
   type FtextAlignment,
   type FtextSpacing,
   type InstagramStickerType,
+  type PzText,
+  type TimelineAudio,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -338,8 +341,11 @@ export class Engine {
     return true;
   }
 
-  /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected. */
-  addText(role: TextRole, text: string): string {
+  /**
+   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected; `style`
+   * overrides them for a preset text style (load its font first, so the text is measured in it).
+   */
+  addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
     const { layout } = this.store.document;
     const unplaced = pzTextSchema.parse({
       id: newObjectId(),
@@ -347,6 +353,7 @@ export class Engine {
       text,
       ...textRoleProps(role),
       textAlign: 'center',
+      ...style,
       left: 0,
       top: 0,
       width: 0,
@@ -480,6 +487,24 @@ export class Engine {
     while (covers(top) && top + CANVAS.cloneOffset + height <= layout.height)
       top = round2(top + CANVAS.cloneOffset);
     return { left, top };
+  }
+
+  /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
+  setTimelineAudio(audio: TimelineAudio | null): void {
+    if (this.disposed) throw new Error('The engine was disposed');
+    if (audio) requireStorableSrc(audio.src);
+    const { timeline } = this.store.document;
+    const next = timelineSchema.parse({
+      ...timeline,
+      audio: audio && { name: audio.name, src: audio.src },
+    });
+    this.store.transact({ label: 'timeline-audio', undoable: true }, (draft) =>
+      draft.setRoot({ timeline: next }),
+    );
+  }
+
+  getTimelineAudio(): TimelineAudio | null {
+    return this.store.document.timeline.audio;
   }
 
   setBackgroundColor(color: string): void {
@@ -757,6 +782,21 @@ export class Engine {
 }
 
 /** Documents hold only paths on this site (core's `assetSrc`): refuse anything else before loading it. */
+/** What a preset text style may set on a new text (SPEC §9 preset styles). */
+export type TextPresetStyle = Partial<
+  Pick<
+    PzText,
+    | 'fontFamily'
+    | 'fontWeight'
+    | 'fontStyle'
+    | 'fontSize'
+    | 'fill'
+    | 'charSpacing'
+    | 'lineHeight'
+    | 'textAlign'
+  >
+>;
+
 function requireStorableSrc(src: string): void {
   if (!isSameSitePath(src)) throw new AssetRefusedError(src);
 }

@@ -6,6 +6,7 @@ export {
   type LayoutChoice,
   type LoadResult,
   type MountOptions,
+  type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
 export { AssetLoadError } from './assets/AssetLoader';

@@ -8,6 +8,8 @@ import {
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
+  type AudioTrack,
+  type UploadedFont,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
 
@@ -35,7 +37,9 @@ function errorOf(status: number, body: unknown): ApiError {
  */
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
@@ -46,7 +50,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError('API_ERROR_UNKNOWN');
@@ -92,6 +96,12 @@ export const api = {
       design_id: designId,
       favorite,
     }),
+  audios: () => request<{ items: AudioTrack[] }>('GET', '/api/editor/audios'),
+  uploadFont: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadedFont>('POST', '/api/uploadFont', form);
+  },
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

@@ -15,6 +15,7 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
   { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery', icon: 'gallery' },
   { to: '/texts', base: '/texts', labelKey: 'sidebar.text', icon: 'text' },
   { to: '/templates', base: '/templates', labelKey: 'sidebar.templates', icon: 'templates' },
+  { to: '/audios', base: '/audios', labelKey: 'sidebar.audio', icon: 'audio' },
 ];
 
 export function isSectionActive(section: DrawerSection, pathname: string): boolean {

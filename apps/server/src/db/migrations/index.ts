@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { galleryIndexWithTemplateFlag } from './0002-gallery-index-with-template-flag';
+import { fonts } from './0004-fonts';
 import { favorites } from './0005-favorites';
 
 /**
@@ -10,5 +11,6 @@ import { favorites } from './0005-favorites';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-gallery-index-with-template-flag': galleryIndexWithTemplateFlag,
+  '0004-fonts': fonts,
   '0005-favorites': favorites,
 };

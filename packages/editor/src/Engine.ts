@@ -128,6 +128,13 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
+/** What {@link Engine.getBackground} returns: parts of the document, not to be changed. */
+export interface BackgroundState {
+  background: DesignDocument['background'];
+  pattern: DesignDocument['pattern'];
+  settings: BackgroundSettings;
+}
+
 /** The warning of input that is no design document at all; the current design is kept. */
 export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
 
@@ -175,7 +182,7 @@ export class Engine {
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
-      reportAssetError(kind, error);
+      reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
       this.dropMissingBackground(kind, src);
     });
     for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
@@ -602,9 +609,10 @@ export class Engine {
     );
   }
 
-  /** The background picture's settings now. */
-  get backgroundSettings(): BackgroundSettings {
-    return this.store.document.settings;
+  /** The background now: its colour and picture, the pattern and the picture's settings. */
+  getBackground(): BackgroundState {
+    const { background, pattern, settings } = this.store.document;
+    return { background, pattern, settings };
   }
 
   /**

@@ -143,6 +143,22 @@ describe('background picture', () => {
     expect(engine.getBackground().settings.zoomImage).toBe(100);
   });
 
+  it('covers a new layout, the canvas centre on the same point of the picture', async () => {
+    const { engine } = await withPicture();
+    engine.moveBackgroundImage(-200, 0);
+    engine.applyLayout({ width: 800, height: 800 });
+    // Drawn 1280 × 800 now: the centre was 968 px into a 1536 px picture, 806.67 of 1280 now.
+    expect(engine.getBackground().background.image).toMatchObject({ offsetX: -406.67, offsetY: 0 });
+    engine.applyLayout({ width: 100, height: 1000 });
+    // 1600 × 1000, far wider than the canvas: the offset stays within its excess.
+    const image = engine.getBackground().background.image!;
+    expect(image.offsetX).toBeLessThanOrEqual(0);
+    expect(image.offsetX).toBeGreaterThanOrEqual(-1500);
+    expect(engine.undo()).toBe(true);
+    expect(engine.undo()).toBe(true);
+    expect(engine.getBackground().background.image).toMatchObject({ offsetX: -698, offsetY: 0 });
+  });
+
   it('merges a slider drag into one undo step, until the gesture ends', async () => {
     const { engine } = await withPicture();
     for (const blur of [10, 20, 30])
@@ -277,6 +293,17 @@ describe('background drag', () => {
     expect(engine.moveBackgroundImage(10, 10)).toBe(false);
     expect(engine.undo()).toBe(true);
     expect(engine.getBackground().background.image?.offsetX).toBe(-598);
+  });
+
+  it('shows the move cursor over the picture while it is the target', async () => {
+    const { engine, upper } = await withPicture();
+    engine.setZoom(1);
+    const canvas = viewOf(engine).canvas;
+    pointerOn(upper).move({ x: 50, y: 50 });
+    expect(canvas.defaultCursor).toBe('move');
+    engine.addText('title', 'Hi');
+    pointerOn(upper).move({ x: 50, y: 60 });
+    expect(canvas.defaultCursor).toBe('default');
   });
 
   it('a click without moving changes nothing', async () => {

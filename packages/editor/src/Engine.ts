@@ -348,8 +348,9 @@ export class Engine {
     const target = { key: layout.key, width, height, name: layout.name };
     const document = this.store.document;
     const resized = resizeObjects(document, target);
+    const background = this.backgroundOnLayout(target);
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale) });
+      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale), background });
       for (const object of resized) {
         draft.updateObject(object.id, {
           left: round2(object.left),
@@ -632,6 +633,28 @@ export class Engine {
       draft.setRoot({ background: { ...background, image: { ...image, ...offset } } }),
     );
     return true;
+  }
+
+  /**
+   * The background on another layout: the picture covers the new canvas, the canvas centre on the same
+   * point of the picture as before, within the new bounds.
+   */
+  private backgroundOnLayout(target: { width: number; height: number }): DesignDocument['background'] {
+    const { background, layout, settings } = this.store.document;
+    const natural = this.view.backgroundPictureSize;
+    const image = background.image;
+    if (!image || !natural) return background;
+    const before = coverSize(natural, layout, settings.zoomImage);
+    const after = coverSize(natural, target, settings.zoomImage);
+    const offset = clampOffset(
+      {
+        offsetX: target.width / 2 - ((layout.width / 2 - image.offsetX) * after.width) / before.width,
+        offsetY: target.height / 2 - ((layout.height / 2 - image.offsetY) * after.height) / before.height,
+      },
+      after,
+      target,
+    );
+    return { ...background, image: { ...image, ...offset } };
   }
 
   /** Loads one background picture or pattern at a time (SPEC §4); `apply` runs once it has arrived. */

@@ -135,6 +135,9 @@ test('the bg-image toolbar adjusts, filters, overlays and deletes the background
   await expect(toolbar).toBeVisible();
   await toolbar.getByRole('button', { name: 'Overlay', exact: true }).click();
   await expect(toolbar.getByRole('slider', { name: 'Overlay opacity' })).toHaveValue('70');
+  // Clearing the colour takes the overlay away.
+  await toolbar.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(toolbar.getByRole('slider', { name: 'Overlay opacity' })).toHaveValue('100');
   await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
 
   await expectToOpenBackgrounds(page, toolbar.getByRole('button', { name: 'Use another image' }));
@@ -143,6 +146,7 @@ test('the bg-image toolbar adjusts, filters, overlays and deletes the background
   await expect(page.getByRole('toolbar', { name: 'Background toolbar' })).toBeVisible();
   saved = await saveAndRead(page, hash);
   expect(saved.background.image).toBeNull();
+  expect(saved.settings).toMatchObject({ overlayColor: null, overlayOpacity: 0 });
 });
 
 test('patterns: pick one on the background toolbar, zoom, change and remove it', async ({ page }) => {

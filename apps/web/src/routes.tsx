@@ -2,10 +2,12 @@ import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
+import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
+import { HomeRedirect } from './shell/HomeRedirect';
 
 /** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
 export function createRouter() {
@@ -14,7 +16,7 @@ export function createRouter() {
       path: '/',
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to="/templates" replace /> },
+        { index: true, element: <HomeRedirect /> },
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
@@ -25,6 +27,7 @@ export function createRouter() {
             { index: true, element: <Navigate to="/gallery/designs" replace /> },
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
+            { path: 'favorites', element: <GalleryFavorites /> },
           ],
         },
         { path: 'design/:hash', element: <DesignRoute /> },

@@ -85,6 +85,13 @@ export const api = {
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
   feed: (params: { page: number; query?: string; board_id?: number }) =>
     request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
+  favorites: (page: number) =>
+    request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
+  setFavorite: (designId: number, favorite: boolean) =>
+    request<{ design_id: number; favorite: boolean }>('POST', '/api/editor/favorite', {
+      design_id: designId,
+      favorite,
+    }),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

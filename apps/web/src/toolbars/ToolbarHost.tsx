@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { DesignObject } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { BackgroundToolbar } from './background/BackgroundToolbar';
+import { BgImageToolbar } from './bg-image/BgImageToolbar';
 import { FancyTextToolbar } from './fancy-text/FancyTextToolbar';
 import { GroupToolbar } from './group/GroupToolbar';
 import { ImageToolbar } from './image/ImageToolbar';
 import { LayerActions } from './shared/LayerActions';
 import { OpacityPopover } from './shared/OpacityPopover';
+import { PatternToolbar } from './pattern/PatternToolbar';
 import { ToolbarFrame } from './shared/ToolbarFrame';
 import { useEngine } from './shared/useEngine';
 import { TextToolbar } from './text/TextToolbar';
@@ -45,12 +47,17 @@ export function ToolbarHost() {
     .getSelectedIds()
     .map((id) => engine.getObject(id))
     .filter((object): object is DesignObject => object !== undefined);
-  const toolbar = toolbarFor(selected);
+  const { background, pattern } = engine.getBackground();
+  const toolbar = toolbarFor(selected, { image: background.image !== null, pattern: pattern !== null });
   const key = `${toolbar}:${selected.map((object) => object.id).join(',')}`;
   return (
     <div className="toolbar-host" data-toolbar={toolbar}>
       {toolbar === 'background' ? (
         <BackgroundToolbar key={key} engine={engine} />
+      ) : toolbar === 'bg-image' ? (
+        <BgImageToolbar key={key} engine={engine} />
+      ) : toolbar === 'pattern' ? (
+        <PatternToolbar key={key} engine={engine} />
       ) : toolbar === 'group' ? (
         <GroupToolbar key={key} engine={engine} />
       ) : (

@@ -16,6 +16,7 @@ import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
 import { feedRoutes } from './routes/feed';
+import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import type { Storage } from './storage/storage';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(boardRoutes);
   await app.register(feedRoutes);
   await app.register(designImageRoutes);
+  await app.register(iconRoutes);
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

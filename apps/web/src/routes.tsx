@@ -3,6 +3,8 @@ import { DesignRoute } from './design/DesignRoute';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { IconsPanel } from './drawers/icons/IconsPanel';
+import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
@@ -27,6 +29,8 @@ export function createRouter() {
             { path: 'following', element: <GalleryFollowing /> },
           ],
         },
+        { path: 'images/icons', element: <IconsPanel /> },
+        { path: 'instagram', element: <InstagramDrawer /> },
         { path: 'design/:hash', element: <DesignRoute /> },
         { path: '*', element: <Navigate to="/templates" replace /> },
       ],

@@ -519,7 +519,8 @@ export class Engine {
 
   /**
    * Adds a hashtag, location or mention button, a poll, a question or a slider with its defaults and
-   * SPEC §9 start scale, centred and selected; it is sized to fit its text.
+   * SPEC §9 start scale, centred and selected; it is sized to fit its text. A design holds one hashtag,
+   * location, poll, question and slider (SPEC §5): a second throws a StickerExistsError, adding nothing.
    */
   addSticker<Kind extends InstagramStickerType>(kind: Kind, props: StickerProps<Kind> = {}): string {
     return addSticker(this.fittedObjects, kind, props);

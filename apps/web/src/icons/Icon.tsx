@@ -8,6 +8,8 @@ const PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   video: 'M4 7h11v10H4z M15 10l5-3v10l-5-3',
   plus: 'M12 5v14 M5 12h14',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7z M17.3 6.7h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,13 +7,14 @@ import './Sidebar.css';
 
 const SECTIONS: {
   to: string;
-  labelKey: 'sidebar.gallery' | 'sidebar.text' | 'sidebar.templates';
+  labelKey: 'sidebar.gallery' | 'sidebar.text' | 'sidebar.templates' | 'sidebar.instagram';
   icon: IconName;
   base: string;
 }[] = [
   { to: '/gallery/designs', labelKey: 'sidebar.gallery', icon: 'gallery', base: '/gallery' },
   { to: '/texts', labelKey: 'sidebar.text', icon: 'text', base: '/texts' },
   { to: '/templates', labelKey: 'sidebar.templates', icon: 'templates', base: '/templates' },
+  { to: '/instagram', labelKey: 'sidebar.instagram', icon: 'instagram', base: '/instagram' },
 ];
 
 /** SPEC §2 sidebar: one link per drawer, collapsible to icons. */

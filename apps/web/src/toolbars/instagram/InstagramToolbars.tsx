@@ -192,7 +192,7 @@ export function QuestionToolbar({
           label: t('instagram.toolbar.sections.background'),
           render: () => (
             <StickerPalette
-              label={t('instagram.toolbar.sections.background')}
+              label={t('instagram.toolbar.palette')}
               value={question.questionBackgroundColor}
               onPick={(colour) => update({ questionBackgroundColor: colour })}
             />
@@ -203,7 +203,7 @@ export function QuestionToolbar({
           label: t('instagram.toolbar.sections.text_colour'),
           render: () => (
             <StickerPalette
-              label={t('instagram.toolbar.sections.text_colour')}
+              label={t('instagram.toolbar.palette')}
               value={question.questionTextColor}
               onPick={(colour) => update({ questionTextColor: colour })}
             />
@@ -242,7 +242,7 @@ export function SliderToolbar({ engine, slider }: { engine: Engine; slider: Desi
           label: t('instagram.toolbar.sections.background'),
           render: () => (
             <StickerPalette
-              label={t('instagram.toolbar.sections.background')}
+              label={t('instagram.toolbar.palette')}
               value={slider.sliderBackgroundColor}
               onPick={(colour) => update({ sliderBackgroundColor: colour })}
             />
@@ -253,7 +253,7 @@ export function SliderToolbar({ engine, slider }: { engine: Engine; slider: Desi
           label: t('instagram.toolbar.sections.text_colour'),
           render: () => (
             <StickerPalette
-              label={t('instagram.toolbar.sections.text_colour')}
+              label={t('instagram.toolbar.palette')}
               value={slider.sliderTextColor}
               onPick={(colour) => update({ sliderTextColor: colour })}
             />
@@ -265,7 +265,7 @@ export function SliderToolbar({ engine, slider }: { engine: Engine; slider: Desi
           render: () => (
             <div
               role="group"
-              aria-label={t('instagram.toolbar.sections.emoji')}
+              aria-label={t('instagram.toolbar.emoji_picks')}
               className="toolbar-colours__inputs"
             >
               {SLIDER_EMOJI_PICKS.map((pick) => (

@@ -83,7 +83,7 @@ export function ButtonStyles({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('instagram.toolbar.styles')} className="toolbar-colours__inputs">
+    <div role="group" aria-label={t('instagram.toolbar.presets')} className="toolbar-colours__inputs">
       {BUTTON_GRADIENT_ENDS.map((end, style) => (
         <button
           key={end}

@@ -56,6 +56,11 @@ test('each Instagram element with every control of its toolbar, one each, saved'
   await elements.getByRole('button', { name: 'Hashtag' }).click();
   await expect(page.getByText('Instagram accepts only one hashtag')).toBeVisible();
   await expect(layers).toHaveCount(1);
+  // Nor may it be duplicated (once the first alert has gone, a new one shows).
+  await expect(page.getByText('Instagram accepts only one hashtag')).toHaveCount(0);
+  await hashtag.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(page.getByText('Instagram accepts only one hashtag')).toBeVisible();
+  await expect(layers).toHaveCount(1);
 
   await elements.getByRole('button', { name: 'Location' }).click();
   const location = page.getByRole('toolbar', { name: 'Location toolbar' });

@@ -234,6 +234,18 @@ describe('one hashtag, location, poll, question and slider per design (SPEC §5)
     }
   });
 
+  it('refuses to duplicate the one hashtag, copying nothing, and duplicates a mention', async () => {
+    const { engine } = await mountEngine();
+    const hashtag = engine.addSticker('HASHTAG', { text: 'tbt' });
+    engine.select(hashtag);
+    expect(() => engine.duplicate()).toThrow(StickerExistsError);
+    expect(engine.toDocument().objects).toHaveLength(1);
+    const mention = engine.addSticker('MENTION', { mention: 'someone' });
+    engine.select(mention);
+    expect(engine.duplicate()).toHaveLength(1);
+    expect(engine.toDocument().objects).toHaveLength(3);
+  });
+
   it('lets mentions repeat, and a deleted one be added again', async () => {
     const { engine } = await mountEngine();
     engine.addSticker('MENTION', { mention: 'one' });

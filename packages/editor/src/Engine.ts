@@ -8,6 +8,8 @@ import {
   pzTextSchema,
   restore,
   round2,
+  stickerExistsCode,
+  stickerKindOf,
   textRoleProps,
   type DesignDocument,
   type DesignObject,
@@ -45,6 +47,7 @@ import {
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
@@ -605,8 +608,18 @@ export class Engine {
     return this.onSelection('delete', removeSelected);
   }
 
-  /** Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. */
+  /**
+   * Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. A copy
+   * of the design's one hashtag, location, poll, question or slider would be a second (SPEC §5): then it
+   * throws a StickerExistsError and copies nothing.
+   */
   duplicate(): string[] {
+    for (const id of this.store.selection) {
+      const object = this.store.getObject(id);
+      const kind = object ? stickerKindOf(object) : null;
+      const exists = kind ? stickerExistsCode(this.store.document.objects, kind) : null;
+      if (exists) throw new StickerExistsError(exists);
+    }
     let copies: string[] = [];
     this.onSelection('duplicate', (draft) => {
       copies = duplicateSelected(draft);

@@ -1,23 +1,21 @@
-import type { InstagramStickerType } from '@lienzo/core';
-import { StickerExistsError, type Engine } from '@lienzo/editor';
+import { stickerExistsCode, type InstagramStickerType } from '@lienzo/core';
+import type { Engine } from '@lienzo/editor';
 import { notifyError } from '../../notify/notify';
 
 /**
- * Adds a sticker with the drawer's defaults; a second hashtag, location, poll, question or slider is
- * refused by the engine (SPEC §5) and the translated '<type>_exists' alert shows.
+ * Adds a sticker with the drawer's defaults. A design holds one hashtag, location, poll, question and
+ * slider (SPEC §5, core's rule, which the engine enforces too): a second shows the translated
+ * '<type>_exists' alert and nothing is added. Returns the new sticker's id, or null when refused.
  */
 export function addInstagramSticker(
   engine: Engine,
   kind: InstagramStickerType,
   translate: (key: string) => string,
 ): string | null {
-  try {
-    return engine.addSticker(kind);
-  } catch (error) {
-    if (error instanceof StickerExistsError) {
-      notifyError(translate(`instagram.alerts.${error.code}`));
-      return null;
-    }
-    throw error;
+  const exists = stickerExistsCode(engine.getObjects(), kind);
+  if (exists) {
+    notifyError(translate(`instagram.alerts.${exists}`));
+    return null;
   }
+  return engine.addSticker(kind);
 }

@@ -42,8 +42,13 @@ interface IndexedEmoji extends EmojiEntry {
   key: string;
 }
 
+/** The drawer's categories (SPEC §2): featured first, then the 21; known without building anything. */
+export const ICON_CATEGORY_LIST: readonly IconCategory[] = [
+  { id: FEATURED_CATEGORY_ID, name: 'Featured', name_es: 'Destacados' },
+  ...ICON_CATEGORIES.map(({ id, name, name_es }) => ({ id, name, name_es })),
+];
+
 export interface Catalogue {
-  categories: IconCategory[];
   iconsOf: Map<string, IndexedIcon[]>;
   emojis: IndexedEmoji[];
   /** Every icon a URL may name, as standalone SVG text by "set/name". */
@@ -149,11 +154,7 @@ function buildCatalogue(): Catalogue {
 
   for (const sticker of INSTAGRAM_STICKERS) indexIcon(STICKER_ICON_SET, sticker);
 
-  const categories: IconCategory[] = [
-    { id: FEATURED_CATEGORY_ID, name: 'Featured', name_es: 'Destacados' },
-    ...ICON_CATEGORIES.map(({ id, name, name_es }) => ({ id, name, name_es })),
-  ];
-  return { categories, iconsOf, emojis, svgs };
+  return { iconsOf, emojis, svgs };
 }
 
 let catalogue: Catalogue | null = null;
@@ -173,12 +174,15 @@ export function iconSvg(set: string, name: string): string | null {
 const pageOf = <T>(items: readonly T[], page: number, size: number) =>
   items.slice((page - 1) * size, page * size);
 
-/** A page of a category's icons, or of every category's when a search is given with no category. */
+/**
+ * A page of a category's icons; a search with no category or in the featured one (a showcase of the
+ * others) looks through every category. Null for an unknown category.
+ */
 export function searchIcons(category: string, query: string, page: number, size: number): IconItem[] | null {
   const { iconsOf } = getCatalogue();
   const terms = searchKey(query).trim();
   let icons: IndexedIcon[];
-  if (category === '' && terms !== '') {
+  if ((category === '' || category === FEATURED_CATEGORY_ID) && terms !== '') {
     const seen = new Set<string>();
     icons = ICON_CATEGORIES.flatMap((definition) => iconsOf.get(definition.id)!).filter(
       (icon) => !seen.has(icon.id) && seen.add(icon.id),

@@ -1,6 +1,6 @@
 import { emojisQuerySchema, EMOJIS_PAGE_SIZE, iconsQuerySchema, ICONS_PAGE_SIZE } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { getCatalogue, iconSvg, searchEmojis, searchIcons } from '../catalogue/catalogue';
+import { ICON_CATEGORY_LIST, iconSvg, searchEmojis, searchIcons } from '../catalogue/catalogue';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 
@@ -12,7 +12,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * built once from the installed icon sets. Icons are served as SVG on this site so designs may keep them.
  */
 export const iconRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/editor/iconsCategories', async () => ({ data: { items: getCatalogue().categories } }));
+  app.get('/api/editor/iconsCategories', async () => ({ data: { items: ICON_CATEGORY_LIST } }));
 
   app.get('/api/editor/icons', async (request) => {
     const { category, query, page } = validate(iconsQuerySchema, request.query);

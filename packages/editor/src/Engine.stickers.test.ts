@@ -238,10 +238,14 @@ describe('one hashtag, location, poll, question and slider per design (SPEC §5)
     const { engine } = await mountEngine();
     const hashtag = engine.addSticker('HASHTAG', { text: 'tbt' });
     engine.select(hashtag);
+    expect(engine.duplicateRefusal()).toBe('hashtag_exists');
     expect(() => engine.duplicate()).toThrow(StickerExistsError);
+    // The keyboard's and menus' command does not apply to it.
+    expect(engine.execute('duplicate')).toBe(false);
     expect(engine.toDocument().objects).toHaveLength(1);
     const mention = engine.addSticker('MENTION', { mention: 'someone' });
     engine.select(mention);
+    expect(engine.duplicateRefusal()).toBeNull();
     expect(engine.duplicate()).toHaveLength(1);
     expect(engine.toDocument().objects).toHaveLength(3);
   });

@@ -16,6 +16,7 @@ import {
   type FtextAlignment,
   type FtextSpacing,
   type InstagramStickerType,
+  type StickerExistsCode,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -608,18 +609,25 @@ export class Engine {
     return this.onSelection('delete', removeSelected);
   }
 
+  /** Why the selection may not be duplicated: the '<type>_exists' key of a one-each sticker in it, or null. */
+  duplicateRefusal(): StickerExistsCode | null {
+    for (const id of this.store.selection) {
+      const object = this.store.getObject(id);
+      const kind = object ? stickerKindOf(object) : null;
+      const exists = kind ? stickerExistsCode(this.store.document.objects, kind) : null;
+      if (exists) return exists;
+    }
+    return null;
+  }
+
   /**
    * Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. A copy
    * of the design's one hashtag, location, poll, question or slider would be a second (SPEC §5): then it
    * throws a StickerExistsError and copies nothing.
    */
   duplicate(): string[] {
-    for (const id of this.store.selection) {
-      const object = this.store.getObject(id);
-      const kind = object ? stickerKindOf(object) : null;
-      const exists = kind ? stickerExistsCode(this.store.document.objects, kind) : null;
-      if (exists) throw new StickerExistsError(exists);
-    }
+    const refusal = this.duplicateRefusal();
+    if (refusal) throw new StickerExistsError(refusal);
     let copies: string[] = [];
     this.onSelection('duplicate', (draft) => {
       copies = duplicateSelected(draft);

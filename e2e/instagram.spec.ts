@@ -105,7 +105,7 @@ test('each Instagram element with every control of its toolbar, one each, saved'
   await inSection(question, 'Question', async () => {
     const field = question.getByLabel('Ask me a question');
     await expect(field).toHaveAttribute('placeholder', 'Type something...');
-    await field.fill('What should we bake?');
+    await field.fill('What should we bake? 🍰 ما رأيك');
   });
   await inSection(question, 'Background color', async () => {
     await expect(question.getByRole('group', { name: 'Palette' }).getByRole('button')).toHaveCount(18);
@@ -164,7 +164,7 @@ test('each Instagram element with every control of its toolbar, one each, saved'
   ]);
   expect(ofType(objects, 'pz-question')).toEqual([
     expect.objectContaining({
-      question: 'What should we bake?',
+      question: 'What should we bake? 🍰 ما رأيك',
       questionBackgroundColor: '#FDCB5C',
       questionTextColor: '#ED4956',
       flipX: true,

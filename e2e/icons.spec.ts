@@ -13,9 +13,13 @@ test('icons drawer: featured by default, view more, three categories, search, re
   await expect(category).toHaveValue('featured');
   await expect(category.locator('option')).toHaveCount(22);
   const grid = page.getByRole('list', { name: 'Icons' }).getByRole('button');
-  await expect(grid).toHaveCount(40);
-  await page.getByRole('button', { name: 'View more' }).click();
-  await expect(grid).toHaveCount(80);
+  await expect(grid.first()).toBeVisible();
+  // 40 a page: "View more" (or scrolling to the end) brings the rest of the 84 featured icons.
+  await expect(async () => {
+    const more = page.getByRole('button', { name: 'View more' });
+    if (await more.isVisible()) await more.click();
+    expect(await grid.count()).toBe(84);
+  }).toPass();
 
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
   await category.selectOption({ label: 'Animals' });

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
@@ -15,6 +16,7 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
+import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
@@ -30,6 +32,8 @@ export interface AppOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
+  /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
+  environment?: Environment;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -59,11 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
 
   await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
-  await app.register(meRoutes);
+  await app.register(meRoutes, { environment: options.environment ?? 'prod' });
   await app.register(saveRoutes);
   await app.register(editorRoutes);
   await app.register(boardRoutes);
   await app.register(feedRoutes);
+  await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
   await app.register(iconRoutes);
   await app.register(webApp, { webDist: options.webDist });

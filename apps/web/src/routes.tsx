@@ -2,12 +2,14 @@ import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
+import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { IconsPanel } from './drawers/icons/IconsPanel';
 import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
+import { HomeRedirect } from './shell/HomeRedirect';
 
 /** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
 export function createRouter() {
@@ -16,7 +18,7 @@ export function createRouter() {
       path: '/',
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to="/templates" replace /> },
+        { index: true, element: <HomeRedirect /> },
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
@@ -27,6 +29,7 @@ export function createRouter() {
             { index: true, element: <Navigate to="/gallery/designs" replace /> },
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
+            { path: 'favorites', element: <GalleryFavorites /> },
           ],
         },
         { path: 'images/icons', element: <IconsPanel /> },

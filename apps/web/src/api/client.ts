@@ -88,6 +88,13 @@ export const api = {
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
   feed: (params: { page: number; query?: string; board_id?: number }) =>
     request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
+  favorites: (page: number) =>
+    request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
+  setFavorite: (designId: number, favorite: boolean) =>
+    request<{ design_id: number; favorite: boolean }>('POST', '/api/editor/favorite', {
+      design_id: designId,
+      favorite,
+    }),
   iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
   icons: (params: { category: string; query?: string; page: number }) =>
     request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),

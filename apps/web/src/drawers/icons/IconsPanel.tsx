@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory } from '@lienzo/core';
 import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
 import { DrawerPanel } from '../DrawerPanel';
-import { usePagedItems } from './usePagedItems';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
 
 /** A category's name in the interface language (SPEC §2: Spanish names when the locale is es). */
@@ -32,11 +33,11 @@ export function IconsPanel() {
       live = false;
     };
   }, []);
-  const { items, status, loadMore } = usePagedItems(
-    `${category}\n${query}`,
-    (page) => api.icons({ category, query, page }),
-    ICONS_PAGE_SIZE,
+  const fetcher = useCallback(
+    async (page: number) => (await api.icons({ category, query, page })).items,
+    [category, query],
   );
+  const { items, status, loadMore } = usePages(true, `${category}\n${query}`, fetcher, ICONS_PAGE_SIZE);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery(draft.trim());
@@ -88,36 +89,24 @@ export function IconsPanel() {
             </li>
           ))}
         </ul>
-        <CatalogueStatus status={status} empty={items.length === 0} onMore={loadMore} />
+        <CatalogueEnd status={status} empty={items.length === 0} onMore={loadMore} />
       </div>
     </DrawerPanel>
   );
 }
 
-/** Loading, failure, no results and the "View more" action under a catalogue grid. */
-export function CatalogueStatus({
+/** The end of a catalogue grid: failure, no results, or the shared "View more" and infinite scroll. */
+export function CatalogueEnd({
   status,
   empty,
   onMore,
 }: {
-  status: 'loading' | 'ready' | 'finished' | 'failed';
+  status: PagesStatus;
   empty: boolean;
   onMore: () => void;
 }) {
   const { t } = useTranslation();
-  if (status === 'loading')
-    return (
-      <p className="catalogue__status" role="status">
-        {t('icons.loading')}
-      </p>
-    );
   if (status === 'failed') return <p className="catalogue__status">{t('icons.failed')}</p>;
-  if (empty) return <p className="catalogue__status">{t('icons.no_results')}</p>;
-  if (status === 'ready')
-    return (
-      <button type="button" className="button button--outline button--wide" onClick={onMore}>
-        {t('icons.view_more')}
-      </button>
-    );
-  return null;
+  if (status === 'finished' && empty) return <p className="catalogue__status">{t('icons.no_results')}</p>;
+  return <LoadMore status={status} onMore={onMore} />;
 }

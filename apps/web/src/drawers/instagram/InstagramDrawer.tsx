@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMOJIS_PAGE_SIZE,
@@ -11,8 +11,8 @@ import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
 import { DrawerPanel } from '../DrawerPanel';
-import { CatalogueStatus } from '../icons/IconsPanel';
-import { usePagedItems } from '../icons/usePagedItems';
+import { CatalogueEnd } from '../icons/IconsPanel';
+import { usePages } from '../shared/usePages';
 import { addInstagramSticker } from './addInstagramSticker';
 import '../icons/Catalogue.css';
 
@@ -30,7 +30,8 @@ export function InstagramDrawer() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const emojis = usePagedItems(query, (page) => api.emojis({ query, page }), EMOJIS_PAGE_SIZE);
+  const fetcher = useCallback(async (page: number) => (await api.emojis({ query, page })).items, [query]);
+  const emojis = usePages(true, query, fetcher, EMOJIS_PAGE_SIZE);
   const failed = () => notifyError(t('icons.insert_failed'));
   const addElement = (kind: InstagramStickerType) => {
     void whenEngine().then((engine) => addInstagramSticker(engine, kind, (key) => t(key)));
@@ -103,7 +104,7 @@ export function InstagramDrawer() {
             </li>
           ))}
         </ul>
-        <CatalogueStatus status={emojis.status} empty={emojis.items.length === 0} onMore={emojis.loadMore} />
+        <CatalogueEnd status={emojis.status} empty={emojis.items.length === 0} onMore={emojis.loadMore} />
       </div>
     </DrawerPanel>
   );

@@ -50,6 +50,27 @@ test('the audio drawer and the font picker have no serious or critical axe viola
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the Instagram drawer with a slider toolbar section open has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/instagram');
+  await expect(page.getByRole('list', { name: 'Emojis' }).getByRole('button').first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Instagram elements' })
+    .getByRole('button', { name: 'Slider' })
+    .click();
+  const slider = page.getByRole('toolbar', { name: 'Slider toolbar' });
+  await slider.getByRole('button', { name: 'Emoji', exact: true }).click();
+  await expect(slider.getByRole('group', { name: 'Emoji quick picks' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the icons drawer has no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/images/icons');
+  await expect(page.getByRole('list', { name: 'Icons' }).getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

@@ -20,6 +20,7 @@ import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { fontRoutes } from './routes/fonts';
+import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import type { Storage } from './storage/storage';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(designImageRoutes);
   await app.register(audioRoutes);
   await app.register(fontRoutes);
+  await app.register(iconRoutes);
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

@@ -5,6 +5,8 @@ import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { IconsPanel } from './drawers/icons/IconsPanel';
+import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
@@ -32,6 +34,8 @@ export function createRouter() {
             { path: 'favorites', element: <GalleryFavorites /> },
           ],
         },
+        { path: 'images/icons', element: <IconsPanel /> },
+        { path: 'instagram', element: <InstagramDrawer /> },
         { path: 'design/:hash', element: <DesignRoute /> },
         { path: '*', element: <Navigate to="/templates" replace /> },
       ],

@@ -16,3 +16,4 @@ export * from './audio/tracks';
 export * from './fonts/catalogue';
 export * from './api/errors';
 export * from './api/contract';
+export * from './api/catalogue';

@@ -9,6 +9,8 @@ import {
   restore,
   round2,
   settingsSchema,
+  stickerExistsCode,
+  stickerKindOf,
   textRoleProps,
   timelineSchema,
   type DesignDocument,
@@ -18,6 +20,7 @@ import {
   type InstagramStickerType,
   type PzText,
   type TimelineAudio,
+  type StickerExistsCode,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -56,6 +59,7 @@ import {
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
@@ -738,7 +742,8 @@ export class Engine {
 
   /**
    * Adds a hashtag, location or mention button, a poll, a question or a slider with its defaults and
-   * SPEC §9 start scale, centred and selected; it is sized to fit its text.
+   * SPEC §9 start scale, centred and selected; it is sized to fit its text. A design holds one hashtag,
+   * location, poll, question and slider (SPEC §5): a second throws a StickerExistsError, adding nothing.
    */
   addSticker<Kind extends InstagramStickerType>(kind: Kind, props: StickerProps<Kind> = {}): string {
     return addSticker(this.fittedObjects, kind, props);
@@ -823,8 +828,25 @@ export class Engine {
     return this.onSelection('delete', removeSelected);
   }
 
-  /** Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. */
+  /** Why the selection may not be duplicated: the '<type>_exists' key of a one-each sticker in it, or null. */
+  duplicateRefusal(): StickerExistsCode | null {
+    for (const id of this.store.selection) {
+      const object = this.store.getObject(id);
+      const kind = object ? stickerKindOf(object) : null;
+      const exists = kind ? stickerExistsCode(this.store.document.objects, kind) : null;
+      if (exists) return exists;
+    }
+    return null;
+  }
+
+  /**
+   * Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. A copy
+   * of the design's one hashtag, location, poll, question or slider would be a second (SPEC §5): then it
+   * throws a StickerExistsError and copies nothing.
+   */
   duplicate(): string[] {
+    const refusal = this.duplicateRefusal();
+    if (refusal) throw new StickerExistsError(refusal);
     let copies: string[] = [];
     this.onSelection('duplicate', (draft) => {
       copies = duplicateSelected(draft);

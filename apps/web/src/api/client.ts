@@ -5,6 +5,9 @@ import {
   type CdnSize,
   type DesignRecord,
   type DesignSummary,
+  type EmojiEntry,
+  type IconCategory,
+  type IconItem,
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
@@ -102,6 +105,11 @@ export const api = {
     form.append('file', file);
     return request<UploadedFont>('POST', '/api/uploadFont', form);
   },
+  iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
+  icons: (params: { category: string; query?: string; page: number }) =>
+    request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
+  emojis: (params: { query?: string; page: number }) =>
+    request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

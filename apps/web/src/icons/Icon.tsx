@@ -12,6 +12,8 @@ const PATHS = {
   audio: 'M9 18V5l11-2v13 M6 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M17 19a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   play: 'M8 5v14l11-7z',
   pause: 'M7 5h3v14H7z M14 5h3v14h-3z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7z M17.3 6.7h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type PagesStatus = 'loading' | 'ready' | 'finished' | 'failed';
 
@@ -33,6 +33,8 @@ async function fetchPage<Item>(
  */
 export function usePages<Item>(enabled: boolean, key: string, fetcher: PageFetcher<Item>, pageSize: number) {
   const [pages, setPages] = useState<Pages<Item>>({ key: '', items: [], page: 0, status: 'loading' });
+  // The page being fetched: a scroll and a click in the same moment must not fetch (and append) it twice.
+  const fetching = useRef<string | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -52,10 +54,16 @@ export function usePages<Item>(enabled: boolean, key: string, fetcher: PageFetch
   const loadMore = useCallback(() => {
     if (current.status !== 'ready') return;
     const next = current.page + 1;
+    const request = `${key}#${next}`;
+    if (fetching.current === request) return;
+    fetching.current = request;
     setPages((previous) => ({ ...previous, status: 'loading' }));
     void fetchPage(fetcher, next, pageSize).then(({ items, status }) => {
+      fetching.current = null;
       setPages((previous) =>
-        previous.key === key ? { key, items: [...previous.items, ...items], page: next, status } : previous,
+        previous.key === key && previous.page === next - 1
+          ? { key, items: [...previous.items, ...items], page: next, status }
+          : previous,
       );
     });
   }, [current.status, current.page, fetcher, pageSize, key]);

@@ -2,8 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BUNDLED_PHOTOS_DIR } from './config';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
+import type { ImageSearchProvider } from './images/image-search';
+import { LocalPhotoProvider } from './images/local-photos';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
@@ -16,8 +19,10 @@ import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
 import { feedRoutes } from './routes/feed';
+import { imageSearchRoutes } from './routes/image-search';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
+import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -29,6 +34,8 @@ export interface AppOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
+  /** Where the image search looks; the bundled starter photos by default. */
+  imageSearch?: ImageSearchProvider;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -64,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(boardRoutes);
   await app.register(feedRoutes);
   await app.register(designImageRoutes);
+  await app.register(uploadRoutes);
+  const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
+  await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

@@ -13,3 +13,4 @@ export * from './text/content';
 export * from './text/wrap';
 export * from './api/errors';
 export * from './api/contract';
+export * from './api/images';

@@ -8,6 +8,7 @@ import {
   pzTextSchema,
   restore,
   round2,
+  settingsSchema,
   textRoleProps,
   type DesignDocument,
   type DesignObject,
@@ -19,6 +20,13 @@ import {
 } from '@lienzo/core';
 import { AssetLoader } from './assets/AssetLoader';
 import { AssetRefusedError } from './assets/assetPolicy';
+import { centredOffset, clampOffset, coverSize, rezoomOffset } from './background/backgroundGeometry';
+import {
+  patchSettings,
+  type BackgroundSettings,
+  type BackgroundSettingsPatch,
+} from './background/backgroundSettings';
+import type { BackgroundKind } from './background/BackgroundView';
 import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
@@ -76,6 +84,7 @@ import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
 export type { GroupInfo } from './operations/groups';
+export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
 
 export type EngineEvents = {
   /** Any change of the document: a user edit, a load, a zoom. */
@@ -89,7 +98,11 @@ export type EngineEvents = {
   touched: { touched: boolean };
   /** What was repaired or dropped while reading a loaded document (one readable line each). */
   warnings: { warnings: readonly string[] };
-  /** A picture or SVG of object `id` could not be shown (refused address, missing file, broken data). */
+  /**
+   * A picture or SVG of object `id` could not be shown (refused address, missing file, broken data). A
+   * background picture or pattern that cannot be loaded reports `id` "background" or "pattern" and is
+   * removed from the design (SPEC §8).
+   */
   assetError: { id: string; message: string };
 };
 
@@ -139,6 +152,8 @@ export class Engine {
   private warningsRead: readonly string[];
   private loadTicket = 0;
   private disposed = false;
+  /** True while a background picture or pattern loads: further requests are ignored (SPEC §4). */
+  private backgroundLoading = false;
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
@@ -157,9 +172,12 @@ export class Engine {
     this.warningsRead = read.warnings;
     this.store = new DocumentStore(document);
     this.history = new History(this.store);
-    this.view = new FabricView(element, this.store, assets, (id, error) =>
-      this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) }),
-    );
+    const reportAssetError = (id: string, error: unknown) =>
+      this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
+    this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
+      reportAssetError(kind, error);
+      this.dropMissingBackground(kind, src);
+    });
     for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
       this.commands.register(command);
     const { events } = this.store;
@@ -490,6 +508,151 @@ export class Engine {
       { label: 'background-color', undoable: true, mergeKey: 'background-color' },
       (draft) => draft.setRoot({ background: { ...background, color } }),
     );
+  }
+
+  /** True while a background picture or pattern is loading; other background requests are ignored. */
+  get loadingBackground(): boolean {
+    return this.backgroundLoading;
+  }
+
+  /**
+   * Shows a picture from this site as the background (SPEC §4): it covers the canvas, centred, and
+   * replaces the pattern; one undo step. Resolves false, changing nothing, when another background picture
+   * or pattern is still loading; rejects, changing nothing, when the picture is refused or cannot load.
+   */
+  setBackgroundImage(src: string): Promise<boolean> {
+    return this.loadBackground(src, (picture) => {
+      const { layout, settings, background } = this.store.document;
+      const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
+      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
+      this.store.transact({ label: 'background-image', undoable: true }, (draft) =>
+        draft.setRoot({ background: { ...background, image: { src, ...offset } }, pattern: null }),
+      );
+    });
+  }
+
+  /** Removes the background picture (the colour or pattern shows again); one undo step. */
+  removeBackgroundImage(): void {
+    const { background } = this.store.document;
+    if (!background.image) return;
+    this.store.transact({ label: 'remove-background-image', undoable: true }, (draft) =>
+      draft.setRoot({ background: { ...background, image: null } }),
+    );
+  }
+
+  /**
+   * Repeats a tile from this site over the background colour (SPEC §4), removing the background picture;
+   * the pattern zoom is kept. One undo step. Resolves false, changing nothing, while another background
+   * picture or pattern loads; rejects, changing nothing, when the tile is refused or cannot load.
+   */
+  setPattern(src: string): Promise<boolean> {
+    return this.loadBackground(src, () => {
+      const { background, pattern } = this.store.document;
+      const zoom = pattern?.zoom ?? 100;
+      this.store.transact({ label: 'pattern', undoable: true }, (draft) =>
+        draft.setRoot({ pattern: { src, zoom }, background: { ...background, image: null } }),
+      );
+    });
+  }
+
+  /** Removes the pattern: the background colour shows again. One undo step. */
+  clearPattern(): void {
+    if (!this.store.document.pattern) return;
+    this.store.transact({ label: 'clear-pattern', undoable: true }, (draft) =>
+      draft.setRoot({ pattern: null }),
+    );
+  }
+
+  /** The pattern zoom in percent, a whole number from 100 to 500 (it enlarges the tile above 100). */
+  setPatternZoom(zoom: number, options: { mergeKey?: string } = {}): void {
+    const { pattern } = this.store.document;
+    if (!pattern) return;
+    if (!Number.isInteger(zoom) || zoom < 100 || zoom > 500) {
+      throw new RangeError(`pattern.zoom: expected a whole number from 100 to 500, got ${zoom}`);
+    }
+    this.store.transact({ label: 'pattern-zoom', undoable: true, mergeKey: options.mergeKey }, (draft) =>
+      draft.setRoot({ pattern: { ...pattern, zoom } }),
+    );
+  }
+
+  /**
+   * Changes the background picture's settings (overlay, darkness, brightness, blur, zoom, preset) with the
+   * overlay rule of SPEC §4: a colour set while the opacity is 0 sets it to 50; an opacity set while there
+   * is no colour takes the canvas background colour. Calls with the same `mergeKey` (a slider drag) are
+   * one undo step until {@link endGesture}. Throws a RangeError for an invalid value, changing nothing.
+   */
+  updateBackgroundSettings(patch: BackgroundSettingsPatch, options: { mergeKey?: string } = {}): void {
+    const { settings, background, layout } = this.store.document;
+    const next = settingsSchema.safeParse(patchSettings(settings, patch, background.color));
+    if (!next.success) throw new RangeError(describeIssues(next.error));
+    const natural = this.view.backgroundPictureSize;
+    let image = background.image;
+    if (image && natural && next.data.zoomImage !== settings.zoomImage) {
+      // The canvas centre stays on the same point of the picture.
+      const before = coverSize(natural, layout, settings.zoomImage);
+      const after = coverSize(natural, layout, next.data.zoomImage);
+      image = { ...image, ...rezoomOffset(image, before, after, layout) };
+    }
+    this.store.transact(
+      { label: 'background-settings', undoable: true, mergeKey: options.mergeKey },
+      (draft) => {
+        draft.setRoot({ settings: next.data });
+        if (image !== background.image) draft.setRoot({ background: { ...background, image } });
+      },
+    );
+  }
+
+  /** The background picture's settings now. */
+  get backgroundSettings(): BackgroundSettings {
+    return this.store.document.settings;
+  }
+
+  /**
+   * Moves the background picture by (dx, dy) layout pixels, its offset staying negative and within the
+   * excess of the picture over the canvas (SPEC §5); one undo step. False when there is no picture, it is
+   * still loading, or it cannot move that way.
+   */
+  moveBackgroundImage(dx: number, dy: number): boolean {
+    const { background, layout, settings } = this.store.document;
+    const natural = this.view.backgroundPictureSize;
+    const image = background.image;
+    if (!image || !natural || !Number.isFinite(dx) || !Number.isFinite(dy)) return false;
+    const drawn = coverSize(natural, layout, settings.zoomImage);
+    const offset = clampOffset({ offsetX: image.offsetX + dx, offsetY: image.offsetY + dy }, drawn, layout);
+    if (offset.offsetX === image.offsetX && offset.offsetY === image.offsetY) return false;
+    this.store.transact({ label: 'move-background', undoable: true }, (draft) =>
+      draft.setRoot({ background: { ...background, image: { ...image, ...offset } } }),
+    );
+    return true;
+  }
+
+  /** Loads one background picture or pattern at a time (SPEC §4); `apply` runs once it has arrived. */
+  private async loadBackground(src: string, apply: (picture: HTMLImageElement) => void): Promise<boolean> {
+    requireStorableSrc(src);
+    if (this.backgroundLoading) return false;
+    this.backgroundLoading = true;
+    try {
+      const picture = await this.assets.loadImage(src);
+      if (this.disposed) return false;
+      apply(picture);
+      return true;
+    } finally {
+      this.backgroundLoading = false;
+    }
+  }
+
+  /** SPEC §8: a background picture or pattern that cannot be loaded is removed from the design. */
+  private dropMissingBackground(kind: BackgroundKind, src: string): void {
+    const { background, pattern } = this.store.document;
+    if (kind === 'image' && background.image?.src === src) {
+      this.store.transact({ label: 'missing-background-image', undoable: false }, (draft) =>
+        draft.setRoot({ background: { ...background, image: null } }),
+      );
+    } else if (kind === 'pattern' && pattern?.src === src) {
+      this.store.transact({ label: 'missing-pattern', undoable: false }, (draft) =>
+        draft.setRoot({ pattern: null }),
+      );
+    }
   }
 
   /** Adds a fancy text (SPEC §9: 25 px Fredoka One, white) on a catalogue shape, centred and selected. */

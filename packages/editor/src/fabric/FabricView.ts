@@ -1,6 +1,8 @@
 import { ActiveSelection, cache, Canvas, Textbox, type FabricObject, type TPointerEvent } from 'fabric';
 import type { DesignDocument, DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
+import { listenToBackgroundDrag } from '../background/backgroundDrag';
+import { BackgroundView, type BackgroundKind } from '../background/BackgroundView';
 import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
@@ -40,13 +42,18 @@ export class FabricView {
   private committing = new Set<string>();
   private readonly disposers: (() => void)[] = [];
   private readonly context: ShapeContext;
+  private readonly background: BackgroundView;
 
-  /** `onAssetError` hears of every picture or SVG that could not be shown (refused, missing, broken). */
+  /**
+   * `onAssetError` hears of every picture or SVG that could not be shown (refused, missing, broken);
+   * `onBackgroundError` of a background picture or pattern of the current design that could not be.
+   */
   constructor(
     element: HTMLCanvasElement,
     private readonly store: DocumentStore,
     assets: AssetLoader,
     onAssetError: (id: string, error: unknown) => void = () => {},
+    onBackgroundError: (kind: BackgroundKind, src: string, error: unknown) => void = () => {},
   ) {
     this.context = {
       assets,
@@ -81,6 +88,10 @@ export class FabricView {
       () => this.turnedCache.dispose(),
     );
     this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
+    this.background = new BackgroundView(this.canvas, assets, {
+      arrived: () => this.redrawBackground(),
+      failed: onBackgroundError,
+    });
     this.render(store.document);
     this.disposers.push(
       store.events.on('change', ({ document }) => this.render(document)),
@@ -89,6 +100,14 @@ export class FabricView {
     );
     this.listenToGestures();
     this.listenToFonts();
+    this.disposers.push(
+      listenToBackgroundDrag(this.canvas, store, this.background, () => this.redrawBackground()),
+    );
+  }
+
+  /** The natural size of the design's background picture once it has loaded, else null. */
+  get backgroundPictureSize() {
+    return this.background.pictureSize;
   }
 
   /** The centre guides shown at this moment (only while an object is being moved near a centre line). */
@@ -155,8 +174,15 @@ export class FabricView {
         this.canvas.setDimensions({ width: document.viewport.width, height: document.viewport.height });
         this.canvas.setZoom(document.viewport.scale);
       }
-      if (!previous || previous.background !== document.background) {
+      if (
+        !previous ||
+        previous.background !== document.background ||
+        previous.pattern !== document.pattern ||
+        previous.settings !== document.settings ||
+        previous.layout !== document.layout
+      ) {
         this.canvas.backgroundColor = document.background.color;
+        this.background.render(document);
       }
       if (!previous || previous.objects !== document.objects) this.renderObjects(document.objects);
       this.rendered = document;
@@ -364,6 +390,12 @@ export class FabricView {
       this.syncing = false;
     }
     this.showSelection();
+    this.canvas.requestRenderAll();
+  }
+
+  /** The background changed outside a document change (a picture arrived, a drag moved it). */
+  private redrawBackground(): void {
+    this.dragSnapshot.invalidate();
     this.canvas.requestRenderAll();
   }
 

@@ -1,4 +1,4 @@
-import { filters } from 'fabric';
+import { Canvas2dFilterBackend, filters, setFilterBackend } from 'fabric';
 import type { ImageFilters } from '@lienzo/core';
 
 type Filter = InstanceType<typeof filters.BaseFilter>;
@@ -60,4 +60,16 @@ export function fabricFiltersFor(settings: ImageFilters): Filter[] {
   if (brightness !== 0) preset.push(new filters.Brightness({ brightness: brightness * BRIGHTNESS_AT_FULL }));
   if (settings.blur > 0) preset.push(new filters.Blur({ blur: (settings.blur / 100) * BLUR_AT_FULL }));
   return preset;
+}
+
+let filterBackendChosen = false;
+
+/**
+ * Filters on the CPU: the same pixels on every machine (golden images), no WebGL texture size limit,
+ * and no GPU context per canvas in software-rendered browsers.
+ */
+export function useCanvasFilters(): void {
+  if (filterBackendChosen) return;
+  setFilterBackend(new Canvas2dFilterBackend());
+  filterBackendChosen = true;
 }

@@ -1,11 +1,11 @@
-import { Canvas2dFilterBackend, FabricImage, setFilterBackend, util, type FabricObject } from 'fabric';
+import { FabricImage, util, type FabricObject } from 'fabric';
 import { round2, type DesignObject, type PzImage } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';
 import type { ObjectPatch } from '../../store/transaction';
 import { INTERACTION, placeBox } from '../../fabric/placement';
 import { coverCanvas } from './coverCanvas';
-import { fabricFiltersFor } from './imageFilters';
+import { fabricFiltersFor, useCanvasFilters } from './imageFilters';
 import { zoomedView } from './zoomedView';
 
 interface ImageState {
@@ -20,17 +20,6 @@ interface ImageState {
 }
 
 const states = new WeakMap<FabricObject, ImageState>();
-let filterBackendChosen = false;
-
-/**
- * Filters on the CPU: the same pixels on every machine (golden images), no WebGL texture size limit,
- * and no GPU context per canvas in software-rendered browsers.
- */
-function useCanvasFilters(): void {
-  if (filterBackendChosen) return;
-  setFilterBackend(new Canvas2dFilterBackend());
-  filterBackendChosen = true;
-}
 
 function asImage(record: DesignObject): PzImage {
   if (record.type !== 'pz-image') throw new TypeError(`Not an image: ${record.type}`);

@@ -1,8 +1,14 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
+import {
+  BackgroundsDrawer,
+  BackgroundsSearch,
+  BackgroundsUploads,
+} from './drawers/backgrounds/BackgroundsDrawer';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { ImagesDrawer, ImagesSearch, ImagesUploads } from './drawers/images/ImagesDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
@@ -25,6 +31,24 @@ export function createRouter() {
             { index: true, element: <Navigate to="/gallery/designs" replace /> },
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
+          ],
+        },
+        {
+          path: 'images',
+          element: <ImagesDrawer />,
+          children: [
+            { index: true, element: <Navigate to="/images/search" replace /> },
+            { path: 'search', element: <ImagesSearch /> },
+            { path: 'uploads', element: <ImagesUploads /> },
+          ],
+        },
+        {
+          path: 'backgrounds',
+          element: <BackgroundsDrawer />,
+          children: [
+            { index: true, element: <Navigate to="/backgrounds/search" replace /> },
+            { path: 'search', element: <BackgroundsSearch /> },
+            { path: 'uploads', element: <BackgroundsUploads /> },
           ],
         },
         { path: 'design/:hash', element: <DesignRoute /> },

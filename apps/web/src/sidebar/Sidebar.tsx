@@ -7,11 +7,14 @@ import './Sidebar.css';
 
 const SECTIONS: {
   to: string;
-  labelKey: 'sidebar.gallery' | 'sidebar.text' | 'sidebar.templates';
+  labelKey:
+    'sidebar.gallery' | 'sidebar.images' | 'sidebar.backgrounds' | 'sidebar.text' | 'sidebar.templates';
   icon: IconName;
   base: string;
 }[] = [
   { to: '/gallery/designs', labelKey: 'sidebar.gallery', icon: 'gallery', base: '/gallery' },
+  { to: '/images/search', labelKey: 'sidebar.images', icon: 'images', base: '/images' },
+  { to: '/backgrounds/search', labelKey: 'sidebar.backgrounds', icon: 'backgrounds', base: '/backgrounds' },
   { to: '/texts', labelKey: 'sidebar.text', icon: 'text', base: '/texts' },
   { to: '/templates', labelKey: 'sidebar.templates', icon: 'templates', base: '/templates' },
 ];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../state/appStore';
+import { MorePages } from '../MorePages';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { DesignGrid } from './DesignGrid';
 import { FolderSelect } from './FolderSelect';
@@ -32,16 +33,7 @@ export function GalleryDesigns() {
         </div>
       )}
       <DesignGrid designs={items} />
-      {status === 'loading' && (
-        <p className="gallery__loading" role="status">
-          {t('gallery.loading')}
-        </p>
-      )}
-      {status === 'ready' && (
-        <button type="button" className="button button--outline button--wide" onClick={loadMore}>
-          {t('gallery.view_more')}
-        </button>
-      )}
+      <MorePages status={status} onMore={loadMore} />
     </div>
   );
 }

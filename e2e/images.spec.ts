@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
 
 // Real photographs: the starter photos the server bundles (apps/server/assets/photos).
@@ -63,6 +64,8 @@ test('routes: /images opens the image search and /backgrounds its search; the si
   await openAsVisitor(page, '/#/images');
   await expect(page).toHaveURL(/#\/images\/search$/);
   await expect(page.getByRole('searchbox', { name: 'Search images' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Image sources' }).getByRole('link');
   await expect(tabs).toHaveText(['Images', 'Uploads', 'Icons']);
   await expect(
@@ -95,6 +98,7 @@ test('upload a real JPG, insert it, save: the saved design points at /uploads; t
   await page.getByLabel('Upload your images').setInputFiles(PHOTO);
   await expect(uploads(page)).toHaveCount(1);
   await expect(page.getByText('You have not uploaded any images yet.')).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await uploads(page).first().getByRole('button', { name: 'Add to the design' }).click();
   await expect(layers(page)).toHaveCount(1);

@@ -10,6 +10,8 @@ const DRAWERS = [
   { to: '/texts', base: '/texts', labelKey: 'sidebar.text' },
   { to: '/templates', base: '/templates', labelKey: 'sidebar.templates' },
   { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery' },
+  { to: '/images/search', base: '/images', labelKey: 'sidebar.images' },
+  { to: '/backgrounds/search', base: '/backgrounds', labelKey: 'sidebar.backgrounds' },
 ] as const;
 
 /** The bottom bar of mobile mode: switches between the drawers, the canvas and the layers list. */

@@ -241,3 +241,41 @@ test('/backgrounds sets the background image from the search and from the upload
   saved = await saveAndRead(page, 'Uploaded background');
   expect(saved.background.image?.src).toMatch(/^\/uploads\/[a-f0-9]{24}\.jpg$/);
 });
+
+test('the uploads tab shows 20 images, newest first, and the rest when scrolled to the end', async ({
+  page,
+}) => {
+  await page.goto('/#/images/uploads');
+  await signUp(page);
+  // 21 uploads straight through the API, as the upload button sends them.
+  const status = await page.evaluate(async () => {
+    const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40 + index;
+      canvas.height = 30;
+      canvas.getContext('2d')!.fillRect(0, 0, 10, 10);
+      const blob = await new Promise<Blob>((done) => canvas.toBlob((made) => done(made!), 'image/png'));
+      const form = new FormData();
+      form.append('file', blob, `${index}.png`);
+      const response = await fetch('/api/uploadBackground', {
+        method: 'POST',
+        headers: { 'x-xsrf-token': decodeURIComponent(token) },
+        body: form,
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  });
+  expect(status).toEqual(Array(21).fill(200));
+
+  await page.reload();
+  await expect(uploads(page)).toHaveCount(20);
+  // Newest first: the last upload (60 px wide) leads.
+  await expect(uploads(page).first().locator('img')).toHaveAttribute('width', '60');
+  await page.getByRole('button', { name: 'View more' }).scrollIntoViewIfNeeded();
+  await expect(uploads(page)).toHaveCount(21);
+  await expect(uploads(page).last().locator('img')).toHaveAttribute('width', '40');
+  await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
+});

@@ -216,6 +216,11 @@ test('search bundled photos in English and Spanish, insert one, then use another
   await chooser.getByRole('button', { name: 'Ladybird among flowers' }).click();
   await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
 
+  // "Upload your images" in the toolbar: the uploads tab opens and the new picture shows there.
+  await toolbar.getByLabel('Upload your images').setInputFiles(PHOTO);
+  await expect(page).toHaveURL(/#\/images\/uploads$/);
+  await expect(uploads(page)).toHaveCount(1);
+
   const saved = await saveAndRead(page, 'Photo search');
   expect(saved.objects).toHaveLength(1);
   expect(saved.objects[0]).toMatchObject({ type: 'pz-image', src: '/photos/ladybird.jpg' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './support/account';
 
 test('app init failure: the error modal with Refresh, which cannot be dismissed, app in English', async ({
   page,
@@ -48,4 +49,25 @@ test('modal rules: Escape closes, and showing one modal hides the open one', asy
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Save design' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a request that fails without a handler of its own shows the "Something went wrong!" alert', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await page.route('**/api/auth/signout', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'API_ERROR_UNKNOWN', message: 'Something went wrong!' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const alert = page.getByRole('dialog', { name: 'Something went wrong!' });
+  await expect(alert).toBeVisible();
+  // Still signed in: nothing pretended to work.
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });

@@ -82,12 +82,17 @@ test('the header hides when the canvas scrolls past 120 and returns below 10', a
 
   expect(await scrollTo(100)).toBe(100);
   await expect(header).toBeVisible();
+  const mainTop = async () => (await page.locator('.shell__main').boundingBox())?.y;
+  expect(await mainTop()).toBeGreaterThanOrEqual(56);
   await scrollTo(200);
   await expect(header).toBeHidden();
+  // The hidden header leaves no empty band: the canvas takes its row.
+  await expect.poll(mainTop).toBe(0);
   await scrollTo(50);
   await expect(header).toBeHidden();
   await scrollTo(0);
   await expect(header).toBeVisible();
+  await expect.poll(mainTop).toBeGreaterThanOrEqual(56);
 });
 
 test('New asks to reset the editor, then clears it', async ({ page }) => {

@@ -73,3 +73,41 @@ test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is add
     page.getByRole('navigation', { name: 'Menú móvil' }).getByRole('button', { name: 'Lienzo' }),
   ).toBeVisible();
 });
+
+test('mobile header: everything fits 375 px; the other commands and the account live in "More"', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+
+  const header = page.getByRole('banner');
+  const fits = await header.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(true);
+  for (const name of ['Undo', 'Redo', 'Save', 'More actions']) {
+    const button = header.getByRole('button', { name, exact: true });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+
+  await page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('button', { name: 'Text' }).tap();
+  await page.getByRole('button', { name: 'Add title' }).tap();
+
+  await header.getByRole('button', { name: 'More actions' }).tap();
+  const menu = page.getByRole('menu');
+  for (const name of ['My Designs', 'Explore', 'New', 'Video', 'Share', 'Download', 'Sign in'])
+    await expect(
+      menu.getByRole(/^Video$/.test(name) ? 'menuitemcheckbox' : 'menuitem', { name }),
+    ).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Share' })).toHaveAttribute('data-disabled', '');
+  await menu.getByRole('menuitem', { name: 'New' }).tap();
+  const confirm = page.getByRole('dialog', { name: 'Reset editor content' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reset' }).tap();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'More actions' }).tap();
+  await page.getByRole('menuitem', { name: 'Sign in' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Lienzo' })).toBeVisible();
+});

@@ -51,3 +51,19 @@ test('navigation scrolls the drawer back to the top', async ({ page }) => {
   await expect(page).toHaveURL(/#\/texts$/);
   await expect.poll(() => drawer.evaluate((element) => element.scrollTop)).toBe(0);
 });
+
+test('booting on the story layout opens /instagram; another layout or "default" opens /templates', async ({
+  page,
+}) => {
+  const layoutButton = page.getByRole('button', { name: /Layout:/ });
+  await page.goto('/?layout=instagram.story#/');
+  await expect(page).toHaveURL(/\?layout=instagram\.story#\/instagram$/);
+  await expect(layoutButton).toContainText('540 x 960');
+
+  await page.goto('/?layout=facebook.post#/');
+  await expect(page).toHaveURL(/#\/templates$/);
+  await expect(layoutButton).toContainText('940 x 788');
+
+  await page.goto('/?layout=default#/');
+  await expect(page).toHaveURL(/#\/templates$/);
+});

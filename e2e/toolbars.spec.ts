@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { saveThroughApi, squareDesign } from './support/designs';
 
 async function addTitle(page: Page) {
   await page.getByRole('link', { name: 'Text' }).click();
@@ -68,7 +69,15 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
 
   // Opacity popover: 0–100 on screen.
   await toolbar.getByRole('button', { name: 'Opacity' }).click();
-  await toolbar.getByRole('slider', { name: 'Opacity' }).fill('40');
+  const opacity = toolbar.getByRole('slider', { name: 'Opacity' });
+  await opacity.fill('40');
+  // Escape and a click elsewhere close the popover, and the value stays.
+  await opacity.press('Escape');
+  await expect(opacity).toBeHidden();
+  await toolbar.getByRole('button', { name: 'Opacity' }).click();
+  await expect(opacity).toHaveValue('40');
+  await page.getByRole('banner').click({ position: { x: 400, y: 20 } });
+  await expect(opacity).toBeHidden();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const saveDialog = page.getByRole('dialog');
@@ -94,44 +103,27 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await expect(toolbar.getByLabel('Text color value')).toHaveValue('#00ff00');
 });
 
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 /** Stores a design with a fancy text, an image and a vector through the API, as the editor would. */
 async function saveSeedDesign(page: Page): Promise<string> {
-  const editor = {
-    version: 1,
-    layout: { key: 'pozters.squared', width: 800, height: 800, name: 'Squared' },
-    viewport: { width: 800, height: 800, scale: 0.5 },
-    background: { color: '#ffffff', image: null },
-    objects: [
-      { id: 'fancy', type: 'pz-ftext', text: 'Fancy', left: 40, top: 40, width: 240, height: 90 },
-      { id: 'picture', type: 'pz-image', src: '/favicon.svg', left: 450, top: 450, width: 200, height: 200 },
-      { id: 'shape', type: 'pz-vector', src: '/favicon.svg', left: 450, top: 40, width: 150, height: 150 },
-    ],
-  };
-  return page.evaluate(
-    async ({ editor, image }) => {
-      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/save', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({
-          image,
-          layout: 'pozters.squared',
-          width: 800,
-          height: 800,
-          editor,
-          app_version: '1.0',
-          title: 'Seed',
-        }),
-      });
-      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
-      const body = (await response.json()) as { data?: { hash: string }; hash?: string };
-      return body.data?.hash ?? body.hash ?? '';
+  const [saved] = await saveThroughApi(page, [
+    {
+      title: 'Seed',
+      editor: squareDesign([
+        { id: 'fancy', type: 'pz-ftext', text: 'Fancy', left: 40, top: 40, width: 240, height: 90 },
+        {
+          id: 'picture',
+          type: 'pz-image',
+          src: '/favicon.svg',
+          left: 450,
+          top: 450,
+          width: 200,
+          height: 200,
+        },
+        { id: 'shape', type: 'pz-vector', src: '/favicon.svg', left: 450, top: 40, width: 150, height: 150 },
+      ]),
     },
-    { editor, image: PIXEL },
-  );
+  ]);
+  return saved!.hash;
 }
 
 async function clickDesignAt(page: Page, x: number, y: number) {
@@ -306,5 +298,67 @@ test('while editing, the text colour styles the selected characters alone', asyn
   expect(saved.objects[0]).toMatchObject({
     fill: '#1a1a1a',
     styles: [{ start: 3, end: 5, style: { fill: '#E71D36' } }],
+  });
+});
+
+test('illustration toolbar recolours and fades the illustration; the group toolbar deletes the whole group', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  const [saved] = await saveThroughApi(page, [
+    {
+      title: 'Illustrated',
+      editor: squareDesign([
+        {
+          id: 'art',
+          type: 'pz-illustration',
+          src: '/favicon.svg',
+          left: 100,
+          top: 100,
+          width: 200,
+          height: 200,
+        },
+        { id: 'one', type: 'pz-text', text: 'One', left: 450, top: 500, width: 200, height: 60 },
+        { id: 'two', type: 'pz-text', text: 'Two', left: 450, top: 650, width: 200, height: 60 },
+      ]),
+    },
+  ]);
+  await page.goto(`/#/design/${saved!.hash}`);
+  const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+  await expect(layers).toHaveCount(3);
+
+  await clickDesignAt(page, 200, 200);
+  const art = page.getByRole('toolbar', { name: 'Illustration toolbar' });
+  await expect(art).toBeVisible();
+  await art.getByRole('button', { name: 'Colors' }).click();
+  await art.getByLabel('Color 1 value').fill('#00aa55');
+  await art.getByLabel('Color 1 value').press('Enter');
+  await art.getByRole('button', { name: 'Back', exact: true }).click();
+  await art.getByRole('button', { name: 'Opacity' }).click();
+  await art.getByRole('slider', { name: 'Opacity' }).fill('70');
+  await art.getByRole('slider', { name: 'Opacity' }).press('Escape');
+
+  await clickDesignAt(page, 550, 530);
+  await page.keyboard.down('Shift');
+  await clickDesignAt(page, 550, 680);
+  await page.keyboard.up('Shift');
+  const group = page.getByRole('toolbar', { name: 'Group toolbar' });
+  await group.getByRole('button', { name: 'Group', exact: true }).click();
+  await group.getByRole('button', { name: 'Delete' }).click();
+  await expect(layers).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  const stored = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
+      .editor;
+  }, saved!.hash);
+  expect(stored.objects).toHaveLength(1);
+  expect(stored.objects[0]).toMatchObject({
+    id: 'art',
+    opacity: 0.7,
+    colorsByTargets: { '0': '#00aa55' },
   });
 });

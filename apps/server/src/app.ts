@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BUNDLED_PHOTOS_DIR } from './config';
@@ -18,6 +19,7 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
+import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { imageSearchRoutes } from './routes/image-search';
 import { meRoutes } from './routes/me';
@@ -36,6 +38,8 @@ export interface AppOptions {
   authRateLimit?: AuthRoutesOptions['rateLimit'];
   /** Where the image search looks; the bundled starter photos by default. */
   imageSearch?: ImageSearchProvider;
+  /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
+  environment?: Environment;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -65,11 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
 
   await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
-  await app.register(meRoutes);
+  await app.register(meRoutes, { environment: options.environment ?? 'prod' });
   await app.register(saveRoutes);
   await app.register(editorRoutes);
   await app.register(boardRoutes);
   await app.register(feedRoutes);
+  await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
   await app.register(uploadRoutes);
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);

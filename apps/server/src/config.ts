@@ -1,3 +1,4 @@
+import { ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ export interface ServerConfig {
   database: string;
   webDist: string;
   trustProxy: boolean;
+  environment: Environment;
 }
 
 /**
@@ -37,6 +39,13 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+function environment(value: string | undefined): Environment {
+  if (value === undefined || value === '') return 'prod';
+  if (!isEnvironment(value))
+    throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, not ${value}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -46,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     database: env.DATABASE_URL || resolve(dataDir, 'lienzo.sqlite'),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist(moduleUrl),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    environment: environment(env.APP_ENV),
   };
 }

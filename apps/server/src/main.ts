@@ -18,6 +18,7 @@ const app = await buildApp({
   webDist: config.webDist,
   logger: true,
   trustProxy: config.trustProxy,
+  environment: config.environment,
 });
 
 try {

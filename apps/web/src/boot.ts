@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
+import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
 import { chooseLocale, initI18n } from './i18n/i18n';
+import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
 import { openModal } from './state/modalStore';
 
@@ -18,6 +20,12 @@ export async function boot(): Promise<void> {
   }
   const lang = me ? chooseLocale(me.user?.language, navigator.languages, me.lang) : DEFAULT_LOCALE;
   await initI18n(lang);
-  useAppStore.setState({ user: me?.user ?? null, lang });
+  useAppStore.setState({
+    user: me?.user ?? null,
+    lang,
+    initialLayout: readInitialLayout(window.location.search),
+  });
+  configureAnalytics(me?.environment);
+  track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   if (!me) openModal({ name: 'init-error' });
 }

@@ -6,10 +6,13 @@ import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import './styles/base.css';
 import { App } from './App';
+import { installUnhandledRequestAlert } from './api/unhandledFailures';
 import { boot } from './boot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+installUnhandledRequestAlert();
 
 void boot().then(() => {
   createRoot(root).render(

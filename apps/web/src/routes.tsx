@@ -7,11 +7,13 @@ import {
 } from './drawers/backgrounds/BackgroundsDrawer';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
+import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { ImagesDrawer, ImagesSearch, ImagesUploads } from './drawers/images/ImagesDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
+import { HomeRedirect } from './shell/HomeRedirect';
 
 /** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
 export function createRouter() {
@@ -20,7 +22,7 @@ export function createRouter() {
       path: '/',
       element: <AppShell />,
       children: [
-        { index: true, element: <Navigate to="/templates" replace /> },
+        { index: true, element: <HomeRedirect /> },
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
@@ -31,6 +33,7 @@ export function createRouter() {
             { index: true, element: <Navigate to="/gallery/designs" replace /> },
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
+            { path: 'favorites', element: <GalleryFavorites /> },
           ],
         },
         {

@@ -5,6 +5,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Where the product runs: 'prod' turns on analytics events (SPEC §9); 'dev' is for development machines. */
+export const ENVIRONMENTS = ['prod', 'dev'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const isEnvironment = (value: string): value is Environment =>
+  (ENVIRONMENTS as readonly string[]).includes(value);
+
 export const UPLOAD_MAX_BYTES = 5_767_168;
 export const UPLOAD_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_FONT_TYPES = ['ttf'] as const;
@@ -112,3 +118,16 @@ export type SchedulingNetwork = (typeof SCHEDULING_NETWORKS)[number];
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+/**
+ * The longest texts we store, in UTF-16 units. Fields clip to them (keeping characters whole) rather than
+ * refuse a long input: any text field takes any Unicode, 10,000 characters included.
+ */
+export const TEXT_LIMITS = {
+  designTitle: 300,
+  textContent: 20_000,
+  keywords: 20_000,
+  boardName: 100,
+  layoutName: 200,
+  userName: 100,
+} as const;

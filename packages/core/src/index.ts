@@ -9,6 +9,7 @@ export * from './document/restore';
 export * from './document/create';
 export * from './document/issues';
 export * from './text/derive';
+export * from './text/clip';
 export * from './text/content';
 export * from './text/wrap';
 export * from './api/errors';

@@ -65,6 +65,26 @@ describe('undo and redo', () => {
     expect(engine.canUndo).toBe(false);
   });
 
+  it('makes one step of a slider drag on an object property, and separate steps without merging', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addText('text', 'Slide');
+    const added = engine.getObject(id)!;
+    for (const opacity of [0.9, 0.8, 0.7, 0.6]) engine.updateObject(id, { opacity }, { merge: true });
+    engine.endGesture();
+    engine.updateObject(id, { charSpacing: 200 }, { merge: true });
+    engine.updateObject(id, { opacity: 0.3 });
+    engine.updateObject(id, { opacity: 0.2 });
+    engine.undo();
+    expect(engine.getObject(id)!.opacity).toBe(0.3);
+    engine.undo();
+    expect(engine.getObject(id)).toMatchObject({ opacity: 0.6, charSpacing: 200 });
+    engine.undo();
+    expect(engine.getObject(id)).toMatchObject({ opacity: 0.6 });
+    expect(engine.getObject(id)).not.toHaveProperty('charSpacing', 200);
+    engine.undo();
+    expect(engine.getObject(id)).toEqual(added);
+  });
+
   it('goes back 150 steps and forward again', async () => {
     const { engine } = await mountEngine();
     const id = engine.addText('text', 'Deep');

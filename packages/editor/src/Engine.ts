@@ -826,13 +826,20 @@ export class Engine {
     this.updateObject(id, { left: round2(object.left + dx), top: round2(object.top + dy) });
   }
 
-  /** Changes properties of one object; the result must still be a valid record or nothing changes. */
-  updateObject(id: string, patch: ObjectPatch): void {
+  /**
+   * Changes properties of one object; the result must still be a valid record or nothing changes.
+   * `merge` makes a run of edits of the same properties one undo step until the gesture ends (a slider drag,
+   * see {@link endGesture}).
+   */
+  updateObject(id: string, patch: ObjectPatch, options: { merge?: boolean } = {}): void {
     const object = this.requireObject(id);
+    const mergeKey = options.merge ? `update:${id}:${Object.keys(patch).sort().join(',')}` : undefined;
     if (fitsItsText(object)) {
       // Fancy text and stickers resize to fit their text whichever way it changes (SPEC §4).
       const fitted = fittedPatch(object, patch);
-      this.store.transact({ label: 'update', undoable: true }, (draft) => draft.updateObject(id, fitted));
+      this.store.transact({ label: 'update', undoable: true, mergeKey }, (draft) =>
+        draft.updateObject(id, fitted),
+      );
       return;
     }
     const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
@@ -840,7 +847,9 @@ export class Engine {
     const checked = Object.fromEntries(
       Object.keys(patch).map((key) => [key, (parsed.data as Record<string, unknown>)[key]]),
     ) as ObjectPatch;
-    this.store.transact({ label: 'update', undoable: true }, (draft) => draft.updateObject(id, checked));
+    this.store.transact({ label: 'update', undoable: true, mergeKey }, (draft) =>
+      draft.updateObject(id, checked),
+    );
   }
 
   get zoom(): number {

@@ -54,6 +54,12 @@ export interface DesignsTable {
   updated_at: string;
 }
 
+export interface FavoritesTable {
+  user_id: number;
+  design_id: number;
+  created_at: string;
+}
+
 export interface SeedsTable {
   name: string;
   applied_at: string;
@@ -79,6 +85,7 @@ export interface Database {
   designs: DesignsTable;
   seeds: SeedsTable;
   uploads: UploadsTable;
+  favorites: FavoritesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

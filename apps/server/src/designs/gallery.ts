@@ -1,6 +1,7 @@
 import { GALLERY_PAGE_SIZE, type DesignSummary } from '@lienzo/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { favoriteIds } from './favorites';
 import { designImageUrl } from './image-urls';
 
 export interface GalleryQuery {
@@ -42,8 +43,13 @@ export function galleryPageQuery(db: Kysely<Database>, { userId, page, query, bo
     .offset((page - 1) * GALLERY_PAGE_SIZE);
 }
 
-/** One page of a user's gallery. */
+/** One page of a user's gallery, each design saying whether it is one of their favourites. */
 export async function listGallery(db: Kysely<Database>, query: GalleryQuery): Promise<DesignSummary[]> {
   const rows = await galleryPageQuery(db, query).execute();
-  return rows.map((row) => ({ ...row, image: designImageUrl(row.hash) }));
+  const favorites = await favoriteIds(
+    db,
+    query.userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, image: designImageUrl(row.hash), favorite: favorites.has(row.id) }));
 }

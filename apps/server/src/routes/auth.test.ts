@@ -9,7 +9,7 @@ describeEachEngine('accounts and sessions', (engine) => {
   it('answers /api/me for a visitor with no user and lang en', async () => {
     const response = await server().client().get('/api/me');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { user: null, lang: 'en' } });
+    expect(response.json()).toEqual({ data: { user: null, lang: 'en', environment: 'prod' } });
   });
 
   it('signs up, sets an HttpOnly session cookie and answers like /api/me', async () => {
@@ -40,7 +40,7 @@ describeEachEngine('accounts and sessions', (engine) => {
       },
       lang: 'en',
     });
-    expect((await client.get('/api/me')).json()).toEqual({ data });
+    expect((await client.get('/api/me')).json()).toEqual({ data: { ...data, environment: 'prod' } });
 
     // Only the hash of the token is stored.
     const stored = await server().db.selectFrom('sessions').select('id').execute();
@@ -224,5 +224,15 @@ describe('behind an HTTPS proxy', () => {
     );
     expect(signup.statusCode).toBe(200);
     expect(signup.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.secure).toBe(true);
+  });
+});
+
+describeEachEngine('/api/me in another environment', (engine) => {
+  const server = useTestServer(engine, { environment: 'dev' });
+
+  it('says the environment, which gates analytics in the web app (SPEC §9)', async () => {
+    expect((await server().client().get('/api/me')).json()).toEqual({
+      data: { user: null, lang: 'en', environment: 'dev' },
+    });
   });
 });

@@ -65,6 +65,7 @@ describeEachEngine('GET /api/feed', (engine) => {
       width: 540,
       height: 960,
       updated_at: expect.any(String),
+      favorite: false,
     });
     expect((await owner.get('/api/feed')).json<Feed>().data.items.map((item) => item.id)).toEqual(
       first.map((item) => item.id),

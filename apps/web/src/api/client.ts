@@ -128,6 +128,13 @@ export const api = {
     request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
   searchImages: (params: { page: number; query?: string; locale?: string }) =>
     request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
+  favorites: (page: number) =>
+    request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
+  setFavorite: (designId: number, favorite: boolean) =>
+    request<{ design_id: number; favorite: boolean }>('POST', '/api/editor/favorite', {
+      design_id: designId,
+      favorite,
+    }),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

@@ -1,5 +1,6 @@
 import { Engine } from '@lienzo/editor';
 import { bridgeEngine } from './bridge';
+import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
 
 /**
@@ -11,12 +12,21 @@ export async function startEngine(
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
   const engine = await Engine.mount(element);
+  const { initialLayout } = useAppStore.getState();
+  if (initialLayout) engine.reset(initialLayout);
+  // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person
+  // zoomed, their zoom stays (a hiding header or a turned phone must not undo it).
+  let fittedZoom: number | null = null;
   const fit = () => {
     const { width, height } = stage.getBoundingClientRect();
-    if (width > 0 && height > 0) engine.fitToArea(width, height);
+    if (width <= 0 || height <= 0) return;
+    engine.fitToArea(width, height);
+    fittedZoom = engine.zoom;
   };
   fit();
-  const observer = new ResizeObserver(fit);
+  const observer = new ResizeObserver(() => {
+    if (fittedZoom === null || engine.zoom === fittedZoom) fit();
+  });
   observer.observe(stage);
   // Refit when the canvas size changes (a new layout, a loaded design), not on zoom: zooming is the user's.
   // After the change has reached every listener, not in the middle of it.

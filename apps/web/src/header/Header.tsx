@@ -1,23 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../icons/Icon';
+import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
 import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
+import { MoreMenu } from './MoreMenu';
 import { confirmNewDesign } from './newDesign';
+import type { HeaderAction } from './headerAction';
 import { UserMenu } from './UserMenu';
 import './Header.css';
 
-/** SPEC §2 header: My Designs, Explore, New, Save, Share, Download, Use it (widget only), Video. */
+/**
+ * SPEC §2 header: My Designs, Explore, New, Save, Share, Download, Use it (widget only), Video. On a phone
+ * (375 px) only Undo/Redo and Save stay in the bar; the rest moves into a "More" menu.
+ */
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mobile = useIsMobile();
   const saving = useAppStore(isSaving);
   const external = useAppStore((state) => state.source === 'external');
   // SPEC §2: share and download only for a saved design with no change since.
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
+
+  const navigation: HeaderAction[] = [
+    { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
+    { id: 'explore', label: t('header.explore'), disabled: true },
+  ];
+  const actions: HeaderAction[] = [
+    { id: 'new', label: t('header.new'), onSelect: confirmNewDesign },
+    { id: 'video', label: t('header.video'), icon: 'video', pressed: false, disabled: true },
+    { id: 'share', label: t('header.share'), disabled: !shareable },
+    { id: 'download', label: t('header.download'), disabled: !shareable },
+  ];
+  const save = (
+    <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>
+      {t('header.save')}
+    </button>
+  );
+  const useIt = external && (
+    <button type="button" className="button button--primary" onClick={requestSave}>
+      {t('header.use_it')}
+    </button>
+  );
 
   return (
     <header className={`header ${hidden ? 'header--hidden' : ''}`} data-hidden={hidden}>
@@ -25,39 +53,46 @@ export function Header() {
         <span className="header__logo" aria-hidden="true" />
         <span className="header__name">{t('app.name')}</span>
       </a>
-      <nav className="header__nav" aria-label={t('header.label')}>
-        <button type="button" className="button button--ghost" onClick={() => navigate('/gallery/designs')}>
-          {t('header.my_designs')}
-        </button>
-        <button type="button" className="button button--ghost" disabled>
-          {t('header.explore')}
-        </button>
-      </nav>
-      <div className="header__actions">
-        <HistoryButtons />
-        <button type="button" className="button button--ghost" onClick={confirmNewDesign}>
-          {t('header.new')}
-        </button>
-        <button type="button" className="button button--ghost" aria-pressed={false} disabled>
-          <Icon name="video" size={18} />
-          <span>{t('header.video')}</span>
-        </button>
-        <button type="button" className="button button--ghost" disabled={!shareable}>
-          {t('header.share')}
-        </button>
-        <button type="button" className="button button--ghost" disabled={!shareable}>
-          {t('header.download')}
-        </button>
-        <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>
-          {t('header.save')}
-        </button>
-        {external && (
-          <button type="button" className="button button--primary" onClick={requestSave}>
-            {t('header.use_it')}
-          </button>
-        )}
-        <UserMenu />
-      </div>
+      {mobile ? (
+        <div className="header__actions">
+          <HistoryButtons />
+          {save}
+          {useIt}
+          <MoreMenu actions={[...navigation, ...actions]} />
+        </div>
+      ) : (
+        <>
+          <nav className="header__nav" aria-label={t('header.label')}>
+            {navigation.map((action) => (
+              <HeaderButton key={action.id} action={action} />
+            ))}
+          </nav>
+          <div className="header__actions">
+            <HistoryButtons />
+            {actions.map((action) => (
+              <HeaderButton key={action.id} action={action} />
+            ))}
+            {save}
+            {useIt}
+            <UserMenu />
+          </div>
+        </>
+      )}
     </header>
+  );
+}
+
+function HeaderButton({ action }: { action: HeaderAction }) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={action.onSelect}
+      disabled={action.disabled}
+      aria-pressed={action.pressed}
+    >
+      {action.icon && <Icon name={action.icon} size={18} />}
+      <span>{action.label}</span>
+    </button>
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
-import { apiErrorMessage } from '../api/apiErrorMessage';
-import { notify, notifyError } from '../notify/notify';
 import { useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
+import { signOut } from './signOut';
 
 /** "Sign in" for visitors; the user's name and "Sign out" once signed in. */
 export function UserMenu() {
@@ -17,16 +15,6 @@ export function UserMenu() {
       </button>
     );
   }
-
-  const signOut = async () => {
-    try {
-      await api.signOut();
-      useAppStore.getState().setUser(null);
-      notify(t('signout.done'));
-    } catch (error) {
-      notifyError(apiErrorMessage(error, t));
-    }
-  };
 
   return (
     <div className="user-menu" aria-label={t('header.account')} role="group">

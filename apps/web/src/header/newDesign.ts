@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { track } from '../analytics/analytics';
 import { whenEngine } from '../engine/engineRegistry';
 import { useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
@@ -14,6 +15,7 @@ export function confirmNewDesign(): void {
       void whenEngine().then((engine) => {
         engine.reset();
         useAppStore.getState().designCleared();
+        track('design_reset');
       });
     },
   });

@@ -10,6 +10,7 @@ const PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   video: 'M4 7h11v10H4z M15 10l5-3v10l-5-3',
   plus: 'M12 5v14 M5 12h14',
+  more: 'M5 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z M12 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z M19 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,17 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { DRAWER_SECTIONS, isSectionActive } from '../sidebar/drawerSections';
 import { useEditorStore } from '../state/editorStore';
 import { useMobileStore, type MobileView } from './mobileStore';
 import './MobileMenu.css';
-
-const DRAWERS = [
-  { to: '/texts', base: '/texts', labelKey: 'sidebar.text' },
-  { to: '/templates', base: '/templates', labelKey: 'sidebar.templates' },
-  { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery' },
-  { to: '/images/search', base: '/images', labelKey: 'sidebar.images' },
-  { to: '/backgrounds/search', base: '/backgrounds', labelKey: 'sidebar.backgrounds' },
-] as const;
 
 /** The bottom bar of mobile mode: switches between the drawers, the canvas and the layers list. */
 export function MobileMenu() {
@@ -52,16 +45,11 @@ export function MobileMenu() {
   return (
     <nav className="mobile-menu" aria-label={t('mobile.menu')}>
       <ul className="mobile-menu__list">
-        {DRAWERS.map((drawer) =>
-          item(
-            drawer.to,
-            t(drawer.labelKey),
-            view === 'drawer' && (pathname === drawer.base || pathname.startsWith(`${drawer.base}/`)),
-            () => {
-              void navigate(drawer.to);
-              show('drawer');
-            },
-          ),
+        {DRAWER_SECTIONS.map((drawer) =>
+          item(drawer.to, t(drawer.labelKey), view === 'drawer' && isSectionActive(drawer, pathname), () => {
+            void navigate(drawer.to);
+            show('drawer');
+          }),
         )}
         {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
         {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}

@@ -1,4 +1,5 @@
 import { useModalStore } from '../state/modalStore';
+import { AlertDialog } from './alert/AlertDialog';
 import { ConfirmDialog } from './confirm/ConfirmDialog';
 import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
 import { InitErrorModal } from './init-error/InitErrorModal';
@@ -18,6 +19,8 @@ export function ModalHost() {
       return <SaveModal key="save" />;
     case 'saving':
       return <SavingModal key="saving" />;
+    case 'alert':
+      return <AlertDialog key={`alert-${modal.title}`} title={modal.title} text={modal.text} />;
     case 'confirm':
       return <ConfirmDialog key={`confirm-${modal.title}`} {...modal} />;
     case 'init-error':

@@ -1,3 +1,4 @@
+import { track } from '../analytics/analytics';
 import i18next from 'i18next';
 import { api } from '../api/client';
 import { whenEngine } from '../engine/engineRegistry';
@@ -57,6 +58,7 @@ export async function saveDesign({
     });
     const saved = await api.save(payload);
     engine.markSaved(revision);
+    track('design_saved', { post_type: saved.post_type, layout: payload.layout });
     const app = useAppStore.getState();
     app.designSaved(saved, { title, board_id: boardId });
     app.savingFinished();

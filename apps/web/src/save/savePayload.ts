@@ -1,5 +1,7 @@
 import {
   APP_VERSION,
+  TEXT_LIMITS,
+  clipText,
   deriveKeywords,
   documentTextContent,
   findLayout,
@@ -38,7 +40,7 @@ export function buildSavePayload({ document, image, design, user, title, boardId
     app_version: APP_VERSION,
     text_content: textContent,
     keywords: deriveKeywords(textContent),
-    title,
+    title: clipText(title, TEXT_LIMITS.designTitle),
     post_type: 'IMAGE',
   };
 }

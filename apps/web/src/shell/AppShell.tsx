@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { TIMINGS } from '@lienzo/core';
 import { CanvasArea } from '../canvas/CanvasArea';
 import { Header } from '../header/Header';
+import { useHeaderVisibility } from '../header/headerVisibility';
 import { LayersPanel } from '../layers/LayersPanel';
 import { MobileMenu } from '../mobile/MobileMenu';
 import { useMobileStore } from '../mobile/mobileStore';
@@ -14,6 +15,7 @@ import { Sidebar } from '../sidebar/Sidebar';
 import { useAppStore } from '../state/appStore';
 import { setNavigate } from './navigation';
 import { ScrollToTop } from './ScrollToTop';
+import { TrackDrawers } from '../analytics/TrackDrawers';
 import { useSignInPrompt } from './useSignInPrompt';
 import './AppShell.css';
 
@@ -25,6 +27,7 @@ export function AppShell() {
   const collapsed = useAppStore((state) => state.sidebarCollapsed);
   const mobile = useIsMobile();
   const mobileView = useMobileStore((state) => state.view);
+  const headerHidden = useHeaderVisibility((state) => state.hidden);
 
   useEffect(() => {
     setNavigate((path) => void navigate(path));
@@ -34,11 +37,12 @@ export function AppShell() {
 
   return (
     <div
-      className={`shell ${collapsed ? 'shell--collapsed' : ''} ${
+      className={`shell ${collapsed ? 'shell--collapsed' : ''} ${headerHidden ? 'shell--header-hidden' : ''} ${
         mobile ? `shell--mobile shell--view-${mobileView}` : ''
       }`}
     >
       <ScrollToTop drawerRef={drawerRef} />
+      <TrackDrawers />
       <Header />
       {!mobile && <Sidebar />}
       <aside className="shell__drawer" ref={drawerRef} aria-label={t('drawer.label')}>

@@ -1,23 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
-import { Icon, type IconName } from '../icons/Icon';
+import { Icon } from '../icons/Icon';
 import { useAppStore } from '../state/appStore';
+import { DRAWER_SECTIONS, isSectionActive } from './drawerSections';
 import './Sidebar.css';
-
-const SECTIONS: {
-  to: string;
-  labelKey:
-    'sidebar.gallery' | 'sidebar.images' | 'sidebar.backgrounds' | 'sidebar.text' | 'sidebar.templates';
-  icon: IconName;
-  base: string;
-}[] = [
-  { to: '/gallery/designs', labelKey: 'sidebar.gallery', icon: 'gallery', base: '/gallery' },
-  { to: '/images/search', labelKey: 'sidebar.images', icon: 'images', base: '/images' },
-  { to: '/backgrounds/search', labelKey: 'sidebar.backgrounds', icon: 'backgrounds', base: '/backgrounds' },
-  { to: '/texts', labelKey: 'sidebar.text', icon: 'text', base: '/texts' },
-  { to: '/templates', labelKey: 'sidebar.templates', icon: 'templates', base: '/templates' },
-];
 
 /** SPEC §2 sidebar: one link per drawer, collapsible to icons. */
 export function Sidebar() {
@@ -29,8 +16,8 @@ export function Sidebar() {
   return (
     <nav className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''}`} aria-label={t('sidebar.label')}>
       <ul className="sidebar__list">
-        {SECTIONS.map((section) => {
-          const active = pathname === section.base || pathname.startsWith(`${section.base}/`);
+        {DRAWER_SECTIONS.map((section) => {
+          const active = isSectionActive(section, pathname);
           return (
             <li key={section.to}>
               <Link

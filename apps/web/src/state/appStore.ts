@@ -26,6 +26,8 @@ export interface AppState {
   /** Grows after each save so open galleries reload. */
   galleryVersion: number;
   sidebarCollapsed: boolean;
+  /** The layout the setup asked to start on (SPEC §4), or null for none. */
+  initialLayout: string | null;
 
   setUser(user: User | null): void;
   setLang(lang: Locale): void;
@@ -53,6 +55,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   design: null,
   galleryVersion: 0,
   sidebarCollapsed: false,
+  initialLayout: null,
 
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),

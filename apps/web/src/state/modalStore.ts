@@ -7,6 +7,7 @@ export type ModalState =
   | { name: 'init-error' }
   | { name: 'custom-layout' }
   | { name: 'upgrade'; feature: 'custom_layout' }
+  | { name: 'alert'; title: string; text?: string }
   | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void };
 
 interface ModalStore {

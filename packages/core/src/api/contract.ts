@@ -1,6 +1,6 @@
 // Payloads and answers of SPEC §7, shared by the web client and the server.
 import { z } from 'zod';
-import { APP_VERSION, type Locale } from '../constants';
+import { APP_VERSION, TEXT_LIMITS, type Environment, type Locale } from '../constants';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -23,9 +23,9 @@ export const savePayloadSchema = z.object({
   height: z.number().int().positive().max(20_000),
   editor: z.unknown(),
   app_version: z.literal(APP_VERSION),
-  text_content: z.string().max(20_000).default(''),
-  keywords: z.string().max(20_000).default(''),
-  title: z.string().max(300).default(''),
+  text_content: z.string().max(TEXT_LIMITS.textContent).default(''),
+  keywords: z.string().max(TEXT_LIMITS.keywords).default(''),
+  title: z.string().max(TEXT_LIMITS.designTitle).default(''),
   post_type: z.enum(POST_TYPES).default('IMAGE'),
 });
 export type SavePayload = z.input<typeof savePayloadSchema>;
@@ -75,6 +75,8 @@ export interface DesignSummary {
   width: number;
   height: number;
   updated_at: string;
+  /** Whether the caller marked it as a favourite (the gallery's heart). */
+  favorite?: boolean;
 }
 
 export interface UploadedFont {
@@ -99,12 +101,16 @@ export interface User {
 export interface MeAnswer {
   user: User | null;
   lang: Locale;
+  /** Said by GET /api/me; where it is missing the web app treats the environment as not production. */
+  environment?: Environment;
 }
 
-export const boardCreateSchema = z.object({ name: z.string().trim().min(1, 'name required').max(100) });
+export const boardCreateSchema = z.object({
+  name: z.string().trim().min(1, 'name required').max(TEXT_LIMITS.boardName),
+});
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(TEXT_LIMITS.userName),
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(8, 'must be at least 8 characters').max(200),
 });
@@ -117,6 +123,16 @@ export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   query: z.string().max(200).default(''),
   board_id: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /api/editor/favorite: marks or unmarks one of the caller's designs, or a template, as a favourite. */
+export const favoriteSchema = z.object({
+  design_id: z.number().int().positive(),
+  favorite: z.boolean(),
+});
+
+export const favoritesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 /** Design hashes are 16 lowercase letters and digits; anything else is an unknown hash. */

@@ -1,9 +1,15 @@
+import { TEXT_LIMITS } from '../constants';
 import type { DesignDocument } from '../document/schema';
+import { clipText } from './clip';
 
-/** All the words a design shows, in layer order: the source of its title and keywords. */
+/**
+ * All the words a design shows, in layer order: the source of its title and keywords, clipped to what
+ * the save payload keeps.
+ */
 export function documentTextContent(document: DesignDocument): string {
-  return document.objects
+  const text = document.objects
     .map((object) => ('text' in object && typeof object.text === 'string' ? object.text : ''))
     .filter((text) => text.trim() !== '')
     .join(' ');
+  return clipText(text, TEXT_LIMITS.textContent);
 }

@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '../constants';
+import { clipText } from './clip';
 import { eng, removeStopwords, spa } from 'stopword';
 
 const STOPWORDS = [...eng, ...spa];
@@ -12,7 +14,11 @@ export function deriveKeywords(text: string): string {
     .replace(/[^\p{L}\p{N}_]+/gu, ' ')
     .split(' ')
     .filter(Boolean);
-  return [...new Set(removeStopwords(words, STOPWORDS))].join(',');
+  const keywords = [...new Set(removeStopwords(words, STOPWORDS))].join(',');
+  if (keywords.length <= TEXT_LIMITS.keywords) return keywords;
+  // Whole words only: cut back to the last comma that fits.
+  const clipped = clipText(keywords, TEXT_LIMITS.keywords + 1);
+  return clipped.slice(0, clipped.lastIndexOf(','));
 }
 
 /** The save title (SPEC §5): the design's text content, else "name (w x h)". */

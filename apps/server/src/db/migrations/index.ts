@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { galleryIndexWithTemplateFlag } from './0002-gallery-index-with-template-flag';
 import { uploads } from './0003-uploads';
+import { favorites } from './0005-favorites';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-gallery-index-with-template-flag': galleryIndexWithTemplateFlag,
   '0003-uploads': uploads,
+  '0005-favorites': favorites,
 };

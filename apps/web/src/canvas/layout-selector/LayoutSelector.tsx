@@ -1,3 +1,4 @@
+import { track } from '../../analytics/analytics';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function LayoutSelector() {
   });
 
   const choose = (choice: Layout) => {
-    engine?.applyLayout(choice.key);
+    if (engine?.applyLayout(choice.key)) track('layout_applied', { layout: choice.key });
     setOpen(false);
   };
   const custom = () => {

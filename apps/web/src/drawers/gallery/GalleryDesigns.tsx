@@ -1,11 +1,14 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { GALLERY_PAGE_SIZE } from '@lienzo/core';
+import { api } from '../../api/client';
 import { useAppStore } from '../../state/appStore';
-import { MorePages } from '../MorePages';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages } from '../shared/usePages';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { DesignGrid } from './DesignGrid';
 import { FolderSelect } from './FolderSelect';
-import { useGalleryPages } from './useGalleryPages';
 
 /** /gallery/designs: the signed-in user's saved designs, newest first, 20 at a time. */
 export function GalleryDesigns() {
@@ -15,7 +18,16 @@ export function GalleryDesigns() {
   const [params, setParams] = useSearchParams();
   const boardParam = Number(params.get('board'));
   const boardId = Number.isInteger(boardParam) && boardParam > 0 ? boardParam : null;
-  const { items, status, loadMore } = useGalleryPages(user !== null, boardId, version);
+  const fetcher = useCallback(
+    async (page: number) => (await api.feed({ page, board_id: boardId ?? undefined })).items,
+    [boardId],
+  );
+  const { items, status, loadMore } = usePages(
+    user !== null,
+    `${boardId ?? 'all'}:${version}`,
+    fetcher,
+    GALLERY_PAGE_SIZE,
+  );
 
   if (!user) return <SignedOutPrompt />;
 
@@ -33,7 +45,7 @@ export function GalleryDesigns() {
         </div>
       )}
       <DesignGrid designs={items} />
-      <MorePages status={status} onMore={loadMore} />
+      <LoadMore status={status} onMore={loadMore} />
     </div>
   );
 }

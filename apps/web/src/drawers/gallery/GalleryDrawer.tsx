@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { DrawerPanel } from '../DrawerPanel';
 
-/** Gallery drawer (SPEC §2): the user's designs and the boards they follow. */
+/** Gallery drawer (SPEC §2): the user's designs, the boards they follow and their favourites. */
 export function GalleryDrawer() {
   const { t } = useTranslation();
   return (
@@ -19,6 +19,12 @@ export function GalleryDrawer() {
           className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
         >
           {t('gallery.following')}
+        </NavLink>
+        <NavLink
+          to="/gallery/favorites"
+          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
+        >
+          {t('gallery.favorites')}
         </NavLink>
       </nav>
       <Outlet />

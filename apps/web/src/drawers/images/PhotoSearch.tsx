@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_PAGE_SIZE, TIMINGS, type ImageSearchItem } from '@lienzo/core';
 import { api } from '../../api/client';
-import { MorePages } from '../MorePages';
-import { usePages } from '../usePages';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages } from '../shared/usePages';
 import './Images.css';
 
 /**
@@ -26,8 +26,8 @@ export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => voi
   const { items, status, loadMore } = usePages<ImageSearchItem>(
     true,
     `${locale}:${query}`,
-    STOCK_PAGE_SIZE,
     async (page) => (await api.searchImages({ page, query, locale })).items,
+    STOCK_PAGE_SIZE,
   );
 
   return (
@@ -79,7 +79,7 @@ export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => voi
           ))}
         </ul>
       )}
-      <MorePages status={status} onMore={loadMore} />
+      <LoadMore status={status} onMore={loadMore} />
     </div>
   );
 }

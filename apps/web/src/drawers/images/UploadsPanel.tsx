@@ -3,8 +3,8 @@ import { STOCK_PAGE_SIZE, type UploadedImage } from '@lienzo/core';
 import { api } from '../../api/client';
 import { useAppStore } from '../../state/appStore';
 import { SignedOutPrompt } from '../gallery/SignedOutPrompt';
-import { MorePages } from '../MorePages';
-import { usePages } from '../usePages';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages } from '../shared/usePages';
 import { UploadButton, UploadStatus } from './UploadButton';
 import { useUploadsStore } from './uploadsStore';
 import './Images.css';
@@ -24,21 +24,21 @@ export function UploadsPanel({
   const { t } = useTranslation();
   const user = useAppStore((state) => state.user);
   const version = useUploadsStore((state) => state.version);
-  const { items, status, loadMore, update } = usePages<UploadedImage>(
+  const { items, status, loadMore, remove } = usePages<UploadedImage>(
     user !== null,
     `${user?.id ?? 'visitor'}:${version}`,
-    STOCK_PAGE_SIZE,
     async (page) => (await api.uploads(page)).items,
+    STOCK_PAGE_SIZE,
   );
 
   if (!user) return <SignedOutPrompt message={t('uploads.signed_out')} />;
 
-  const remove = (id: number) => {
+  const deleteUpload = (id: number) => {
     // SPEC §8: a failed delete is ignored; the image stays in the list.
     void api
       .deleteUpload(id)
       .then(({ deleted }) => {
-        if (deleted) update((current) => current.filter((item) => item.id !== id));
+        if (deleted) remove((item) => item.id !== id);
       })
       .catch(() => undefined);
   };
@@ -72,7 +72,7 @@ export function UploadsPanel({
                 type="button"
                 className="photo-grid__delete"
                 aria-label={t('uploads.delete')}
-                onClick={() => remove(item.id)}
+                onClick={() => deleteUpload(item.id)}
               >
                 ×
               </button>
@@ -80,7 +80,7 @@ export function UploadsPanel({
           ))}
         </ul>
       )}
-      <MorePages status={status} onMore={loadMore} />
+      <LoadMore status={status} onMore={loadMore} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
+import { track } from '../../analytics/analytics';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_LAYOUT_LIMITS, checkCustomLayout } from '@lienzo/core';
+import { CUSTOM_LAYOUT_LIMITS, TEXT_LIMITS, checkCustomLayout, clipText } from '@lienzo/core';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notify, notifyError } from '../../notify/notify';
 import { closeModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
-import { clipName } from './clipName';
 
 /**
  * SPEC §5 custom layout: width and height 100–1500, else the alert 'min 100, max 1500' and nothing is
@@ -28,7 +28,10 @@ export function CustomLayoutModal() {
     }
     if (check.warning) notify(t('custom_layout.name_required'));
     closeModal();
-    void whenEngine().then((engine) => engine.applyLayout({ ...size, name: clipName(check.name) }));
+    void whenEngine().then((engine) => {
+      if (engine.applyLayout({ ...size, name: clipText(check.name, TEXT_LIMITS.layoutName) }))
+        track('layout_applied', { layout: 'custom' });
+    });
   };
 
   const sizeInput = (id: 'width' | 'height', value: string, set: (value: string) => void) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Board } from '@lienzo/core';
+import { TEXT_LIMITS, clipText, type Board } from '@lienzo/core';
 import { api } from '../../api/client';
 import { notifyError } from '../../notify/notify';
 
@@ -21,7 +21,7 @@ export function BoardPicker({ boards, value, onChange, onCreated }: BoardPickerP
   const [busy, setBusy] = useState(false);
 
   const create = async () => {
-    const trimmed = name.trim();
+    const trimmed = clipText(name.trim(), TEXT_LIMITS.boardName);
     if (!trimmed || busy) return;
     setBusy(true);
     try {
@@ -63,7 +63,6 @@ export function BoardPicker({ boards, value, onChange, onCreated }: BoardPickerP
           <input
             id="save-board-name"
             placeholder={t('save.folder_name')}
-            maxLength={100}
             value={name}
             onChange={(event) => setName(event.target.value)}
             onKeyDown={(event) => {

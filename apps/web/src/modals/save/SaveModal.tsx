@@ -48,7 +48,6 @@ export function SaveModal() {
           <input
             id="save-title"
             name="title"
-            maxLength={300}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
           />

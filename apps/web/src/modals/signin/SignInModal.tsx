@@ -1,3 +1,5 @@
+import { track } from '../../analytics/analytics';
+import { TEXT_LIMITS, clipText } from '@lienzo/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -33,7 +35,8 @@ export function SignInModal({ then }: { then?: 'save' }) {
       const me =
         mode === 'signin'
           ? await api.signIn({ email, password })
-          : await api.signUp({ name, email, password });
+          : await api.signUp({ name: clipText(name.trim(), TEXT_LIMITS.userName), email, password });
+      track(mode === 'signin' ? 'signed_in' : 'signed_up');
       const app = useAppStore.getState();
       app.setUser(me.user);
       if (me.user && me.user.language !== app.lang) {
@@ -69,7 +72,6 @@ export function SignInModal({ then }: { then?: 'save' }) {
               name="name"
               autoComplete="name"
               required
-              maxLength={100}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />

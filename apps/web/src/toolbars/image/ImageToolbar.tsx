@@ -18,8 +18,9 @@ import { wholeNumber } from '../toolbarLogic';
 export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const filter = (patch: Partial<ImageFilters>) =>
-    engine.updateObject(image.id, { filters: { ...image.filters, ...patch } });
+  // Sliders merge a drag into one undo step; preset buttons are a step each.
+  const filter = (patch: Partial<ImageFilters>, merge = false) =>
+    engine.updateObject(image.id, { filters: { ...image.filters, ...patch } }, { merge });
   return (
     <ToolbarFrame
       label={t('toolbars.image.label')}
@@ -34,28 +35,30 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
                 value={image.filters.blur}
                 min={0}
                 max={100}
-                onChange={(value) => filter({ blur: wholeNumber(value, 0, 100) })}
+                onChange={(value) => filter({ blur: wholeNumber(value, 0, 100) }, true)}
               />
               <Slider
                 label={t('toolbars.image.zoom')}
                 value={image.zoom}
                 min={100}
                 max={500}
-                onChange={(value) => engine.updateObject(image.id, { zoom: wholeNumber(value, 100, 500) })}
+                onChange={(value) =>
+                  engine.updateObject(image.id, { zoom: wholeNumber(value, 100, 500) }, { merge: true })
+                }
               />
               <Slider
                 label={t('toolbars.image.darkness')}
                 value={image.filters.darkness}
                 min={0}
                 max={100}
-                onChange={(value) => filter({ darkness: wholeNumber(value, 0, 100) })}
+                onChange={(value) => filter({ darkness: wholeNumber(value, 0, 100) }, true)}
               />
               <Slider
                 label={t('toolbars.image.brightness')}
                 value={image.filters.brightness}
                 min={0}
                 max={100}
-                onChange={(value) => filter({ brightness: wholeNumber(value, 0, 100) })}
+                onChange={(value) => filter({ brightness: wholeNumber(value, 0, 100) }, true)}
               />
             </>
           ),

@@ -1,29 +1,36 @@
-import { useState } from 'react';
+import * as Popover from '@radix-ui/react-popover';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { opacityToPercent, percentToOpacity } from '../toolbarLogic';
 import { Slider } from './Slider';
 
-/** The opacity popover (SPEC §2): a 0–100 slider stored as 0–1 (SPEC §5). */
+/**
+ * The opacity popover (SPEC §2): a 0–100 slider stored as 0–1 (SPEC §5), one undo step per drag. Escape,
+ * a click elsewhere or the button again closes it.
+ */
 export function OpacityPopover({ engine, id, opacity }: { engine: Engine; id: string; opacity: number }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <div className="toolbar-popover">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+    <Popover.Root>
+      <Popover.Trigger type="button" className="toolbar-popover">
         {t('toolbars.opacity')}
-      </button>
-      {open && (
-        <div className="toolbar-popover__panel" role="dialog" aria-label={t('toolbars.opacity')}>
-          <Slider
-            label={t('toolbars.opacity')}
-            value={opacityToPercent(opacity)}
-            min={0}
-            max={100}
-            onChange={(value) => engine.updateObject(id, { opacity: percentToOpacity(value) })}
-          />
-        </div>
-      )}
-    </div>
+      </Popover.Trigger>
+      {/* Not portalled: the slider stays inside its toolbar (its accessible context); Radix places it fixed. */}
+      <Popover.Content
+        className="toolbar-popover__panel"
+        aria-label={t('toolbars.opacity')}
+        side="bottom"
+        align="end"
+        sideOffset={4}
+      >
+        <Slider
+          label={t('toolbars.opacity')}
+          value={opacityToPercent(opacity)}
+          min={0}
+          max={100}
+          onChange={(value) => engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })}
+        />
+      </Popover.Content>
+    </Popover.Root>
   );
 }

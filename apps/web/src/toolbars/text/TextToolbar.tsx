@@ -45,14 +45,14 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
                 min={0.5}
                 max={3}
                 step={0.1}
-                onChange={(lineHeight) => engine.updateObject(text.id, { lineHeight })}
+                onChange={(lineHeight) => engine.updateObject(text.id, { lineHeight }, { merge: true })}
               />
               <Slider
                 label={t('toolbars.text.letter_spacing')}
                 value={Math.round(text.charSpacing)}
                 min={-100}
                 max={800}
-                onChange={(charSpacing) => engine.updateObject(text.id, { charSpacing })}
+                onChange={(charSpacing) => engine.updateObject(text.id, { charSpacing }, { merge: true })}
               />
             </>
           ),

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/account';
+import { saveThroughApi } from './support/designs';
+
+test('the gallery loads 20 designs, then more by scrolling (infinite scroll) and by "View more"', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await saveThroughApi(
+    page,
+    Array.from({ length: 45 }, (_, index) => ({ title: `Poster ${String(index).padStart(2, '0')}` })),
+  );
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  const grid = page.locator('.design-grid > li');
+  await expect(grid).toHaveCount(20);
+  await expect(page.getByRole('link', { name: 'Poster 44' })).toBeVisible();
+
+  // Scrolling the drawer to its end loads page 2 by itself.
+  await page.locator('.shell__drawer').evaluate((drawer) => drawer.scrollTo(0, drawer.scrollHeight));
+  await expect(grid).toHaveCount(40);
+  // "View more" loads the last page; a short page finishes the list.
+  await page.getByRole('button', { name: 'View more' }).click();
+  await expect(grid).toHaveCount(45);
+  await expect(page.getByRole('link', { name: 'Poster 00' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
+});
+
+test('a heart marks favourites; the Favorites tab lists them and un-hearting takes them out', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await saveThroughApi(page, [{ title: 'Spring sale' }, { title: 'Summer party' }, { title: 'Autumn menu' }]);
+  await page.getByRole('button', { name: 'My Designs' }).click();
+
+  const addSummer = page.getByRole('button', { name: 'Add Summer party to favorites' });
+  await addSummer.click();
+  const removeSummer = page.getByRole('button', { name: 'Remove Summer party from favorites' });
+  await expect(removeSummer).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add Spring sale to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Spring sale from favorites' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/#\/gallery\/favorites$/);
+  const favourites = page.locator('.design-grid > li');
+  await expect(favourites).toHaveCount(2);
+  // The latest marked comes first.
+  await expect(favourites.first().getByRole('link')).toHaveAccessibleName('Spring sale');
+
+  await page.getByRole('button', { name: 'Remove Spring sale from favorites' }).click();
+  await expect(favourites).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('.design-grid > li')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Summer party' })).toBeVisible();
+
+  // Back in My Designs the hearts show what is stored.
+  await page.getByRole('link', { name: 'My Designs' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Summer party from favorites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Spring sale to favorites' })).toBeVisible();
+});

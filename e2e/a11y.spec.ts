@@ -27,6 +27,39 @@ test('the sign-in modal has no serious or critical axe violations', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the audio drawer and the font picker have no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/audios');
+  await expect(page.getByRole('list', { name: 'Audio tracks' }).getByRole('listitem')).toHaveCount(13);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+  await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
+  await expect(toolbar.getByRole('group', { name: 'Free fonts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the Instagram drawer with a slider toolbar section open has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/instagram');
+  await expect(page.getByRole('list', { name: 'Emojis' }).getByRole('button').first()).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Instagram elements' })
+    .getByRole('button', { name: 'Slider' })
+    .click();
+  const slider = page.getByRole('toolbar', { name: 'Slider toolbar' });
+  await slider.getByRole('button', { name: 'Emoji', exact: true }).click();
+  await expect(slider.getByRole('group', { name: 'Emoji quick picks' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the icons drawer has no serious or critical axe violations', async ({ page }) => {
+  await openAsVisitor(page, '/#/images/icons');
+  await expect(page.getByRole('list', { name: 'Icons' }).getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

@@ -92,7 +92,12 @@ test('the toolbar follows the selection; text toolbar styles the text and the sa
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
   await clickCanvasCentre(page);
   await expect(toolbar).toBeVisible();
-  await expect(toolbar.getByLabel('Font')).toHaveValue('Open Sans');
+  await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
+  await expect(toolbar.getByRole('button', { name: 'Open Sans', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
   await toolbar.getByRole('button', { name: 'Opacity' }).click();
   await expect(toolbar.getByRole('slider', { name: 'Opacity' })).toHaveValue('40');
   await toolbar.getByRole('button', { name: 'Size' }).click();

@@ -15,6 +15,7 @@ import { multipart } from './plugins/multipart';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
+import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
@@ -22,6 +23,8 @@ import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { imageSearchRoutes } from './routes/image-search';
+import { fontRoutes } from './routes/fonts';
+import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import { uploadRoutes } from './routes/uploads';
@@ -79,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
   await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
+  await app.register(audioRoutes);
+  await app.register(fontRoutes);
+  await app.register(iconRoutes);
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

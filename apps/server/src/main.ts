@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { ensureAudioTracks } from './audio/library';
 import { readConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
@@ -26,6 +27,8 @@ try {
   if (migrated.length) app.log.info({ migrations: migrated }, 'database migrated');
   const seeded = await runSeeds(db, storage);
   if (seeded.length) app.log.info({ seeds: seeded }, 'database seeded');
+  const tracks = await ensureAudioTracks(storage);
+  if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'the server could not start');

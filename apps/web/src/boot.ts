@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
 import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
+import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
@@ -27,5 +28,10 @@ export async function boot(): Promise<void> {
   });
   configureAnalytics(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
+  // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
+  registerFonts(me?.user?.fonts);
+  useAppStore.subscribe((state, previous) => {
+    if (state.user !== previous.user) registerFonts(state.user?.fonts);
+  });
   if (!me) openModal({ name: 'init-error' });
 }

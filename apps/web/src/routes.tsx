@@ -5,11 +5,14 @@ import {
   BackgroundsSearch,
   BackgroundsUploads,
 } from './drawers/backgrounds/BackgroundsDrawer';
+import { AudioDrawer } from './drawers/audio/AudioDrawer';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
 import { ImagesDrawer, ImagesSearch, ImagesUploads } from './drawers/images/ImagesDrawer';
+import { IconsPanel } from './drawers/icons/IconsPanel';
+import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
@@ -26,6 +29,7 @@ export function createRouter() {
         { path: '_=_', element: <Navigate to="/templates" replace /> },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
+        { path: 'audios', element: <AudioDrawer /> },
         {
           path: 'gallery',
           element: <GalleryDrawer />,
@@ -54,6 +58,8 @@ export function createRouter() {
             { path: 'uploads', element: <BackgroundsUploads /> },
           ],
         },
+        { path: 'images/icons', element: <IconsPanel /> },
+        { path: 'instagram', element: <InstagramDrawer /> },
         { path: 'design/:hash', element: <DesignRoute /> },
         { path: '*', element: <Navigate to="/templates" replace /> },
       ],

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PzButton, PzPoll, PzQuestion, PzSlider } from '@lienzo/core';
+import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
 
@@ -205,5 +206,57 @@ describe('round trip of stickers', () => {
     const saved = engine.toDocument();
     await engine.load(JSON.parse(JSON.stringify(saved)));
     expect(engine.toDocument()).toEqual(saved);
+  });
+});
+
+describe('one hashtag, location, poll, question and slider per design (SPEC §5)', () => {
+  it('refuses a second of each one-each kind with its alert key, adding nothing', async () => {
+    const { engine } = await mountEngine();
+    const codes = {
+      HASHTAG: 'hashtag_exists',
+      LOCATION: 'location_exists',
+      POLL: 'poll_exists',
+      QUESTION: 'question_exists',
+      SLIDER: 'slider_exists',
+    } as const;
+    for (const [kind, code] of Object.entries(codes) as [keyof typeof codes, string][]) {
+      engine.addSticker(kind);
+      const before = engine.toDocument();
+      let refused: unknown;
+      try {
+        engine.addSticker(kind);
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused, kind).toBeInstanceOf(StickerExistsError);
+      expect((refused as StickerExistsError).code, kind).toBe(code);
+      expect(engine.toDocument(), kind).toEqual(before);
+    }
+  });
+
+  it('refuses to duplicate the one hashtag, copying nothing, and duplicates a mention', async () => {
+    const { engine } = await mountEngine();
+    const hashtag = engine.addSticker('HASHTAG', { text: 'tbt' });
+    engine.select(hashtag);
+    expect(engine.duplicateRefusal()).toBe('hashtag_exists');
+    expect(() => engine.duplicate()).toThrow(StickerExistsError);
+    // The keyboard's and menus' command does not apply to it.
+    expect(engine.execute('duplicate')).toBe(false);
+    expect(engine.toDocument().objects).toHaveLength(1);
+    const mention = engine.addSticker('MENTION', { mention: 'someone' });
+    engine.select(mention);
+    expect(engine.duplicateRefusal()).toBeNull();
+    expect(engine.duplicate()).toHaveLength(1);
+    expect(engine.toDocument().objects).toHaveLength(3);
+  });
+
+  it('lets mentions repeat, and a deleted one be added again', async () => {
+    const { engine } = await mountEngine();
+    engine.addSticker('MENTION', { mention: 'one' });
+    engine.addSticker('MENTION', { mention: 'two' });
+    expect(engine.toDocument().objects).toHaveLength(2);
+    engine.addSticker('HASHTAG');
+    engine.deleteSelected();
+    expect(() => engine.addSticker('HASHTAG')).not.toThrow();
   });
 });

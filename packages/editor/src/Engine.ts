@@ -9,12 +9,18 @@ import {
   restore,
   round2,
   settingsSchema,
+  stickerExistsCode,
+  stickerKindOf,
   textRoleProps,
+  timelineSchema,
   type DesignDocument,
   type DesignObject,
   type FtextAlignment,
   type FtextSpacing,
   type InstagramStickerType,
+  type PzText,
+  type TimelineAudio,
+  type StickerExistsCode,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -53,6 +59,7 @@ import {
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
@@ -128,6 +135,13 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
+/** What {@link Engine.getBackground} returns: parts of the document, not to be changed. */
+export interface BackgroundState {
+  background: DesignDocument['background'];
+  pattern: DesignDocument['pattern'];
+  settings: BackgroundSettings;
+}
+
 /** The warning of input that is no design document at all; the current design is kept. */
 export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
 
@@ -175,7 +189,7 @@ export class Engine {
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
-      reportAssetError(kind, error);
+      reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
       this.dropMissingBackground(kind, src);
     });
     for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
@@ -341,8 +355,9 @@ export class Engine {
     const target = { key: layout.key, width, height, name: layout.name };
     const document = this.store.document;
     const resized = resizeObjects(document, target);
+    const background = this.backgroundOnLayout(target);
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale) });
+      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale), background });
       for (const object of resized) {
         draft.updateObject(object.id, {
           left: round2(object.left),
@@ -356,8 +371,11 @@ export class Engine {
     return true;
   }
 
-  /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected. */
-  addText(role: TextRole, text: string): string {
+  /**
+   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected; `style`
+   * overrides them for a preset text style (load its font first, so the text is measured in it).
+   */
+  addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
     const { layout } = this.store.document;
     const unplaced = pzTextSchema.parse({
       id: newObjectId(),
@@ -365,6 +383,7 @@ export class Engine {
       text,
       ...textRoleProps(role),
       textAlign: 'center',
+      ...style,
       left: 0,
       top: 0,
       width: 0,
@@ -500,6 +519,24 @@ export class Engine {
     return { left, top };
   }
 
+  /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
+  setTimelineAudio(audio: TimelineAudio | null): void {
+    if (this.disposed) throw new Error('The engine was disposed');
+    if (audio) requireStorableSrc(audio.src);
+    const { timeline } = this.store.document;
+    const next = timelineSchema.parse({
+      ...timeline,
+      audio: audio && { name: audio.name, src: audio.src },
+    });
+    this.store.transact({ label: 'timeline-audio', undoable: true }, (draft) =>
+      draft.setRoot({ timeline: next }),
+    );
+  }
+
+  getTimelineAudio(): TimelineAudio | null {
+    return this.store.document.timeline.audio;
+  }
+
   setBackgroundColor(color: string): void {
     if (!isCssColor(color)) throw new RangeError(`Not a colour: "${color}"`);
     const { background } = this.store.document;
@@ -602,9 +639,10 @@ export class Engine {
     );
   }
 
-  /** The background picture's settings now. */
-  get backgroundSettings(): BackgroundSettings {
-    return this.store.document.settings;
+  /** The background now: its colour and picture, the pattern and the picture's settings. */
+  getBackground(): BackgroundState {
+    const { background, pattern, settings } = this.store.document;
+    return { background, pattern, settings };
   }
 
   /**
@@ -624,6 +662,28 @@ export class Engine {
       draft.setRoot({ background: { ...background, image: { ...image, ...offset } } }),
     );
     return true;
+  }
+
+  /**
+   * The background on another layout: the picture covers the new canvas, the canvas centre on the same
+   * point of the picture as before, within the new bounds.
+   */
+  private backgroundOnLayout(target: { width: number; height: number }): DesignDocument['background'] {
+    const { background, layout, settings } = this.store.document;
+    const natural = this.view.backgroundPictureSize;
+    const image = background.image;
+    if (!image || !natural) return background;
+    const before = coverSize(natural, layout, settings.zoomImage);
+    const after = coverSize(natural, target, settings.zoomImage);
+    const offset = clampOffset(
+      {
+        offsetX: target.width / 2 - ((layout.width / 2 - image.offsetX) * after.width) / before.width,
+        offsetY: target.height / 2 - ((layout.height / 2 - image.offsetY) * after.height) / before.height,
+      },
+      after,
+      target,
+    );
+    return { ...background, image: { ...image, ...offset } };
   }
 
   /** Loads one background picture or pattern at a time (SPEC §4); `apply` runs once it has arrived. */
@@ -682,7 +742,8 @@ export class Engine {
 
   /**
    * Adds a hashtag, location or mention button, a poll, a question or a slider with its defaults and
-   * SPEC §9 start scale, centred and selected; it is sized to fit its text.
+   * SPEC §9 start scale, centred and selected; it is sized to fit its text. A design holds one hashtag,
+   * location, poll, question and slider (SPEC §5): a second throws a StickerExistsError, adding nothing.
    */
   addSticker<Kind extends InstagramStickerType>(kind: Kind, props: StickerProps<Kind> = {}): string {
     return addSticker(this.fittedObjects, kind, props);
@@ -767,8 +828,25 @@ export class Engine {
     return this.onSelection('delete', removeSelected);
   }
 
-  /** Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. */
+  /** Why the selection may not be duplicated: the '<type>_exists' key of a one-each sticker in it, or null. */
+  duplicateRefusal(): StickerExistsCode | null {
+    for (const id of this.store.selection) {
+      const object = this.store.getObject(id);
+      const kind = object ? stickerKindOf(object) : null;
+      const exists = kind ? stickerExistsCode(this.store.document.objects, kind) : null;
+      if (exists) return exists;
+    }
+    return null;
+  }
+
+  /**
+   * Copies the selected objects 40 px down and right (SPEC §9 clone offset) and selects the copies. A copy
+   * of the design's one hashtag, location, poll, question or slider would be a second (SPEC §5): then it
+   * throws a StickerExistsError and copies nothing.
+   */
   duplicate(): string[] {
+    const refusal = this.duplicateRefusal();
+    if (refusal) throw new StickerExistsError(refusal);
     let copies: string[] = [];
     this.onSelection('duplicate', (draft) => {
       copies = duplicateSelected(draft);
@@ -920,6 +998,21 @@ export class Engine {
 }
 
 /** Documents hold only paths on this site (core's `assetSrc`): refuse anything else before loading it. */
+/** What a preset text style may set on a new text (SPEC §9 preset styles). */
+export type TextPresetStyle = Partial<
+  Pick<
+    PzText,
+    | 'fontFamily'
+    | 'fontWeight'
+    | 'fontStyle'
+    | 'fontSize'
+    | 'fill'
+    | 'charSpacing'
+    | 'lineHeight'
+    | 'textAlign'
+  >
+>;
+
 function requireStorableSrc(src: string): void {
   if (!isSameSitePath(src)) throw new AssetRefusedError(src);
 }

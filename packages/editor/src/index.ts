@@ -2,15 +2,21 @@ export {
   Engine,
   NOT_A_DOCUMENT_WARNING,
   type ApplyLayoutOptions,
+  type BackgroundSettings,
+  type BackgroundSettingsPatch,
+  type BackgroundState,
   type EngineEvents,
   type LayoutChoice,
   type LoadResult,
   type MountOptions,
+  type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
 export { FontLoadError } from './objects/text-style/loadFontFace';
+export { StickerExistsError } from './objects/instagram/StickerExistsError';
+export { BUTTON_GRADIENT_ENDS } from './objects/pz-button/buttonGradients';
 export type { CharacterStyle } from './objects/text-style/characterStyles';
 export type { FancyTextPatch } from './objects/fittedObjectCommands';
 export type { StickerProps } from './objects/instagram/stickerRecords';

@@ -60,6 +60,18 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+export interface FontsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The family name read from the font file. */
+  name: string;
+  /** Storage key of the TTF file, `fonts/<random>.ttf`. */
+  key: string;
+  /** sha256 hex of the file. */
+  hash: string;
+  created_at: string;
+}
+
 export interface SeedsTable {
   name: string;
   applied_at: string;
@@ -83,6 +95,7 @@ export interface Database {
   sessions: SessionsTable;
   boards: BoardsTable;
   designs: DesignsTable;
+  fonts: FontsTable;
   seeds: SeedsTable;
   uploads: UploadsTable;
   favorites: FavoritesTable;

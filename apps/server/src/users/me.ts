@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type MeAnswer } from '@lienzo/cor
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { listBoards } from '../boards/boards';
+import { listFonts } from '../fonts/fonts';
 
 function asLocale(language: string | undefined): Locale {
   return LOCALES.find((locale) => locale === language) ?? DEFAULT_LOCALE;
@@ -16,8 +17,9 @@ export async function loadMe(db: Kysely<Database>, userId: number | null): Promi
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return { user: null, lang: DEFAULT_LOCALE };
-  const [boards, count] = await Promise.all([
+  const [boards, fonts, count] = await Promise.all([
     listBoards(db, userId),
+    listFonts(db, userId),
     db
       .selectFrom('designs')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -27,7 +29,7 @@ export async function loadMe(db: Kysely<Database>, userId: number | null): Promi
   ]);
   const language = asLocale(user.language);
   return {
-    user: { ...user, language, boards, fonts: [], quotes_count: Number(count.count) },
+    user: { ...user, language, boards, fonts, quotes_count: Number(count.count) },
     lang: language,
   };
 }

@@ -46,6 +46,19 @@ describe('API client', () => {
     expect((get?.init.headers as Record<string, string>)['x-xsrf-token']).toBeUndefined();
   });
 
+  it('sends a font as a multipart form: no JSON content type, the anti-forgery header still on', async () => {
+    answer(200, { data: { name: 'Mine', file: 'a.ttf', hash: 'h', secure_url: '/fonts/a.ttf' } });
+    const file = new File([new Uint8Array([0, 1, 0, 0])], 'mine.ttf');
+    await expect(api.uploadFont(file)).resolves.toMatchObject({ name: 'Mine' });
+    const [post] = calls;
+    expect(post?.url).toBe('/api/uploadFont');
+    const headers = post?.init.headers as Record<string, string>;
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers['x-xsrf-token']).toBe('token-value');
+    expect(post?.init.body).toBeInstanceOf(FormData);
+    expect((post?.init.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
   it('turns {error} into an ApiError with its code, message and status', async () => {
     answer(409, {
       error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },

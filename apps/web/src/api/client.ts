@@ -5,10 +5,15 @@ import {
   type CdnSize,
   type DesignRecord,
   type DesignSummary,
+  type EmojiEntry,
+  type IconCategory,
+  type IconItem,
   type ImageSearchItem,
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
+  type AudioTrack,
+  type UploadedFont,
   type UploadedImage,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
@@ -31,71 +36,40 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError('API_ERROR_UNKNOWN', undefined, status);
 }
 
-function antiForgeryHeaders(method: Method): Record<string, string> {
-  const token = method === 'GET' ? null : readCookie(CSRF_COOKIE);
-  return token ? { [CSRF_HEADER]: token } : {};
-}
-
-function dataOf<T>(status: number, ok: boolean, text: string): T {
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    throw new ApiError('API_ERROR_UNKNOWN', undefined, status);
-  }
-  if (!ok) throw errorOf(status, json);
-  if (json === null || typeof json !== 'object' || !('data' in json)) throw errorOf(status, json);
-  return (json as { data: T }).data;
-}
-
 /**
  * One call to our API: cookies included, the anti-forgery header on anything but GET (SPEC §7),
  * `{data}` unwrapped, `{error}` turned into an {@link ApiError}.
  */
 export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...antiForgeryHeaders(method) };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError('API_ERROR_UNKNOWN');
   }
-  return dataOf<T>(response.status, response.ok, await response.text());
-}
-
-/**
- * Sends one file as multipart field `file` (SPEC §7 uploads), like {@link request} but reporting the share
- * sent so far (0 to 1): fetch cannot tell upload progress, XMLHttpRequest can.
- */
-export function uploadFile<T>(path: string, file: Blob, onProgress?: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(antiForgeryHeaders('POST'))) xhr.setRequestHeader(name, value);
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      try {
-        resolve(dataOf<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
-      } catch (error) {
-        reject(error instanceof Error ? error : new ApiError('API_ERROR_UNKNOWN'));
-      }
-    });
-    xhr.addEventListener('error', () => reject(new ApiError('API_ERROR_UNKNOWN')));
-    xhr.addEventListener('abort', () => reject(new ApiError('API_ERROR_UNKNOWN')));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError('API_ERROR_UNKNOWN', undefined, response.status);
+  }
+  if (!response.ok) throw errorOf(response.status, json);
+  if (json === null || typeof json !== 'object' || !('data' in json)) throw errorOf(response.status, json);
+  return (json as { data: T }).data;
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -120,14 +94,6 @@ export const api = {
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
   feed: (params: { page: number; query?: string; board_id?: number }) =>
     request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
-  uploadImage: (file: Blob, onProgress?: (sent: number) => void) =>
-    uploadFile<UploadedImage>('/api/uploadBackground', file, onProgress),
-  uploads: (page: number) =>
-    request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
-  deleteUpload: (id: number) =>
-    request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
-  searchImages: (params: { page: number; query?: string; locale?: string }) =>
-    request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
   favorites: (page: number) =>
     request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
   setFavorite: (designId: number, favorite: boolean) =>
@@ -135,6 +101,28 @@ export const api = {
       design_id: designId,
       favorite,
     }),
+  audios: () => request<{ items: AudioTrack[] }>('GET', '/api/editor/audios'),
+  uploadFont: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadedFont>('POST', '/api/uploadFont', form);
+  },
+  iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
+  icons: (params: { category: string; query?: string; page: number }) =>
+    request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
+  emojis: (params: { query?: string; page: number }) =>
+    request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadedImage>('POST', '/api/uploadBackground', form);
+  },
+  uploads: (page: number) =>
+    request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
+  deleteUpload: (id: number) =>
+    request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
+  searchImages: (params: { page: number; query?: string; locale?: string }) =>
+    request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

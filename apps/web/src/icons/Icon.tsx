@@ -11,6 +11,11 @@ const PATHS = {
   video: 'M4 7h11v10H4z M15 10l5-3v10l-5-3',
   plus: 'M12 5v14 M5 12h14',
   more: 'M5 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z M12 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z M19 10.5a1.5 1.5 0 1 0 0 3a1.5 1.5 0 1 0 0-3z',
+  audio: 'M9 18V5l11-2v13 M6 21a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M17 19a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  play: 'M8 5v14l11-7z',
+  pause: 'M7 5h3v14H7z M14 5h3v14h-3z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7z M17.3 6.7h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

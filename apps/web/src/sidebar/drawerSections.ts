@@ -17,6 +17,8 @@ export const DRAWER_SECTIONS: readonly DrawerSection[] = [
   { to: '/backgrounds/search', base: '/backgrounds', labelKey: 'sidebar.backgrounds', icon: 'backgrounds' },
   { to: '/texts', base: '/texts', labelKey: 'sidebar.text', icon: 'text' },
   { to: '/templates', base: '/templates', labelKey: 'sidebar.templates', icon: 'templates' },
+  { to: '/audios', base: '/audios', labelKey: 'sidebar.audio', icon: 'audio' },
+  { to: '/instagram', base: '/instagram', labelKey: 'sidebar.instagram', icon: 'instagram' },
 ];
 
 export function isSectionActive(section: DrawerSection, pathname: string): boolean {

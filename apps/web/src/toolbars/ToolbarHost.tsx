@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { DesignObject } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { BackgroundToolbar } from './background/BackgroundToolbar';
+import { BgImageToolbar } from './bg-image/BgImageToolbar';
 import { FancyTextToolbar } from './fancy-text/FancyTextToolbar';
 import { GroupToolbar } from './group/GroupToolbar';
 import { ImageToolbar } from './image/ImageToolbar';
-import { LayerActions } from './shared/LayerActions';
-import { OpacityPopover } from './shared/OpacityPopover';
-import { ToolbarFrame } from './shared/ToolbarFrame';
+import { PatternToolbar } from './pattern/PatternToolbar';
+import { ButtonToolbar, PollToolbar, QuestionToolbar, SliderToolbar } from './instagram/InstagramToolbars';
 import { useEngine } from './shared/useEngine';
 import { TextToolbar } from './text/TextToolbar';
 import { toolbarFor } from './toolbarLogic';
@@ -15,7 +14,6 @@ import { VectorToolbar } from './vector/VectorToolbar';
 import './Toolbars.css';
 
 function ObjectToolbar({ engine, object }: { engine: Engine; object: DesignObject }) {
-  const { t } = useTranslation();
   switch (object.type) {
     case 'pz-text':
       return <TextToolbar engine={engine} text={object} />;
@@ -26,14 +24,14 @@ function ObjectToolbar({ engine, object }: { engine: Engine; object: DesignObjec
     case 'pz-vector':
     case 'pz-illustration':
       return <VectorToolbar engine={engine} svg={object} />;
-    default:
-      // Stickers and buttons: their own controls come with the Instagram panel; layer actions for now.
-      return (
-        <ToolbarFrame label={t('toolbars.object')}>
-          <OpacityPopover engine={engine} id={object.id} opacity={object.opacity} />
-          <LayerActions engine={engine} />
-        </ToolbarFrame>
-      );
+    case 'pz-button':
+      return <ButtonToolbar engine={engine} button={object} />;
+    case 'pz-poll':
+      return <PollToolbar engine={engine} poll={object} />;
+    case 'pz-question':
+      return <QuestionToolbar engine={engine} question={object} />;
+    case 'pz-slider':
+      return <SliderToolbar engine={engine} slider={object} />;
   }
 }
 
@@ -45,12 +43,17 @@ export function ToolbarHost() {
     .getSelectedIds()
     .map((id) => engine.getObject(id))
     .filter((object): object is DesignObject => object !== undefined);
-  const toolbar = toolbarFor(selected);
+  const { background, pattern } = engine.getBackground();
+  const toolbar = toolbarFor(selected, { image: background.image !== null, pattern: pattern !== null });
   const key = `${toolbar}:${selected.map((object) => object.id).join(',')}`;
   return (
     <div className="toolbar-host" data-toolbar={toolbar}>
       {toolbar === 'background' ? (
         <BackgroundToolbar key={key} engine={engine} />
+      ) : toolbar === 'bg-image' ? (
+        <BgImageToolbar key={key} engine={engine} />
+      ) : toolbar === 'pattern' ? (
+        <PatternToolbar key={key} engine={engine} />
       ) : toolbar === 'group' ? (
         <GroupToolbar key={key} engine={engine} />
       ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createObject } from '@lienzo/core';
-import { opacityToPercent, percentToOpacity, toolbarFor, wholeNumber } from './toolbarLogic';
+import { invertedPercent, opacityToPercent, percentToOpacity, toolbarFor, wholeNumber } from './toolbarLogic';
 
 describe('toolbarFor', () => {
   const text = createObject('pz-text', { id: 't', left: 0, top: 0, text: 'Hi' });
@@ -11,6 +11,13 @@ describe('toolbarFor', () => {
   it("shows the object's own toolbar for one object", () => {
     expect(toolbarFor([text])).toBe('text');
     expect(toolbarFor([image])).toBe('image');
+  });
+  it('shows the bg-image toolbar on a background picture and the pattern toolbar on a pattern', () => {
+    expect(toolbarFor([], { image: true, pattern: false })).toBe('bg-image');
+    expect(toolbarFor([], { image: false, pattern: true })).toBe('pattern');
+    expect(toolbarFor([], { image: true, pattern: true })).toBe('bg-image');
+    expect(toolbarFor([], { image: false, pattern: false })).toBe('background');
+    expect(toolbarFor([text], { image: true, pattern: true })).toBe('text');
   });
   it('shows the group toolbar for several', () => {
     expect(toolbarFor([text, image])).toBe('group');
@@ -28,6 +35,13 @@ describe('opacity sliders', () => {
   it('invert when asked', () => {
     expect(percentToOpacity(30, true)).toBe(0.7);
     expect(opacityToPercent(0.7, true)).toBe(30);
+  });
+  it('show the overlay opacity inverted, in whole numbers', () => {
+    expect(invertedPercent(30)).toBe(70);
+    expect(invertedPercent(0)).toBe(100);
+    expect(invertedPercent(100)).toBe(0);
+    expect(invertedPercent(12.4)).toBe(88);
+    expect(invertedPercent(invertedPercent(45))).toBe(45);
   });
   it('image sliders keep whole numbers in range', () => {
     expect(wholeNumber(12.7, 0, 100)).toBe(13);

@@ -1,8 +1,22 @@
 import { toolbarOf, type DesignObject, type ToolbarId } from '@lienzo/core';
 
-/** Which toolbar shows (SPEC §2): nothing selected → background, several → group, else the object's own. */
-export function toolbarFor(selected: readonly DesignObject[]): ToolbarId {
-  if (selected.length === 0) return 'background';
+/** What the background shows now, which decides its toolbar when nothing is selected. */
+export interface BackgroundShown {
+  image: boolean;
+  pattern: boolean;
+}
+
+/**
+ * Which toolbar shows (SPEC §2): several selected → group, one → the object's own; nothing selected →
+ * bg-image on a background picture (the background is then the target), pattern on a patterned
+ * background, else background.
+ */
+export function toolbarFor(
+  selected: readonly DesignObject[],
+  background: BackgroundShown = { image: false, pattern: false },
+): ToolbarId {
+  if (selected.length === 0)
+    return background.image ? 'bg-image' : background.pattern ? 'pattern' : 'background';
   if (selected.length > 1) return 'group';
   return toolbarOf(selected[0]!);
 }
@@ -21,4 +35,9 @@ export function opacityToPercent(opacity: number, inverted = false): number {
 /** Image sliders hold whole numbers (SPEC §5). */
 export function wholeNumber(value: number, min: number, max: number): number {
   return Math.round(Math.min(max, Math.max(min, value)));
+}
+
+/** An inverted slider's shown value for a stored percent, and back (SPEC §5: overlay opacity). */
+export function invertedPercent(value: number): number {
+  return 100 - wholeNumber(value, 0, 100);
 }

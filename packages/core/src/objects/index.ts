@@ -43,3 +43,4 @@ export * from './pz-question';
 export * from './pz-slider';
 export * from './registry';
 export * from './instagram-sticker';
+export * from './instagram-rules';

@@ -120,10 +120,11 @@ export class BackgroundView {
   /** The picture with the settings' preset, brightness, darkness and blur (the image filters). */
   private filteredFor(picture: HTMLImageElement, document: DesignDocument): CanvasImageSource {
     const filters = filtersOf(document.settings);
-    const key = JSON.stringify(filters);
+    const { width, height } = document.layout;
+    const key = `${JSON.stringify(filters)} ${Math.max(width, height)}`;
     if (this.filtered?.picture === picture && this.filtered.key === key) return this.filtered.element;
     useCanvasFilters();
-    const image = new FabricImage(picture);
+    const image = new FabricImage(sourceFor(picture, document.layout));
     image.filters = fabricFiltersFor(filters);
     image.applyFilters();
     const element = image.getElement();
@@ -144,4 +145,21 @@ export class BackgroundView {
     this.tile = { picture, factor, element };
     return element;
   }
+}
+
+/**
+ * The picture to filter: a large photo is first scaled down so its longer side is at most twice the
+ * canvas's, which keeps filtering (blur above all) quick on every slider step; Fabric's filters are
+ * relative to the picture's size, so the look is the same.
+ */
+function sourceFor(picture: HTMLImageElement, layout: Size): HTMLImageElement | HTMLCanvasElement {
+  const longest = Math.max(picture.naturalWidth, picture.naturalHeight);
+  const limit = 2 * Math.max(layout.width, layout.height);
+  if (longest <= limit) return picture;
+  const scale = limit / longest;
+  const canvas = globalThis.document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(picture.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(picture.naturalHeight * scale));
+  canvas.getContext('2d')?.drawImage(picture, 0, 0, canvas.width, canvas.height);
+  return canvas;
 }

@@ -42,8 +42,13 @@ export function listenToBackgroundDrag(
       // Fabric must not start a rubber-band selection from this press.
       canvas.selection = false;
     }),
-    canvas.on('mouse:move', ({ e }) => {
-      if (!drag) return;
+    canvas.on('mouse:move', ({ e, target }) => {
+      if (!drag) {
+        // Over the canvas where no object is, the cursor tells that the picture can be moved.
+        const movable = !target && store.selection.length === 0 && view.drawnSize !== null;
+        canvas.defaultCursor = movable ? 'move' : 'default';
+        return;
+      }
       drag.offset = sceneOffset(e, drag);
       view.showDragged(drag.offset);
       redraw();

@@ -28,8 +28,9 @@ export function coverSize(natural: Size, layout: Size, zoomPercent: number): Siz
 
 /** SPEC §5: the offset stays negative (or 0) and within the excess of the drawn picture over the canvas. */
 export function clampOffset(offset: Offset, drawn: Size, layout: Size): Offset {
+  // `+ 0` turns -0 into 0, so an offset at the edge compares equal to a stored 0.
   const within = (value: number, excess: number) =>
-    round2(Math.min(0, Math.max(-Math.max(0, excess), value)));
+    round2(Math.min(0, Math.max(-Math.max(0, excess), value))) + 0;
   return {
     offsetX: within(offset.offsetX, drawn.width - layout.width),
     offsetY: within(offset.offsetY, drawn.height - layout.height),

@@ -15,7 +15,11 @@ function layerCommand(
 /** The Layer toolbar (SPEC §2) and the canvas keys of SPEC §5/§9; each acts on the selected layers. */
 export const layerCommands: CommandDefinition[] = [
   layerCommand('delete', ['Delete', 'Backspace'], (engine) => engine.deleteSelected()),
-  layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate()),
+  {
+    ...layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate()),
+    // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
+    predicate: (engine) => hasSelection(engine) && engine.duplicateRefusal() === null,
+  },
   layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
   layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
   layerCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward()),

@@ -5,6 +5,7 @@ import {
   nextAlignment,
   nextSpacing,
   pzButtonDefaults,
+  stickerExistsCode,
   type DesignObject,
   type FtextAlignment,
   type FtextSpacing,
@@ -15,6 +16,7 @@ import { newObjectId } from '../ids';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { ObjectPatch } from '../store/transaction';
 import { fitObject, fittedPatch } from './fitObject';
+import { StickerExistsError } from './instagram/StickerExistsError';
 import { STICKER_OBJECT_TYPES, type StickerProps } from './instagram/stickerRecords';
 import type { CharacterStyle } from './text-style/characterStyles';
 import { loadFontFace } from './text-style/loadFontFace';
@@ -115,6 +117,8 @@ export function addSticker<Kind extends InstagramStickerType>(
   kind: Kind,
   props: StickerProps<Kind>,
 ): string {
+  const exists = stickerExistsCode(context.store.document.objects, kind);
+  if (exists) throw new StickerExistsError(exists);
   const type = STICKER_OBJECT_TYPES[kind];
   const defaults = type === 'pz-button' ? pzButtonDefaults(kind as 'HASHTAG' | 'LOCATION' | 'MENTION') : {};
   const init = { ...defaults, ...props, id: newObjectId(), left: 0, top: 0 };

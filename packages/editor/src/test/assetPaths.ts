@@ -14,6 +14,8 @@ export const TEST_ASSETS = {
   oneFillSvg: `${BASE}/one-fill.svg`,
   /** 120 × 100 landscape, fills #8ab17d, #f4a261 (twice), #6d597a. */
   sceneSvg: `${BASE}/scene.svg`,
+  /** 20 × 20 pattern tile: a red #e63946 10 × 10 square in its top-left corner, the rest transparent. */
+  tileSvg: `${BASE}/tile.svg`,
   /** Script, handlers, foreign links and styles, foreignObject: everything a sanitiser must remove. */
   hostileSvg: `${BASE}/hostile.svg`,
 } as const;

@@ -10,7 +10,7 @@ const ACCEPT = [...UPLOAD_IMAGE_TYPES.map((type) => `.${type}`), 'image/jpeg', '
  */
 export function UploadButton({ className = '', onChosen }: { className?: string; onChosen?: () => void }) {
   const { t } = useTranslation();
-  const busy = useUploadsStore((state) => state.progress !== null);
+  const busy = useUploadsStore((state) => state.uploading);
   return (
     <label className={`upload-button ${busy ? 'upload-button--busy' : ''} ${className}`}>
       <input
@@ -33,25 +33,21 @@ export function UploadButton({ className = '', onChosen }: { className?: string;
   );
 }
 
-/** The running upload's progress and the last failure, said in the interface language. */
+/** A progress bar while an upload runs, and the last failure, said in the interface language. */
 export function UploadStatus() {
   const { t } = useTranslation();
-  const progress = useUploadsStore((state) => state.progress);
+  const uploading = useUploadsStore((state) => state.uploading);
   const errorKey = useUploadsStore((state) => state.errorKey);
   return (
     <>
-      {progress !== null && (
+      {uploading && (
         <div className="upload-status" role="status">
-          <progress
-            className="upload-status__bar"
-            max={100}
-            value={Math.round(progress * 100)}
-            aria-label={t('uploads.uploading')}
-          />
+          {/* Indeterminate: the upload goes through the one API client, which does not report bytes sent. */}
+          <progress className="upload-status__bar" aria-label={t('uploads.uploading')} />
           <span>{t('uploads.uploading')}</span>
         </div>
       )}
-      {errorKey && progress === null && (
+      {errorKey && !uploading && (
         <p className="upload-status__error" role="alert">
           {t(errorKey)}
         </p>

@@ -8,13 +8,17 @@ import { checkImageFile } from './checkImageFile';
 interface UploadsState {
   /** Grows after each upload so open upload lists reload, newest first. */
   version: number;
-  /** The share sent (0 to 1) while an upload runs, else null. */
-  progress: number | null;
+  /** True while an upload runs. */
+  uploading: boolean;
   /** The locale key of the last failure (a client check or `api_errors.{code}`), else null. */
   errorKey: string | null;
 }
 
-export const useUploadsStore = create<UploadsState>()(() => ({ version: 0, progress: null, errorKey: null }));
+export const useUploadsStore = create<UploadsState>()(() => ({
+  version: 0,
+  uploading: false,
+  errorKey: null,
+}));
 
 function failureKey(error: unknown): string {
   // The server's code says what went wrong; a lost connection is an upload failure (SPEC §8).
@@ -27,19 +31,19 @@ function failureKey(error: unknown): string {
  * or the failure lands in the store. Resolves to the stored image, or null when refused.
  */
 export async function uploadImage(file: File): Promise<UploadedImage | null> {
-  if (useUploadsStore.getState().progress !== null) return null;
+  if (useUploadsStore.getState().uploading) return null;
   const problem = checkImageFile(file);
   if (problem) {
     useUploadsStore.setState({ errorKey: problem });
     return null;
   }
-  useUploadsStore.setState({ progress: 0, errorKey: null });
+  useUploadsStore.setState({ uploading: true, errorKey: null });
   try {
-    const image = await api.uploadImage(file, (sent) => useUploadsStore.setState({ progress: sent }));
-    useUploadsStore.setState((state) => ({ progress: null, version: state.version + 1 }));
+    const image = await api.uploadImage(file);
+    useUploadsStore.setState((state) => ({ uploading: false, version: state.version + 1 }));
     return image;
   } catch (error) {
-    useUploadsStore.setState({ progress: null, errorKey: failureKey(error) });
+    useUploadsStore.setState({ uploading: false, errorKey: failureKey(error) });
     return null;
   }
 }

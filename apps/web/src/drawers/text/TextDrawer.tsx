@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TextRole } from '@lienzo/core';
 import { whenEngine } from '../../engine/engineRegistry';
+import { loadFont } from '../../fonts/fonts';
 import { DrawerPanel } from '../DrawerPanel';
+import { TEXT_PRESETS, type PresetText, type TextPreset } from './textPresets';
 
 const ROLES: {
   role: TextRole;
@@ -13,7 +15,55 @@ const ROLES: {
   { role: 'text', labelKey: 'texts.add_text', textKey: 'texts.default_text' },
 ];
 
-/** Text drawer (SPEC §2): add a title, a subtitle or body text with the editor defaults of SPEC §9. */
+/** A preset's texts, each once its face has loaded so that it is measured in it (a failed face falls back). */
+async function addPreset(texts: readonly { role: TextRole; text: string; style: PresetText['style'] }[]) {
+  const engine = await whenEngine();
+  await Promise.all(
+    texts.map(({ style }) =>
+      loadFont(style.fontFamily, { weight: style.fontWeight, style: style.fontStyle }).catch(
+        (error: unknown) => console.warn(error),
+      ),
+    ),
+  );
+  for (const { role, text, style } of texts) engine.addText(role, text, style);
+}
+
+function PresetButton({ preset }: { preset: TextPreset }) {
+  const { t } = useTranslation();
+  const texts = preset.texts.map(({ role, textKey, style }) => ({ role, text: t(textKey), style }));
+  return (
+    <button
+      type="button"
+      className={`text-preset text-preset--${preset.id}`}
+      aria-label={t('texts.add_preset', {
+        name: t(preset.nameKey),
+        text: texts.map((item) => item.text).join(' '),
+      })}
+      onClick={() => void addPreset(texts)}
+    >
+      {texts.map(({ text, style }, index) => (
+        <span
+          key={index}
+          className="text-preset__line"
+          style={{
+            fontFamily: `"${style.fontFamily}"`,
+            fontWeight: style.fontWeight,
+            fontStyle: style.fontStyle,
+            fontSize: Math.min(34, Math.round((style.fontSize ?? 30) * 0.5)),
+            letterSpacing: `${(style.charSpacing ?? 0) / 1000}em`,
+          }}
+        >
+          {text}
+        </span>
+      ))}
+    </button>
+  );
+}
+
+/**
+ * Text drawer (SPEC §2): the six preset styles of SPEC §9, previewed in their own fonts, and add a title, a
+ * subtitle or body text with the editor defaults.
+ */
 export function TextDrawer() {
   const { t } = useTranslation();
   const add = (role: TextRole, text: string) => {
@@ -31,6 +81,12 @@ export function TextDrawer() {
           >
             {t(labelKey)}
           </button>
+        ))}
+      </div>
+      <div className="text-presets" role="group" aria-label={t('texts.presets.heading')}>
+        <h3 className="text-presets__heading">{t('texts.presets.heading')}</h3>
+        {TEXT_PRESETS.map((preset) => (
+          <PresetButton key={preset.id} preset={preset} />
         ))}
       </div>
     </DrawerPanel>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Engine } from '@lienzo/editor';
+import { StickerExistsError, type Engine } from '@lienzo/editor';
+import { notifyError } from '../../notify/notify';
 import { attempt } from './useEngine';
 
 /** SPEC §2 layer actions, on every object toolbar. */
@@ -8,7 +9,18 @@ export function LayerActions({ engine }: { engine: Engine }) {
   const actions = [
     ['flip_horizontal', () => engine.flipHorizontal()],
     ['flip_vertical', () => engine.flipVertical()],
-    ['duplicate', () => engine.duplicate()],
+    [
+      'duplicate',
+      () => {
+        try {
+          engine.duplicate();
+        } catch (error) {
+          // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
+          if (!(error instanceof StickerExistsError)) throw error;
+          notifyError(t(`instagram.alerts.${error.code}`));
+        }
+      },
+    ],
     ['bring_forward', () => engine.bringForward()],
     ['send_backward', () => engine.sendBackward()],
     ['rotate', () => engine.rotate()],

@@ -9,11 +9,12 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
+import { FontPicker } from './FontPicker';
 
-/** The faces the app ships today; uploaded fonts come with the font picker. */
-export const SHIPPED_FONTS = ['Open Sans', 'Fredoka One'] as const;
-
-/** SPEC §2 text toolbar: size, line height, letter spacing, colour (palette made on open), background. */
+/**
+ * SPEC §2 text toolbar: font (picker and uploads), size, line height, letter spacing, colour (palette made on
+ * open), background.
+ */
 export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObjectOf<'pz-text'> }) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState<string[]>([]);
@@ -27,6 +28,11 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
         if (id === 'colour') setPalette(generatePalette(text.fill, Date.now() / 1000));
       }}
       sections={[
+        {
+          id: 'font',
+          label: t('toolbars.text.font'),
+          render: () => <FontPicker current={text} onPick={(patch) => engine.setTextStyle(text.id, patch)} />,
+        },
         {
           id: 'size',
           label: t('toolbars.text.size_section'),
@@ -85,19 +91,6 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
         },
       ]}
     >
-      <label className="toolbar-field">
-        <span>{t('toolbars.text.font')}</span>
-        <select value={text.fontFamily} onChange={(event) => style({ fontFamily: event.target.value })}>
-          {!(SHIPPED_FONTS as readonly string[]).includes(text.fontFamily) && (
-            <option value={text.fontFamily}>{text.fontFamily}</option>
-          )}
-          {SHIPPED_FONTS.map((font) => (
-            <option key={font} value={font} style={{ fontFamily: font }}>
-              {font}
-            </option>
-          ))}
-        </select>
-      </label>
       <OpacityPopover engine={engine} id={text.id} opacity={text.opacity} />
       <LayerActions engine={engine} />
     </ToolbarFrame>

@@ -1,0 +1,45 @@
+import { isFontFileName } from '@lienzo/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { invalidFont, storeFont } from '../fonts/fonts';
+import { ApiError, notFound } from '../http/api-error';
+import { currentUser, requireUser } from '../plugins/sessions';
+
+const FONT_FILE = /^[a-f0-9]{24}\.ttf$/;
+
+function isTooLarge(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Font uploads (SPEC §7 POST /api/uploadFont) and the uploaded files, served from this site. */
+export const fontRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/uploadFont', { onRequest: requireUser }, async (request) => {
+    if (!request.isMultipart()) throw new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file')
+      throw new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
+    // SPEC §5: the name must contain "ttf"; the bytes are checked below, the name alone proves nothing.
+    if (!isFontFileName(file.filename)) {
+      file.file.resume();
+      throw invalidFont();
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (isTooLarge(error)) throw new ApiError(413, 'API_ERROR_PAYLOAD_TOO_LARGE');
+      throw error;
+    }
+    return { data: await storeFont(app.db, app.storage, currentUser(request).id, bytes) };
+  });
+
+  // Fonts are not secret: anyone with the (unguessable) address may load one, as a browser must for a design.
+  app.get<{ Params: { file: string } }>('/fonts/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (!FONT_FILE.test(file)) throw notFound();
+    const key = `fonts/${file}`;
+    const row = await app.db.selectFrom('fonts').select('key').where('key', '=', key).executeTakeFirst();
+    const bytes = row ? await app.storage.get(key) : null;
+    if (!bytes) throw notFound();
+    return reply.type('font/ttf').header('Cache-Control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+};

@@ -1,0 +1,39 @@
+import { emojisQuerySchema, EMOJIS_PAGE_SIZE, iconsQuerySchema, ICONS_PAGE_SIZE } from '@lienzo/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { ICON_CATEGORY_LIST, iconSvg, searchEmojis, searchIcons } from '../catalogue/catalogue';
+import { notFound } from '../http/api-error';
+import { validate } from '../http/validate';
+
+/** An SVG may hold no script and fetch nothing, even when opened on its own. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/**
+ * The icon and emoji catalogue (SPEC §2 Icons drawer and /instagram, §7 iconsCategories): public, read-only,
+ * built once from the installed icon sets. Icons are served as SVG on this site so designs may keep them.
+ */
+export const iconRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/editor/iconsCategories', async () => ({ data: { items: ICON_CATEGORY_LIST } }));
+
+  app.get('/api/editor/icons', async (request) => {
+    const { category, query, page } = validate(iconsQuerySchema, request.query);
+    const items = searchIcons(category, query, page, ICONS_PAGE_SIZE);
+    if (!items) throw notFound();
+    return { data: { items } };
+  });
+
+  app.get('/api/editor/emojis', async (request) => {
+    const { query, page } = validate(emojisQuerySchema, request.query);
+    return { data: { items: searchEmojis(query, page, EMOJIS_PAGE_SIZE) } };
+  });
+
+  app.get<{ Params: { set: string; file: string } }>('/icons/:set/:file', async (request, reply) => {
+    const { set, file } = request.params;
+    const svg = file.endsWith('.svg') ? iconSvg(set, file.slice(0, -'.svg'.length)) : null;
+    if (svg === null) throw notFound();
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('Content-Security-Policy', SVG_POLICY)
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(svg);
+  });
+};

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory } from '@lienzo/core';
+import { api } from '../../api/client';
+import { whenEngine } from '../../engine/engineRegistry';
+import { notifyError } from '../../notify/notify';
+import { DrawerPanel } from '../DrawerPanel';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages, type PagesStatus } from '../shared/usePages';
+import './Catalogue.css';
+
+/** A category's name in the interface language (SPEC §2: Spanish names when the locale is es). */
+export function categoryName(category: IconCategory, language: string): string {
+  return language.startsWith('es') ? category.name_es : category.name;
+}
+
+/** /images/icons (SPEC §2 Icons drawer): categories with featured first, search, a grid and "View more". */
+export function IconsPanel() {
+  const { t, i18n } = useTranslation();
+  const [categories, setCategories] = useState<IconCategory[]>([]);
+  const [category, setCategory] = useState(DEFAULT_ICON_CATEGORY);
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    let live = true;
+    api.iconsCategories().then(
+      ({ items }) => {
+        if (live) setCategories(items);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const fetcher = useCallback(
+    async (page: number) => (await api.icons({ category, query, page })).items,
+    [category, query],
+  );
+  const { items, status, loadMore } = usePages(true, `${category}\n${query}`, fetcher, ICONS_PAGE_SIZE);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  const insert = (url: string) => {
+    void whenEngine()
+      .then((engine) => engine.addVector(url))
+      .catch(() => notifyError(t('icons.insert_failed')));
+  };
+  return (
+    <DrawerPanel title={t('icons.heading')}>
+      <div className="catalogue">
+        <label className="catalogue__field">
+          <span>{t('icons.category')}</span>
+          <select value={category} onChange={(event) => setCategory(event.target.value)}>
+            {categories.length === 0 && <option value={DEFAULT_ICON_CATEGORY}>{t('icons.featured')}</option>}
+            {categories.map((item) => (
+              <option key={item.id} value={item.id}>
+                {categoryName(item, i18n.language)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form className="catalogue__search" role="search" onSubmit={search}>
+          <input
+            type="search"
+            value={draft}
+            maxLength={100}
+            aria-label={t('icons.search')}
+            placeholder={t('icons.search_placeholder')}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--outline">
+            {t('icons.search_button')}
+          </button>
+        </form>
+        <ul className="catalogue__grid" aria-label={t('icons.results')}>
+          {items.map((icon) => (
+            <li key={icon.id}>
+              <button
+                type="button"
+                className="catalogue__item"
+                title={icon.name}
+                aria-label={t('icons.add', { name: icon.name })}
+                onClick={() => insert(icon.url)}
+              >
+                <img src={icon.url} alt="" loading="lazy" width={40} height={40} />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <CatalogueEnd status={status} empty={items.length === 0} onMore={loadMore} />
+      </div>
+    </DrawerPanel>
+  );
+}
+
+/** The end of a catalogue grid: failure, no results, or the shared "View more" and infinite scroll. */
+export function CatalogueEnd({
+  status,
+  empty,
+  onMore,
+}: {
+  status: PagesStatus;
+  empty: boolean;
+  onMore: () => void;
+}) {
+  const { t } = useTranslation();
+  if (status === 'failed') return <p className="catalogue__status">{t('icons.failed')}</p>;
+  if (status === 'finished' && empty) return <p className="catalogue__status">{t('icons.no_results')}</p>;
+  return <LoadMore status={status} onMore={onMore} />;
+}

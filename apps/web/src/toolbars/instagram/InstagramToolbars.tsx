@@ -1,0 +1,296 @@
+import { useTranslation } from 'react-i18next';
+import {
+  BUTTON_PLACEHOLDERS,
+  BUTTON_TOOLBARS,
+  emojiFromCode,
+  iconPath,
+  normalizeHashtag,
+  normalizeMention,
+  normalizePollAnswer,
+  SLIDER_EMOJI_PICKS,
+  type DesignObjectOf,
+} from '@lienzo/core';
+import type { Engine, ObjectPatch } from '@lienzo/editor';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { attempt } from '../shared/useEngine';
+import { ButtonStyles, StickerPalette, StickerTextField } from './controls';
+
+type Update = (patch: ObjectPatch) => void;
+
+function updater(engine: Engine, id: string): Update {
+  return (patch) => attempt(() => engine.updateSticker(id, patch));
+}
+
+function Common({ engine, id, opacity }: { engine: Engine; id: string; opacity: number }) {
+  return (
+    <>
+      <OpacityPopover engine={engine} id={id} opacity={opacity} />
+      <LayerActions engine={engine} />
+    </>
+  );
+}
+
+/** What a button's field starts with: its own text, not the placeholder the button shows until then. */
+function buttonFieldValue(button: DesignObjectOf<'pz-button'>): string {
+  switch (button.instagram.type) {
+    case 'HASHTAG':
+      return button.text === BUTTON_PLACEHOLDERS.HASHTAG ? '' : normalizeHashtag(button.text);
+    case 'MENTION':
+      return button.mention;
+    case 'LOCATION':
+      return button.location?.name ?? '';
+  }
+}
+
+/**
+ * SPEC §2 button (hashtag), ig-location and ig-mention toolbars: the text with its SPEC §5 rule and the
+ * 8 gradient presets, each in a sub-section, then opacity and layer actions.
+ */
+export function ButtonToolbar({ engine, button }: { engine: Engine; button: DesignObjectOf<'pz-button'> }) {
+  const { t } = useTranslation();
+  const update = updater(engine, button.id);
+  const kind = button.instagram.type;
+  const toolbar = BUTTON_TOOLBARS[kind];
+  const field = () => {
+    switch (kind) {
+      case 'HASHTAG':
+        return (
+          <StickerTextField
+            label={t('instagram.prompts.hashtag')}
+            initial={buttonFieldValue(button)}
+            placeholder={t('instagram.placeholders.hashtag')}
+            clean={normalizeHashtag}
+            onChange={(text) => update({ text })}
+          />
+        );
+      case 'MENTION':
+        return (
+          <StickerTextField
+            label={t('instagram.prompts.mention')}
+            initial={buttonFieldValue(button)}
+            placeholder={t('instagram.placeholders.mention')}
+            maxLength={31}
+            clean={normalizeMention}
+            onChange={(mention) => update({ mention, text: mention })}
+          />
+        );
+      case 'LOCATION':
+        return (
+          <StickerTextField
+            label={t('instagram.prompts.location')}
+            initial={buttonFieldValue(button)}
+            placeholder={t('instagram.placeholders.location')}
+            onChange={(name) =>
+              update(name.trim() === '' ? { location: null, text: '' } : { location: { name }, text: name })
+            }
+          />
+        );
+    }
+  };
+  return (
+    <ToolbarFrame
+      label={t(`instagram.toolbar.labels.${toolbar}`)}
+      sections={[
+        { id: 'text', label: t(`instagram.toolbar.sections.${kind.toLowerCase()}`), render: field },
+        {
+          id: 'styles',
+          label: t('instagram.toolbar.styles'),
+          render: () => (
+            <ButtonStyles
+              backgroundColor={button.backgroundColor}
+              value={button.style}
+              onPick={(style) => update({ style })}
+            />
+          ),
+        },
+      ]}
+    >
+      <Common engine={engine} id={button.id} opacity={button.opacity} />
+    </ToolbarFrame>
+  );
+}
+
+/** SPEC §2 ig-poll toolbar: the question and the two answers, stored upper case, empty as null (SPEC §5). */
+export function PollToolbar({ engine, poll }: { engine: Engine; poll: DesignObjectOf<'pz-poll'> }) {
+  const { t } = useTranslation();
+  const update = updater(engine, poll.id);
+  const answer = (which: 'a1' | 'a2') => (
+    <StickerTextField
+      label={t(`instagram.toolbar.poll_${which}`)}
+      initial={poll.poll[which] ?? ''}
+      placeholder={t(`instagram.placeholders.poll_${which}`)}
+      maxLength={60}
+      clean={(value) => value.toUpperCase()}
+      onChange={(value) => update({ poll: { ...poll.poll, [which]: normalizePollAnswer(value) } })}
+    />
+  );
+  return (
+    <ToolbarFrame
+      label={t('instagram.toolbar.labels.ig-poll')}
+      sections={[
+        {
+          id: 'question',
+          label: t('instagram.toolbar.sections.question'),
+          render: () => (
+            <StickerTextField
+              label={t('instagram.prompts.question')}
+              initial={poll.poll.question}
+              placeholder={t('instagram.placeholders.question')}
+              maxLength={200}
+              onChange={(question) => update({ poll: { ...poll.poll, question } })}
+            />
+          ),
+        },
+        {
+          id: 'answers',
+          label: t('instagram.toolbar.sections.answers'),
+          render: () => (
+            <>
+              {answer('a1')}
+              {answer('a2')}
+            </>
+          ),
+        },
+      ]}
+    >
+      <Common engine={engine} id={poll.id} opacity={poll.opacity} />
+    </ToolbarFrame>
+  );
+}
+
+/** SPEC §2 ig-question toolbar: the question ('Ask me a question'), background and text colour (18 each). */
+export function QuestionToolbar({
+  engine,
+  question,
+}: {
+  engine: Engine;
+  question: DesignObjectOf<'pz-question'>;
+}) {
+  const { t } = useTranslation();
+  const update = updater(engine, question.id);
+  return (
+    <ToolbarFrame
+      label={t('instagram.toolbar.labels.ig-question')}
+      sections={[
+        {
+          id: 'question',
+          label: t('instagram.toolbar.sections.question'),
+          render: () => (
+            <StickerTextField
+              label={t('instagram.prompts.question')}
+              initial={question.question}
+              placeholder={t('instagram.placeholders.question')}
+              maxLength={200}
+              onChange={(text) => update({ question: text })}
+            />
+          ),
+        },
+        {
+          id: 'background',
+          label: t('instagram.toolbar.sections.background'),
+          render: () => (
+            <StickerPalette
+              label={t('instagram.toolbar.palette')}
+              value={question.questionBackgroundColor}
+              onPick={(colour) => update({ questionBackgroundColor: colour })}
+            />
+          ),
+        },
+        {
+          id: 'text-colour',
+          label: t('instagram.toolbar.sections.text_colour'),
+          render: () => (
+            <StickerPalette
+              label={t('instagram.toolbar.palette')}
+              value={question.questionTextColor}
+              onPick={(colour) => update({ questionTextColor: colour })}
+            />
+          ),
+        },
+      ]}
+    >
+      <Common engine={engine} id={question.id} opacity={question.opacity} />
+    </ToolbarFrame>
+  );
+}
+
+/** SPEC §2 ig-slider toolbar: the question, background and text colour, and the emoji of 16 quick picks. */
+export function SliderToolbar({ engine, slider }: { engine: Engine; slider: DesignObjectOf<'pz-slider'> }) {
+  const { t } = useTranslation();
+  const update = updater(engine, slider.id);
+  return (
+    <ToolbarFrame
+      label={t('instagram.toolbar.labels.ig-slider')}
+      sections={[
+        {
+          id: 'question',
+          label: t('instagram.toolbar.sections.question'),
+          render: () => (
+            <StickerTextField
+              label={t('instagram.prompts.slider')}
+              initial={slider.sliderQuestion}
+              placeholder={t('instagram.placeholders.question')}
+              maxLength={200}
+              onChange={(sliderQuestion) => update({ sliderQuestion })}
+            />
+          ),
+        },
+        {
+          id: 'background',
+          label: t('instagram.toolbar.sections.background'),
+          render: () => (
+            <StickerPalette
+              label={t('instagram.toolbar.palette')}
+              value={slider.sliderBackgroundColor}
+              onPick={(colour) => update({ sliderBackgroundColor: colour })}
+            />
+          ),
+        },
+        {
+          id: 'text-colour',
+          label: t('instagram.toolbar.sections.text_colour'),
+          render: () => (
+            <StickerPalette
+              label={t('instagram.toolbar.palette')}
+              value={slider.sliderTextColor}
+              onPick={(colour) => update({ sliderTextColor: colour })}
+            />
+          ),
+        },
+        {
+          id: 'emoji',
+          label: t('instagram.toolbar.sections.emoji'),
+          render: () => (
+            <div
+              role="group"
+              aria-label={t('instagram.toolbar.emoji_picks')}
+              className="toolbar-colours__inputs"
+            >
+              {SLIDER_EMOJI_PICKS.map((pick) => (
+                <button
+                  key={pick.code}
+                  type="button"
+                  className="toolbar-emoji"
+                  aria-label={t('instagram.toolbar.emoji', { name: pick.icon.replace(/-/g, ' ') })}
+                  aria-pressed={slider.emoji === pick.code}
+                  onClick={() =>
+                    update({
+                      emoji: pick.code,
+                      sliderEmoji: { emoji: emojiFromCode(pick.code), url: iconPath('twemoji', pick.icon) },
+                    })
+                  }
+                >
+                  <img src={iconPath('twemoji', pick.icon)} alt="" width={22} height={22} />
+                </button>
+              ))}
+            </div>
+          ),
+        },
+      ]}
+    >
+      <Common engine={engine} id={slider.id} opacity={slider.opacity} />
+    </ToolbarFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+export type SavedObject = Record<string, unknown> & { id: string; type: string };
+
+/**
+ * Stores an empty Instagram story through the API as the signed-in user and opens it, so that the
+ * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly).
+ */
+export async function openBlankDesign(page: Page): Promise<string> {
+  const editor = {
+    version: 1,
+    layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
+    viewport: { width: 540, height: 960, scale: 0.5 },
+    background: { color: '#ffffff', image: null },
+    objects: [],
+  };
+  const hash = await page.evaluate(
+    async ({ editor, image }) => {
+      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({
+          image,
+          layout: 'instagram.story',
+          width: 540,
+          height: 960,
+          editor,
+          app_version: '1.0',
+          title: 'Story',
+        }),
+      });
+      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { data?: { hash: string }; hash?: string };
+      return body.data?.hash ?? body.hash ?? '';
+    },
+    { editor, image: PIXEL },
+  );
+  expect(hash).toMatch(/^[a-z0-9]{16}$/);
+  await page.goto(`/#/design/${hash}`);
+  await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
+  return hash;
+}
+
+/** Saves through the header and reads back what the server stored (GET /api/getEditorByHash). */
+export async function saveAndRead(page: Page, hash: string): Promise<SavedObject[]> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  const saved = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: SavedObject[] } } }).data.editor;
+  }, hash);
+  return saved.objects;
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_IMAGE_TYPES } from '@lienzo/core';
 import { uploadImage, useUploadsStore } from './uploadsStore';
+import './Images.css';
 
 const ACCEPT = [...UPLOAD_IMAGE_TYPES.map((type) => `.${type}`), 'image/jpeg', 'image/png'].join(',');
 

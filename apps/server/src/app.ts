@@ -3,8 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BUNDLED_PHOTOS_DIR } from './config';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
+import type { ImageSearchProvider } from './images/image-search';
+import { LocalPhotoProvider } from './images/local-photos';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
@@ -19,10 +22,12 @@ import { designImageRoutes } from './routes/design-images';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
+import { imageSearchRoutes } from './routes/image-search';
 import { fontRoutes } from './routes/fonts';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
+import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -34,6 +39,8 @@ export interface AppOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
+  /** Where the image search looks; the bundled starter photos by default. */
+  imageSearch?: ImageSearchProvider;
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
 }
@@ -72,6 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
+  await app.register(uploadRoutes);
+  const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
+  await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(audioRoutes);
   await app.register(fontRoutes);
   await app.register(iconRoutes);

@@ -15,6 +15,12 @@ export interface ServerConfig {
 }
 
 /**
+ * The starter photos of the image search, committed in `apps/server/assets/photos`: `../assets/photos` from
+ * the bundle (`apps/server/dist/server.mjs`) and from the sources (`apps/server/src/config.ts`) alike.
+ */
+export const BUNDLED_PHOTOS_DIR = fileURLToPath(new URL('../assets/photos', import.meta.url));
+
+/**
  * The built web app: `apps/web/dist`. From the bundle (`apps/server/dist/server.mjs`) and from the sources
  * (`apps/server/src/main.ts`) alike it is `../../web/dist`; from the repository root as a fallback.
  */

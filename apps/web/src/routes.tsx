@@ -1,10 +1,16 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
+import {
+  BackgroundsDrawer,
+  BackgroundsSearch,
+  BackgroundsUploads,
+} from './drawers/backgrounds/BackgroundsDrawer';
 import { AudioDrawer } from './drawers/audio/AudioDrawer';
 import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { ImagesDrawer, ImagesSearch, ImagesUploads } from './drawers/images/ImagesDrawer';
 import { IconsPanel } from './drawers/icons/IconsPanel';
 import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
@@ -32,6 +38,24 @@ export function createRouter() {
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
             { path: 'favorites', element: <GalleryFavorites /> },
+          ],
+        },
+        {
+          path: 'images',
+          element: <ImagesDrawer />,
+          children: [
+            { index: true, element: <Navigate to="/images/search" replace /> },
+            { path: 'search', element: <ImagesSearch /> },
+            { path: 'uploads', element: <ImagesUploads /> },
+          ],
+        },
+        {
+          path: 'backgrounds',
+          element: <BackgroundsDrawer />,
+          children: [
+            { index: true, element: <Navigate to="/backgrounds/search" replace /> },
+            { path: 'search', element: <BackgroundsSearch /> },
+            { path: 'uploads', element: <BackgroundsUploads /> },
           ],
         },
         { path: 'images/icons', element: <IconsPanel /> },

@@ -16,4 +16,5 @@ export * from './audio/tracks';
 export * from './fonts/catalogue';
 export * from './api/errors';
 export * from './api/contract';
+export * from './api/images';
 export * from './api/catalogue';

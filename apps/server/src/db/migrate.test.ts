@@ -9,7 +9,16 @@ describeEachEngine('migrations', (engine) => {
     const server = await TestServer.start(engine);
     try {
       const tables = (await server.db.introspection.getTables()).map((table) => table.name).sort();
-      expect(tables).toEqual(['boards', 'designs', 'favorites', 'fonts', 'seeds', 'sessions', 'users']);
+      expect(tables).toEqual([
+        'boards',
+        'designs',
+        'favorites',
+        'fonts',
+        'seeds',
+        'sessions',
+        'uploads',
+        'users',
+      ]);
       // Already applied by the harness: nothing left to do.
       expect(await migrateToLatest(server.db)).toEqual([]);
       await server.restart();

@@ -77,6 +77,19 @@ export interface SeedsTable {
   applied_at: string;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Storage keys of the re-encoded picture and of its 200 px wide thumbnail (`…_t.jpg`). */
+  key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  /** Size of the stored picture. */
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,6 +97,7 @@ export interface Database {
   designs: DesignsTable;
   fonts: FontsTable;
   seeds: SeedsTable;
+  uploads: UploadsTable;
   favorites: FavoritesTable;
 }
 

@@ -8,11 +8,13 @@ import {
   type EmojiEntry,
   type IconCategory,
   type IconItem,
+  type ImageSearchItem,
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
   type AudioTrack,
   type UploadedFont,
+  type UploadedImage,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
 
@@ -110,6 +112,17 @@ export const api = {
     request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
   emojis: (params: { query?: string; page: number }) =>
     request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadedImage>('POST', '/api/uploadBackground', form);
+  },
+  uploads: (page: number) =>
+    request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
+  deleteUpload: (id: number) =>
+    request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
+  searchImages: (params: { page: number; query?: string; locale?: string }) =>
+    request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

@@ -1,6 +1,8 @@
 // A few line icons drawn for Lienzo (24×24, stroke = currentColor). Decorative: always aria-hidden.
 const PATHS = {
   gallery: 'M4 5h16v14H4z M4 15l5-5 4 4 3-3 4 4 M15.5 9.5a1.5 1.5 0 1 0 0-.01',
+  images: 'M3 7h14v12H3z M3 16l4-4 3 3 2-2 5 5 M7 4h14v12',
+  backgrounds: 'M4 4h16v16H4z M4 14c4-3 8 3 16-2 M8 8.5a1.5 1.5 0 1 0 0-.01',
   text: 'M5 6V4h14v2 M12 4v16 M9 20h6',
   templates: 'M4 4h7v7H4z M13 4h7v7h-7z M4 13h7v7H4z M13 13h7v7h-7z',
   collapse: 'M15 6l-6 6 6 6',

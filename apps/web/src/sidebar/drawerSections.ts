@@ -13,6 +13,8 @@ export interface DrawerSection {
 /** SPEC §2 sidebar sections, in the spec's order. */
 export const DRAWER_SECTIONS: readonly DrawerSection[] = [
   { to: '/gallery/designs', base: '/gallery', labelKey: 'sidebar.gallery', icon: 'gallery' },
+  { to: '/images/search', base: '/images', labelKey: 'sidebar.images', icon: 'images' },
+  { to: '/backgrounds/search', base: '/backgrounds', labelKey: 'sidebar.backgrounds', icon: 'backgrounds' },
   { to: '/texts', base: '/texts', labelKey: 'sidebar.text', icon: 'text' },
   { to: '/templates', base: '/templates', labelKey: 'sidebar.templates', icon: 'templates' },
   { to: '/audios', base: '/audios', labelKey: 'sidebar.audio', icon: 'audio' },

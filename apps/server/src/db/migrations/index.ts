@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { galleryIndexWithTemplateFlag } from './0002-gallery-index-with-template-flag';
+import { uploads } from './0003-uploads';
 import { fonts } from './0004-fonts';
 import { favorites } from './0005-favorites';
 
@@ -11,6 +12,7 @@ import { favorites } from './0005-favorites';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-gallery-index-with-template-flag': galleryIndexWithTemplateFlag,
+  '0003-uploads': uploads,
   '0004-fonts': fonts,
   '0005-favorites': favorites,
 };

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { EDITOR_IMAGE_FILTER_PRESETS, type DesignObjectOf, type ImageFilters } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
+import { ImageChooser } from '../../drawers/images/ImageChooser';
+import { UploadButton } from '../../drawers/images/UploadButton';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';
@@ -8,9 +11,13 @@ import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { wholeNumber } from '../toolbarLogic';
 
-/** SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, opacity, adapt, delete. */
+/**
+ * SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, use another image, upload
+ * your images, opacity, adapt, delete.
+ */
 export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   // Sliders merge a drag into one undo step; preset buttons are a step each.
   const filter = (patch: Partial<ImageFilters>, merge = false) =>
     engine.updateObject(image.id, { filters: { ...image.filters, ...patch } }, { merge });
@@ -74,8 +81,15 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
             </div>
           ),
         },
+        {
+          id: 'another',
+          label: t('images.use_another'),
+          render: () => <ImageChooser onPick={(src) => attempt(() => engine.replaceImage(image.id, src))} />,
+        },
       ]}
     >
+      {/* The new picture shows first in the uploads tab, where the progress and any failure are told. */}
+      <UploadButton className="toolbar-upload" onChosen={() => void navigate('/images/uploads')} />
       <button type="button" onClick={() => attempt(() => engine.adaptImageToCanvas(image.id))}>
         {t('toolbars.image.adapt')}
       </button>

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STOCK_PAGE_SIZE, TIMINGS, type ImageSearchItem } from '@lienzo/core';
+import { api } from '../../api/client';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages } from '../shared/usePages';
+import './Images.css';
+
+/**
+ * The image search (SPEC §2 "Images", §7 stock photo search): a search box (searching as one types, after a
+ * pause, or at once on Enter), the results 20 at a time, each a button that `onPick`s the full picture.
+ */
+export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => void }) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const locale = i18n.language;
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === query) return;
+    const timer = setTimeout(() => setQuery(trimmed), TIMINGS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text, query]);
+
+  const { items, status, loadMore } = usePages<ImageSearchItem>(
+    true,
+    `${locale}:${query}`,
+    async (page) => (await api.searchImages({ page, query, locale })).items,
+    STOCK_PAGE_SIZE,
+  );
+
+  return (
+    <div className="photo-panel">
+      <form
+        role="search"
+        className="photo-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
+        <input
+          type="search"
+          className="photo-search__input"
+          value={text}
+          maxLength={200}
+          placeholder={t('images.search_placeholder')}
+          aria-label={t('images.search_label')}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {t('images.search')}
+        </button>
+      </form>
+      {status === 'failed' && <p className="empty-state">{t('images.failed')}</p>}
+      {status === 'finished' && items.length === 0 && <p className="empty-state">{t('images.no_results')}</p>}
+      {items.length > 0 && (
+        <ul className="photo-grid" aria-label={t('images.results')}>
+          {items.map((item) => (
+            <li key={item.id} className="photo-grid__item">
+              <button
+                type="button"
+                className="photo-grid__pick"
+                aria-label={item.title}
+                title={item.title}
+                onClick={() => onPick(item)}
+              >
+                <img
+                  className="photo-grid__image"
+                  src={item.thumbnail_url}
+                  alt=""
+                  loading="lazy"
+                  width={item.width}
+                  height={item.height}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore status={status} onMore={loadMore} />
+    </div>
+  );
+}

@@ -47,6 +47,7 @@ export function createRouter() {
             { index: true, element: <Navigate to="/images/search" replace /> },
             { path: 'search', element: <ImagesSearch /> },
             { path: 'uploads', element: <ImagesUploads /> },
+            { path: 'icons', element: <IconsPanel /> },
           ],
         },
         {
@@ -58,7 +59,6 @@ export function createRouter() {
             { path: 'uploads', element: <BackgroundsUploads /> },
           ],
         },
-        { path: 'images/icons', element: <IconsPanel /> },
         { path: 'instagram', element: <InstagramDrawer /> },
         { path: 'design/:hash', element: <DesignRoute /> },
         { path: '*', element: <Navigate to="/templates" replace /> },

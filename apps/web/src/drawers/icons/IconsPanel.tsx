@@ -4,7 +4,6 @@ import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory } from '@lien
 import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
-import { DrawerPanel } from '../DrawerPanel';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
@@ -48,50 +47,48 @@ export function IconsPanel() {
       .catch(() => notifyError(t('icons.insert_failed')));
   };
   return (
-    <DrawerPanel title={t('icons.heading')}>
-      <div className="catalogue">
-        <label className="catalogue__field">
-          <span>{t('icons.category')}</span>
-          <select value={category} onChange={(event) => setCategory(event.target.value)}>
-            {categories.length === 0 && <option value={DEFAULT_ICON_CATEGORY}>{t('icons.featured')}</option>}
-            {categories.map((item) => (
-              <option key={item.id} value={item.id}>
-                {categoryName(item, i18n.language)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <form className="catalogue__search" role="search" onSubmit={search}>
-          <input
-            type="search"
-            value={draft}
-            maxLength={100}
-            aria-label={t('icons.search')}
-            placeholder={t('icons.search_placeholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="button button--outline">
-            {t('icons.search_button')}
-          </button>
-        </form>
-        <ul className="catalogue__grid" aria-label={t('icons.results')}>
-          {items.map((icon) => (
-            <li key={icon.id}>
-              <button
-                type="button"
-                className="catalogue__item"
-                title={icon.name}
-                aria-label={t('icons.add', { name: icon.name })}
-                onClick={() => insert(icon.url)}
-              >
-                <img src={icon.url} alt="" loading="lazy" width={40} height={40} />
-              </button>
-            </li>
+    <div className="catalogue">
+      <label className="catalogue__field">
+        <span>{t('icons.category')}</span>
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
+          {categories.length === 0 && <option value={DEFAULT_ICON_CATEGORY}>{t('icons.featured')}</option>}
+          {categories.map((item) => (
+            <option key={item.id} value={item.id}>
+              {categoryName(item, i18n.language)}
+            </option>
           ))}
-        </ul>
-        <CatalogueEnd status={status} empty={items.length === 0} onMore={loadMore} />
-      </div>
-    </DrawerPanel>
+        </select>
+      </label>
+      <form className="catalogue__search" role="search" onSubmit={search}>
+        <input
+          type="search"
+          value={draft}
+          maxLength={100}
+          aria-label={t('icons.search')}
+          placeholder={t('icons.search_placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--outline">
+          {t('icons.search_button')}
+        </button>
+      </form>
+      <ul className="catalogue__grid" aria-label={t('icons.results')}>
+        {items.map((icon) => (
+          <li key={icon.id}>
+            <button
+              type="button"
+              className="catalogue__item"
+              title={icon.name}
+              aria-label={t('icons.add', { name: icon.name })}
+              onClick={() => insert(icon.url)}
+            >
+              <img src={icon.url} alt="" loading="lazy" width={40} height={40} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <CatalogueEnd status={status} empty={items.length === 0} onMore={loadMore} />
+    </div>
   );
 }
 

@@ -65,3 +65,59 @@ test('a Spanish-speaking user gets Spanish in an English browser', async ({ page
   await page.goto('/#/templates');
   await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
 });
+
+test('in Spanish every drawer, its tabs and the header speak Spanish: no English phrase and no raw key shows', async ({
+  page,
+}) => {
+  const [en, es] = await Promise.all(
+    ['en', 'es'].map(async (locale) => (await page.request.get(`/dist/i18n/locale-${locale}.json`)).json()),
+  );
+  const flatten = (node: unknown, prefix = ''): [string, string][] =>
+    typeof node === 'string'
+      ? [[prefix, node]]
+      : Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+          flatten(value, prefix ? `${prefix}.${key}` : key),
+        );
+  const spanish = new Map(flatten(es));
+  // English phrases (two words or more) whose Spanish differs: none may be on screen in Spanish.
+  const english = flatten(en)
+    .filter(([key, text]) => spanish.get(key) !== text && text.includes(' ') && text.length >= 8)
+    .filter(([, text]) => !text.includes('{{'))
+    .map(([, text]) => text);
+  const keys = flatten(en).map(([key]) => key);
+
+  await openAsVisitor(page, '/#/texts');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const sections: [string, RegExp][] = [
+    ['Mi galería', /#\/gallery\/designs$/],
+    ['Imágenes', /#\/images\/search$/],
+    ['Fondos', /#\/backgrounds\/search$/],
+    ['Texto', /#\/texts$/],
+    ['Plantillas', /#\/templates$/],
+    ['Audio', /#\/audios$/],
+    ['Instagram', /#\/instagram$/],
+  ];
+  const sidebar = page.getByRole('navigation', { name: 'Herramientas' });
+  const paths = [
+    '/gallery/favorites',
+    '/gallery/following',
+    '/images/uploads',
+    '/images/icons',
+    '/backgrounds/uploads',
+  ];
+  for (const [name, url] of sections) {
+    await sidebar.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.locator('.shell').innerText();
+    expect(english.filter((text) => shown.includes(text))).toEqual([]);
+    expect(keys.filter((key) => key.includes('.') && shown.includes(key))).toEqual([]);
+  }
+  for (const path of paths) {
+    await page.evaluate((hash) => (window.location.hash = hash), path);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.locator('.shell').innerText();
+    expect(english.filter((text) => shown.includes(text))).toEqual([]);
+  }
+});

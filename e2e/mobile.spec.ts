@@ -84,6 +84,8 @@ test('mobile header: everything fits 375 px; the other commands and the account 
   const header = page.getByRole('banner');
   const fits = await header.evaluate((element) => element.scrollWidth <= element.clientWidth);
   expect(fits).toBe(true);
+  // Nor does anything else widen the page: bars scroll sideways inside it.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   for (const name of ['Undo', 'Redo', 'Save', 'More actions']) {
     const button = header.getByRole('button', { name, exact: true });
     await expect(button).toBeVisible();

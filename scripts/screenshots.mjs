@@ -9,13 +9,13 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startServer(8197);
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 
-/** A visitor's editor with a title, a subtitle and a text, the title selected so its toolbar shows. */
-async function composeDesign(page) {
+/** A visitor's editor with a title, a subtitle and a text; on the desktop a text is selected so its toolbar shows. */
+async function composeDesign(page, buttons = ['Add title', 'Add subtitle', 'Add text']) {
   await page.goto(`${server.url}/#/texts`);
   await page.getByRole('dialog').waitFor();
   await page.keyboard.press('Escape');
-  for (const name of ['Add title', 'Add subtitle', 'Add text']) {
-    await page.getByRole('button', { name }).click();
+  for (const name of buttons) {
+    await page.getByRole('button', { name, exact: true }).click();
     await page.waitForTimeout(300);
   }
 }
@@ -23,15 +23,14 @@ async function composeDesign(page) {
 try {
   const desktop = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await composeDesign(desktop);
-  await desktop
-    .getByRole('button', { name: /^Select / })
-    .first()
-    .click();
+  const box = await desktop.locator('canvas').last().boundingBox();
+  if (box) await desktop.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await desktop.waitForTimeout(500);
   await desktop.screenshot({ path: resolve(root, 'docs/editor.png') });
 
   const phone = await browser.newPage({ ...devices['iPhone 13'], viewport: { width: 375, height: 812 } });
-  await composeDesign(phone);
+  // On a phone the canvas takes the screen once something is added (one tool at a time).
+  await composeDesign(phone, ['Add title']);
   await phone.waitForTimeout(500);
   await phone.screenshot({ path: resolve(root, 'docs/editor-mobile.png') });
   console.log('wrote docs/editor.png and docs/editor-mobile.png');

@@ -49,7 +49,8 @@ function PresetButton({ preset }: { preset: TextPreset }) {
             fontFamily: `"${style.fontFamily}"`,
             fontWeight: style.fontWeight,
             fontStyle: style.fontStyle,
-            fontSize: Math.min(34, Math.round((style.fontSize ?? 30) * 0.5)),
+            // Small enough that a word fits the card: previews never break inside a word.
+            fontSize: Math.min(26, Math.round((style.fontSize ?? 30) * 0.36)),
             letterSpacing: `${(style.charSpacing ?? 0) / 1000}em`,
           }}
         >

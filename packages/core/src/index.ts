@@ -18,3 +18,4 @@ export * from './api/errors';
 export * from './api/contract';
 export * from './api/images';
 export * from './api/catalogue';
+export * from './api/catalogue-queries';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** An icon category of the Icons drawer (SPEC §2, §7 `GET /api/editor/iconsCategories`). */
 export interface IconCategory {
   id: string;
@@ -28,21 +26,6 @@ export interface EmojiEntry {
 export const ICONS_PAGE_SIZE = 40;
 export const EMOJIS_PAGE_SIZE = 60;
 export const DEFAULT_ICON_CATEGORY = 'featured';
-
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const searchQuery = z.string().max(100).default('');
-
-export const iconsQuerySchema = z.object({
-  category: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]*$/, 'must be a category id')
-    .default(''),
-  query: searchQuery,
-  page,
-});
-
-export const emojisQuerySchema = z.object({ query: searchQuery, page });
 
 /** Where the server serves an icon of an installed set. */
 export const iconPath = (set: string, name: string) => `/icons/${set}/${name}.svg`;

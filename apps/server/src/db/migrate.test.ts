@@ -11,11 +11,13 @@ describeEachEngine('migrations', (engine) => {
       const tables = (await server.db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
         'boards',
+        'custom_layouts',
         'designs',
         'favorites',
         'fonts',
         'seeds',
         'sessions',
+        'template_categories',
         'uploads',
         'users',
       ]);

@@ -21,4 +21,5 @@ export * from './api/catalogue';
 export * from './api/catalogue-queries';
 export * from './api/layouts';
 export * from './api/templates';
+export * from './api/template-queries';
 export * from './api/instagram';

@@ -3,7 +3,8 @@ import { getLayout, LAYOUTS } from '../layouts/catalogue';
 import { customLayoutHash, CUSTOM_LAYOUT_HASH } from '../layouts/custom';
 import { normalizeInstagramUsername } from './instagram';
 import { customLayoutSaveSchema } from './layouts';
-import { discoverQuerySchema, TEMPLATE_TYPES, templateTypeOf } from './templates';
+import { discoverQuerySchema } from './template-queries';
+import { TEMPLATE_TYPES, templateTypeOf } from './templates';
 
 describe('template types', () => {
   it('come from the layout group: stories, posts, profile, headers', () => {

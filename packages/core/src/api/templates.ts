@@ -1,7 +1,6 @@
 // Templates (SPEC §3 "Template category", §7 `GET /api/discover`, `GET /api/template/{hash}`) and the
 // template categories of the editor's browser (`GET /api/editor/templateCategories`, our extension).
-import { z } from 'zod';
-import { LAYOUT_NETWORKS, type Layout } from '../layouts/catalogue';
+import type { Layout } from '../layouts/catalogue';
 import type { DesignRecord, PostType } from './contract';
 
 /** The kinds of template the browser filters by. */
@@ -21,18 +20,6 @@ export function templateTypeOf(layout: Pick<Layout, 'group'>): TemplateType | ''
 }
 
 export const TEMPLATES_PAGE_SIZE = 20;
-
-/** An empty filter (`type=`) means any, like a missing one. */
-const filter = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-export const discoverQuerySchema = z.object({
-  type: filter(z.enum(TEMPLATE_TYPES)),
-  category: filter(z.coerce.number().int().positive().max(2_147_483_647)),
-  network: filter(z.enum(LAYOUT_NETWORKS)),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type DiscoverQuery = z.input<typeof discoverQuerySchema>;
 
 /** SPEC §3 "Template category", as the editor lists it (only visible ones, by position). */
 export interface TemplateCategory {

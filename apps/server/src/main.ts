@@ -15,7 +15,10 @@ mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase(config.database);
 const storage = new LocalStorage(resolve(config.dataDir, 'files'));
 const instagramAccounts = config.instagramAccountsFile
-  ? await loadInstagramAccounts(config.instagramAccountsFile)
+  ? await loadInstagramAccounts(config.instagramAccountsFile).catch((error: unknown) => {
+      console.error(`INSTAGRAM_ACCOUNTS_FILE: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    })
   : null;
 const app = await buildApp({
   db,

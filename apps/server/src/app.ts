@@ -7,6 +7,7 @@ import { BUNDLED_PHOTOS_DIR } from './config';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
+import { OfflineInstagramAccounts, type InstagramAccountProvider } from './instagram/accounts';
 import { LocalPhotoProvider } from './images/local-photos';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
@@ -23,10 +24,13 @@ import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { imageSearchRoutes } from './routes/image-search';
+import { instagramRoutes } from './routes/instagram';
+import { layoutRoutes } from './routes/layouts';
 import { fontRoutes } from './routes/fonts';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
+import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
 import type { Storage } from './storage/storage';
 
@@ -43,6 +47,8 @@ export interface AppOptions {
   imageSearch?: ImageSearchProvider;
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
+  /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
+  instagram?: InstagramAccountProvider;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -85,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(audioRoutes);
   await app.register(fontRoutes);
   await app.register(iconRoutes);
+  await app.register(layoutRoutes);
+  await app.register(templateRoutes);
+  await app.register(instagramRoutes, { provider: options.instagram ?? new OfflineInstagramAccounts() });
   await app.register(webApp, { webDist: options.webDist });
   return app;
 }

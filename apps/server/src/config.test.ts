@@ -16,4 +16,12 @@ describe('server configuration from the environment', () => {
     );
     expect(() => readConfig({ PORT: 'eighty' }, moduleUrl)).toThrow('PORT must be a port number, not eighty');
   });
+
+  it('reads the Instagram account list from INSTAGRAM_ACCOUNTS_FILE when set', () => {
+    expect(readConfig({}, moduleUrl).instagramAccountsFile).toBeNull();
+    expect(readConfig({ INSTAGRAM_ACCOUNTS_FILE: '' }, moduleUrl).instagramAccountsFile).toBeNull();
+    expect(
+      readConfig({ INSTAGRAM_ACCOUNTS_FILE: '/etc/lienzo/ig.json' }, moduleUrl).instagramAccountsFile,
+    ).toBe('/etc/lienzo/ig.json');
+  });
 });

@@ -12,6 +12,8 @@ export interface ServerConfig {
   webDist: string;
   trustProxy: boolean;
   environment: Environment;
+  /** INSTAGRAM_ACCOUNTS_FILE: a JSON array of the Instagram usernames that exist; null accepts any valid one. */
+  instagramAccountsFile: string | null;
 }
 
 /**
@@ -56,5 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist(moduleUrl),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     environment: environment(env.APP_ENV),
+    instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
   };
 }

@@ -6,6 +6,7 @@ import { ensureAudioTracks } from './audio/library';
 import { readConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
+import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
 import { runSeeds } from './seed/seeds';
 import { LocalStorage } from './storage/local-storage';
 
@@ -13,6 +14,12 @@ const config = readConfig(process.env, import.meta.url);
 mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase(config.database);
 const storage = new LocalStorage(resolve(config.dataDir, 'files'));
+const instagramAccounts = config.instagramAccountsFile
+  ? await loadInstagramAccounts(config.instagramAccountsFile).catch((error: unknown) => {
+      console.error(`INSTAGRAM_ACCOUNTS_FILE: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    })
+  : null;
 const app = await buildApp({
   db,
   storage,
@@ -20,6 +27,7 @@ const app = await buildApp({
   logger: true,
   trustProxy: config.trustProxy,
   environment: config.environment,
+  instagram: new OfflineInstagramAccounts(instagramAccounts),
 });
 
 try {

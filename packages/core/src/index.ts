@@ -19,3 +19,7 @@ export * from './api/contract';
 export * from './api/images';
 export * from './api/catalogue';
 export * from './api/catalogue-queries';
+export * from './api/layouts';
+export * from './api/templates';
+export * from './api/template-queries';
+export * from './api/instagram';

@@ -8,14 +8,25 @@ describeEachEngine('migrations', (engine) => {
   it('create every table, run once, and survive a restart', async () => {
     const server = await TestServer.start(engine);
     try {
-      const tables = (await server.db.introspection.getTables()).map((table) => table.name).sort();
+      // PostgreSQL introspection lists every schema's tables, other test runs' included: keep this one's.
+      const schema =
+        engine === 'postgres'
+          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db)).rows[0]
+              ?.schema
+          : undefined;
+      const tables = (await server.db.introspection.getTables())
+        .filter((table) => schema === undefined || table.schema === schema)
+        .map((table) => table.name)
+        .sort();
       expect(tables).toEqual([
         'boards',
+        'custom_layouts',
         'designs',
         'favorites',
         'fonts',
         'seeds',
         'sessions',
+        'template_categories',
         'uploads',
         'users',
       ]);
@@ -103,6 +114,80 @@ describeEachEngine('migrations', (engine) => {
 
       await server.db.deleteFrom('users').where('id', '=', a.id).execute();
       expect(await server.count('designs')).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keep custom layout hashes unique per user, and uncategorise templates of a deleted category', async () => {
+    const server = await TestServer.start(engine);
+    try {
+      const now = new Date().toISOString();
+      const [a, b] = await server.db
+        .insertInto('users')
+        .values(
+          ['a', 'b'].map((name) => ({
+            name,
+            email: `${name}@example.com`,
+            password_hash: '!',
+            created_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const layout = { hash: 'custom.abcdefghijklm', label: 'x', width: 100, height: 100, created_at: now };
+      await server.db
+        .insertInto('custom_layouts')
+        .values({ ...layout, user_id: a!.id })
+        .execute();
+      await server.db
+        .insertInto('custom_layouts')
+        .values({ ...layout, user_id: b!.id })
+        .execute();
+      await expect(
+        server.db
+          .insertInto('custom_layouts')
+          .values({ ...layout, user_id: a!.id })
+          .execute(),
+      ).rejects.toThrow();
+
+      const category = await server.db
+        .insertInto('template_categories')
+        .values({ name: 'Sales', name_es: 'Ventas', position: 1 })
+        .returning(['id', 'visible_in_editor'])
+        .executeTakeFirstOrThrow();
+      expect(category.visible_in_editor).toBe(1);
+      await server.db
+        .insertInto('designs')
+        .values({
+          hash: 'aaaaaaaaaaaaaaaa',
+          user_id: a!.id,
+          board_id: null,
+          title: 't',
+          post_type: 'IMAGE',
+          editor: '{}',
+          text_content: '',
+          keywords: '',
+          layout: 'instagram.story',
+          network: 'instagram',
+          type: 'stories',
+          width: 1,
+          height: 1,
+          image_key: 'designs/a.png',
+          video_url: null,
+          is_template: 1,
+          category_id: category.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await server.db.deleteFrom('template_categories').where('id', '=', category.id).execute();
+      expect(
+        (await server.db.selectFrom('designs').select('category_id').executeTakeFirstOrThrow()).category_id,
+      ).toBeNull();
+
+      await server.db.deleteFrom('users').where('id', '=', a!.id).execute();
+      expect(await server.count('custom_layouts')).toBe(1);
     } finally {
       await server.close();
     }

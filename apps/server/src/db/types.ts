@@ -50,6 +50,8 @@ export interface DesignsTable {
   video_url: string | null;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
+  /** A template's category; null for designs and uncategorised templates. */
+  category_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -70,6 +72,26 @@ export interface FontsTable {
   /** sha256 hex of the file. */
   hash: string;
   created_at: string;
+}
+
+export interface CustomLayoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'custom.' plus 13 characters, chosen by the client; unique per user. */
+  hash: string;
+  label: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface TemplateCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  name_es: string;
+  position: number;
+  /** 0 or 1: whether the editor's template browser lists it. */
+  visible_in_editor: Generated<number>;
 }
 
 export interface SeedsTable {
@@ -99,6 +121,8 @@ export interface Database {
   seeds: SeedsTable;
   uploads: UploadsTable;
   favorites: FavoritesTable;
+  custom_layouts: CustomLayoutsTable;
+  template_categories: TemplateCategoriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

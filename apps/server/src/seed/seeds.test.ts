@@ -1,9 +1,9 @@
-import { migrate, type DesignRecord } from '@lienzo/core';
+import { getLayout, migrate, templateTypeOf, type DesignRecord } from '@lienzo/core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestServer } from '../test/harness';
 import { runSeeds, SYSTEM_USER_EMAIL } from './seeds';
-import { STARTER_TEMPLATES } from './starter-templates';
+import { STARTER_TEMPLATES, TEMPLATE_CATEGORIES } from './starter-templates';
 
 describeEachEngine('seeding', (engine) => {
   const server = useTestServer(engine);
@@ -12,13 +12,14 @@ describeEachEngine('seeding', (engine) => {
     expect(await runSeeds(server().db, server().storage)).toEqual([
       '0001-system-user',
       '0002-starter-templates',
+      '0003-template-categories',
     ]);
     expect(await runSeeds(server().db, server().storage)).toEqual([]);
     await server().restart();
     expect(await runSeeds(server().db, server().storage)).toEqual([]);
 
     expect(await server().count('users')).toBe(1);
-    expect(await server().count('seeds')).toBe(2);
+    expect(await server().count('seeds')).toBe(3);
     const templates = await server()
       .db.selectFrom('designs')
       .selectAll()
@@ -33,6 +34,22 @@ describeEachEngine('seeding', (engine) => {
       .where('email', '=', SYSTEM_USER_EMAIL)
       .executeTakeFirstOrThrow();
     expect(templates.every((row) => row.user_id === system.id)).toBe(true);
+
+    const categories = await server()
+      .db.selectFrom('template_categories')
+      .selectAll()
+      .orderBy('position')
+      .execute();
+    expect(categories.map(({ name, name_es }) => ({ name, name_es }))).toEqual(TEMPLATE_CATEGORIES);
+    expect(categories.map((row) => row.position)).toEqual(categories.map((_, index) => index + 1));
+    expect(categories.every((row) => row.visible_in_editor === 1)).toBe(true);
+    const categoryName = new Map(categories.map((row) => [row.id, row.name]));
+    for (const template of STARTER_TEMPLATES) {
+      const row = templates.find((candidate) => candidate.hash === template.hash);
+      expect(categoryName.get(row?.category_id ?? 0)).toBe(template.category);
+      expect(row?.type).toBe(templateTypeOf(getLayout(template.layoutKey)));
+    }
+    expect(templates.map((row) => row.type).sort()).toEqual(['post', 'post', 'stories']);
   });
 
   it('stores valid documents with pz-text objects and previews of the same size', async () => {

@@ -1,10 +1,10 @@
-import { deriveKeywords, documentTextContent, getLayout } from '@lienzo/core';
+import { deriveKeywords, documentTextContent, getLayout, templateTypeOf } from '@lienzo/core';
 import type { Kysely, Transaction } from 'kysely';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/types';
 import type { Storage } from '../storage/storage';
 import { renderPreview } from './render-preview';
-import { STARTER_TEMPLATES, templateDocument } from './starter-templates';
+import { STARTER_TEMPLATES, TEMPLATE_CATEGORIES, templateDocument } from './starter-templates';
 
 export const SYSTEM_USER_EMAIL = 'system@lienzo.invalid';
 
@@ -68,6 +68,32 @@ const SEEDS: readonly Seed[] = [
             created_at: now,
             updated_at: now,
           })
+          .execute();
+      }
+    },
+  },
+  {
+    name: '0003-template-categories',
+    // The categories, and each starter template in its category with its template type (stories, post…).
+    apply: async (trx) => {
+      const ids = new Map<string, number>();
+      for (const [index, category] of TEMPLATE_CATEGORIES.entries()) {
+        const { id } = await trx
+          .insertInto('template_categories')
+          .values({ ...category, position: index + 1, visible_in_editor: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.set(category.name, id);
+      }
+      for (const template of STARTER_TEMPLATES) {
+        const categoryId = ids.get(template.category);
+        if (categoryId === undefined)
+          throw new Error(`starter template ${template.hash} names an unknown category ${template.category}`);
+        await trx
+          .updateTable('designs')
+          .set({ category_id: categoryId, type: templateTypeOf(getLayout(template.layoutKey)) })
+          .where('hash', '=', template.hash)
+          .where('is_template', '=', 1)
           .execute();
       }
     },

@@ -21,6 +21,8 @@ export interface StarterTemplate {
   /** Shown in the template browser; the words on the canvas are in `texts`. */
   title: string;
   layoutKey: string;
+  /** The `name` of its category in `TEMPLATE_CATEGORIES`. */
+  category: string;
   background: string;
   texts: TemplateText[];
 }
@@ -30,6 +32,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     hash: 'tplsummersale001',
     title: 'Summer sale',
     layoutKey: 'instagram.story',
+    category: 'Sales',
     background: '#62CAD9',
     texts: [
       { role: 'title', text: 'SUMMER SALE', top: 0.36 },
@@ -41,6 +44,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     hash: 'tplweeklyquote01',
     title: 'Weekly quote',
     layoutKey: 'instagram.post',
+    category: 'Quotes',
     background: '#FFD2D4',
     texts: [
       { role: 'subtitle', text: 'Quote of the week', top: 0.3 },
@@ -52,6 +56,7 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
     hash: 'tpleventannounce',
     title: 'Event invitation',
     layoutKey: 'facebook.post',
+    category: 'Events',
     background: '#1c4928',
     texts: [
       { role: 'text', text: 'YOU ARE INVITED', top: 0.3, fill: '#FFFFFF' },
@@ -59,6 +64,21 @@ export const STARTER_TEMPLATES: readonly StarterTemplate[] = [
       { role: 'subtitle', text: 'Saturday, 10 am', top: 0.55, fill: '#FFFFFF' },
     ],
   },
+];
+
+export interface StarterCategory {
+  name: string;
+  name_es: string;
+}
+
+/** The template browser's categories (SPEC §3 "Template category"), in the order it shows them. */
+export const TEMPLATE_CATEGORIES: readonly StarterCategory[] = [
+  { name: 'Sales', name_es: 'Ventas' },
+  { name: 'Quotes', name_es: 'Frases' },
+  { name: 'Events', name_es: 'Eventos' },
+  { name: 'Holidays', name_es: 'Festividades' },
+  { name: 'Business', name_es: 'Negocios' },
+  { name: 'Food & drink', name_es: 'Comida y bebida' },
 ];
 
 /** The template as a design document: the layout's blank canvas, its colour and centred pz-text objects. */

@@ -48,3 +48,6 @@ export function customLayoutHash(random: () => number = Math.random): string {
   for (let i = 0; i < 13; i++) suffix += HASH_ALPHABET[Math.floor(random() * HASH_ALPHABET.length)];
   return `custom.${suffix}`;
 }
+
+/** What `customLayoutHash` makes; the server accepts no other saved layout hash. */
+export const CUSTOM_LAYOUT_HASH = /^custom\.[a-z0-9]{13}$/;

@@ -4,6 +4,7 @@ import { galleryIndexWithTemplateFlag } from './0002-gallery-index-with-template
 import { uploads } from './0003-uploads';
 import { fonts } from './0004-fonts';
 import { favorites } from './0005-favorites';
+import { layoutsAndTemplateCategories } from './0006-layouts-and-template-categories';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-uploads': uploads,
   '0004-fonts': fonts,
   '0005-favorites': favorites,
+  '0006-layouts-and-template-categories': layoutsAndTemplateCategories,
 };

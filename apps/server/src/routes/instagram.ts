@@ -1,0 +1,18 @@
+import { normalizeInstagramUsername, type InstagramAccountCheck } from '@lienzo/core';
+import type { FastifyPluginAsync } from 'fastify';
+import type { InstagramAccountProvider } from '../instagram/accounts';
+
+export interface InstagramRoutesOptions {
+  provider: InstagramAccountProvider;
+}
+
+/** GET /api/editor/checkInstagramAccount?username= (SPEC §7: a truthy answer means the account exists). */
+export const instagramRoutes: FastifyPluginAsync<InstagramRoutesOptions> = async (app, { provider }) => {
+  app.get('/api/editor/checkInstagramAccount', async (request): Promise<{ data: InstagramAccountCheck }> => {
+    const { username: given } = (request.query ?? {}) as { username?: unknown };
+    const username = normalizeInstagramUsername(given);
+    // A name no account can have simply does not exist: the editor shows "user not found", not an error.
+    if (username === null) return { data: { exists: false } };
+    return { data: { exists: await provider.exists(username), username } };
+  });
+};

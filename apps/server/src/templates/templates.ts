@@ -1,0 +1,75 @@
+import {
+  TEMPLATES_PAGE_SIZE,
+  type TemplateCategory,
+  type TemplateRecord,
+  type TemplateSummary,
+  type TemplateType,
+} from '@lienzo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { designImageUrl } from '../designs/image-urls';
+import { readDesignByHash } from '../designs/read-design';
+
+/** The categories the editor's template browser shows, in their order. */
+export async function listTemplateCategories(db: Kysely<Database>): Promise<TemplateCategory[]> {
+  return db
+    .selectFrom('template_categories')
+    .select(['id', 'name', 'name_es', 'position'])
+    .where('visible_in_editor', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface DiscoverFilters {
+  type?: TemplateType | undefined;
+  category?: number | undefined;
+  network?: string | undefined;
+  page: number;
+}
+
+/** One page of templates matching every given filter, newest first (ties by id, so pages never overlap). */
+export async function discoverTemplates(
+  db: Kysely<Database>,
+  { type, category, network, page }: DiscoverFilters,
+): Promise<TemplateSummary[]> {
+  const rows = await db
+    .selectFrom('designs')
+    .select([
+      'id',
+      'hash',
+      'title',
+      'post_type',
+      'layout',
+      'network',
+      'type',
+      'category_id',
+      'width',
+      'height',
+      'created_at',
+    ])
+    .where('is_template', '=', 1)
+    .$if(type !== undefined, (query) => query.where('type', '=', type ?? ''))
+    .$if(category !== undefined, (query) => query.where('category_id', '=', category ?? 0))
+    .$if(network !== undefined, (query) => query.where('network', '=', network ?? ''))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(TEMPLATES_PAGE_SIZE)
+    .offset((page - 1) * TEMPLATES_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({ ...row, image: designImageUrl(row.hash) }));
+}
+
+/** A template by its hash; null for an unknown hash and for a design that is not a template. */
+export async function readTemplateByHash(db: Kysely<Database>, hash: string): Promise<TemplateRecord | null> {
+  const template = await db
+    .selectFrom('designs')
+    .select(['network', 'type', 'category_id'])
+    .where('hash', '=', hash)
+    .where('is_template', '=', 1)
+    .executeTakeFirst();
+  if (!template) return null;
+  // Nobody owns a template as a reader: its board stays private and loading it starts a new design (SPEC §4).
+  const design = await readDesignByHash(db, hash, null);
+  return design && { ...design, ...template };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LAYOUT_NETWORKS } from '../layouts/catalogue';
+import { TEMPLATE_TYPES } from './templates';
+
+// GET /api/discover's query string. Apart from the template types so that a web chunk needing only those
+// does not carry zod (like catalogue-queries.ts).
+
+/** An empty filter (`type=`) means any, like a missing one. */
+const filter = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const discoverQuerySchema = z.object({
+  type: filter(z.enum(TEMPLATE_TYPES)),
+  category: filter(z.coerce.number().int().positive().max(2_147_483_647)),
+  network: filter(z.enum(LAYOUT_NETWORKS)),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type DiscoverQuery = z.input<typeof discoverQuerySchema>;

@@ -79,6 +79,25 @@ test('a signed-in user applies a custom layout; bad sizes and empty names are ch
   await dialog.getByRole('button', { name: 'Apply layout' }).click();
   await expect(page.getByText('name required')).toBeVisible();
   await expect(selector(page)).toHaveText(/Custom Layout \(800 x 600\)/);
+
+  // Both are kept on the server (POST /api/layouts/save), the refused size is not.
+  const saved = async () =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/layouts');
+      const { data } = (await response.json()) as {
+        data: { items: { hash: string; label: string; width: number; height: number }[] };
+      };
+      return data.items.map(({ label, width, height, hash }) => ({ label, width, height, hash }));
+    });
+  await expect.poll(saved).toEqual([
+    {
+      label: 'Custom Layout',
+      width: 800,
+      height: 600,
+      hash: expect.stringMatching(/^custom\.[a-z0-9]{13}$/i),
+    },
+    { label: 'Banner', width: 1200, height: 400, hash: expect.stringMatching(/^custom\.[a-z0-9]{13}$/i) },
+  ]);
 });
 
 test('zoom in, zoom out and fit change the shown percentage', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
+  type SavedCustomLayout,
   type AudioTrack,
   type UploadedFont,
   type UploadedImage,
@@ -92,6 +93,8 @@ export const api = {
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
   userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
+  saveLayout: (layout: { hash: string; label: string; width: number; height: number }) =>
+    request<SavedCustomLayout>('POST', '/api/layouts/save', layout),
   feed: (params: { page: number; query?: string; board_id?: number }) =>
     request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
   favorites: (page: number) =>

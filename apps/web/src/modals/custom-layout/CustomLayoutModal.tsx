@@ -1,7 +1,14 @@
 import { track } from '../../analytics/analytics';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOM_LAYOUT_LIMITS, TEXT_LIMITS, checkCustomLayout, clipText } from '@lienzo/core';
+import {
+  CUSTOM_LAYOUT_LIMITS,
+  TEXT_LIMITS,
+  checkCustomLayout,
+  clipText,
+  customLayoutHash,
+} from '@lienzo/core';
+import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notify, notifyError } from '../../notify/notify';
 import { closeModal } from '../../state/modalStore';
@@ -10,7 +17,7 @@ import { ModalFrame } from '../ModalFrame';
 /**
  * SPEC §5 custom layout: width and height 100–1500, else the alert 'min 100, max 1500' and nothing is
  * applied; an empty name only warns 'name required' and the layout is applied as "Custom Layout".
- * (Saving it with POST /api/layouts/save waits for that server route.)
+ * The layout is also kept with POST /api/layouts/save (SPEC §7); a failure there is ignored (§8).
  */
 export function CustomLayoutModal() {
   const { t } = useTranslation();
@@ -28,10 +35,11 @@ export function CustomLayoutModal() {
     }
     if (check.warning) notify(t('custom_layout.name_required'));
     closeModal();
+    const label = clipText(check.name, TEXT_LIMITS.layoutName);
     void whenEngine().then((engine) => {
-      if (engine.applyLayout({ ...size, name: clipText(check.name, TEXT_LIMITS.layoutName) }))
-        track('layout_applied', { layout: 'custom' });
+      if (engine.applyLayout({ ...size, name: label })) track('layout_applied', { layout: 'custom' });
     });
+    void api.saveLayout({ hash: customLayoutHash(), label, ...size }).catch(() => undefined);
   };
 
   const sizeInput = (id: 'width' | 'height', value: string, set: (value: string) => void) => (

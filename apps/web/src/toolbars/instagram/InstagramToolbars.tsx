@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   BUTTON_PLACEHOLDERS,
@@ -13,7 +14,7 @@ import {
 import type { Engine, ObjectPatch } from '@lienzo/editor';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
-import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { ButtonStyles, StickerPalette, StickerTextField } from './controls';
 
@@ -160,6 +161,52 @@ export function PollToolbar({ engine, poll }: { engine: Engine; poll: DesignObje
   );
 }
 
+/** The sections a question card and a slider share: the question, then background and text colour (18 each). */
+function cardSections(
+  t: TFunction,
+  update: Update,
+  card: {
+    prompt: string;
+    question: string;
+    onQuestion: (text: string) => void;
+    background: { value: string; key: string };
+    text: { value: string; key: string };
+  },
+): ToolbarSection[] {
+  const palette = (colour: { value: string; key: string }) => (
+    <StickerPalette
+      label={t('instagram.toolbar.palette')}
+      value={colour.value}
+      onPick={(picked) => update({ [colour.key]: picked })}
+    />
+  );
+  return [
+    {
+      id: 'question',
+      label: t('instagram.toolbar.sections.question'),
+      render: () => (
+        <StickerTextField
+          label={card.prompt}
+          initial={card.question}
+          placeholder={t('instagram.placeholders.question')}
+          maxLength={200}
+          onChange={card.onQuestion}
+        />
+      ),
+    },
+    {
+      id: 'background',
+      label: t('instagram.toolbar.sections.background'),
+      render: () => palette(card.background),
+    },
+    {
+      id: 'text-colour',
+      label: t('instagram.toolbar.sections.text_colour'),
+      render: () => palette(card.text),
+    },
+  ];
+}
+
 /** SPEC §2 ig-question toolbar: the question ('Ask me a question'), background and text colour (18 each). */
 export function QuestionToolbar({
   engine,
@@ -173,43 +220,13 @@ export function QuestionToolbar({
   return (
     <ToolbarFrame
       label={t('instagram.toolbar.labels.ig-question')}
-      sections={[
-        {
-          id: 'question',
-          label: t('instagram.toolbar.sections.question'),
-          render: () => (
-            <StickerTextField
-              label={t('instagram.prompts.question')}
-              initial={question.question}
-              placeholder={t('instagram.placeholders.question')}
-              maxLength={200}
-              onChange={(text) => update({ question: text })}
-            />
-          ),
-        },
-        {
-          id: 'background',
-          label: t('instagram.toolbar.sections.background'),
-          render: () => (
-            <StickerPalette
-              label={t('instagram.toolbar.palette')}
-              value={question.questionBackgroundColor}
-              onPick={(colour) => update({ questionBackgroundColor: colour })}
-            />
-          ),
-        },
-        {
-          id: 'text-colour',
-          label: t('instagram.toolbar.sections.text_colour'),
-          render: () => (
-            <StickerPalette
-              label={t('instagram.toolbar.palette')}
-              value={question.questionTextColor}
-              onPick={(colour) => update({ questionTextColor: colour })}
-            />
-          ),
-        },
-      ]}
+      sections={cardSections(t, update, {
+        prompt: t('instagram.prompts.question'),
+        question: question.question,
+        onQuestion: (text) => update({ question: text }),
+        background: { value: question.questionBackgroundColor, key: 'questionBackgroundColor' },
+        text: { value: question.questionTextColor, key: 'questionTextColor' },
+      })}
     >
       <Common engine={engine} id={question.id} opacity={question.opacity} />
     </ToolbarFrame>
@@ -224,41 +241,13 @@ export function SliderToolbar({ engine, slider }: { engine: Engine; slider: Desi
     <ToolbarFrame
       label={t('instagram.toolbar.labels.ig-slider')}
       sections={[
-        {
-          id: 'question',
-          label: t('instagram.toolbar.sections.question'),
-          render: () => (
-            <StickerTextField
-              label={t('instagram.prompts.slider')}
-              initial={slider.sliderQuestion}
-              placeholder={t('instagram.placeholders.question')}
-              maxLength={200}
-              onChange={(sliderQuestion) => update({ sliderQuestion })}
-            />
-          ),
-        },
-        {
-          id: 'background',
-          label: t('instagram.toolbar.sections.background'),
-          render: () => (
-            <StickerPalette
-              label={t('instagram.toolbar.palette')}
-              value={slider.sliderBackgroundColor}
-              onPick={(colour) => update({ sliderBackgroundColor: colour })}
-            />
-          ),
-        },
-        {
-          id: 'text-colour',
-          label: t('instagram.toolbar.sections.text_colour'),
-          render: () => (
-            <StickerPalette
-              label={t('instagram.toolbar.palette')}
-              value={slider.sliderTextColor}
-              onPick={(colour) => update({ sliderTextColor: colour })}
-            />
-          ),
-        },
+        ...cardSections(t, update, {
+          prompt: t('instagram.prompts.slider'),
+          question: slider.sliderQuestion,
+          onQuestion: (sliderQuestion) => update({ sliderQuestion }),
+          background: { value: slider.sliderBackgroundColor, key: 'sliderBackgroundColor' },
+          text: { value: slider.sliderTextColor, key: 'sliderTextColor' },
+        }),
         {
           id: 'emoji',
           label: t('instagram.toolbar.sections.emoji'),

@@ -8,6 +8,7 @@ import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
 import { LocalPhotoProvider } from './images/local-photos';
+import { cookiePolicy } from './http/cookies';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
@@ -41,12 +42,19 @@ export interface AppOptions {
   authRateLimit?: AuthRoutesOptions['rateLimit'];
   /** Where the image search looks; the bundled starter photos by default. */
   imageSearch?: ImageSearchProvider;
+  /** Signs anti-forgery tokens: SESSION_SECRET or the secret kept in DATA_DIR (see auth/server-secret.ts). */
+  sessionSecret: string;
+  /** EMBED_CROSS_SITE: cookies SameSite=None and Secure, for an editor framed by another site. */
+  embedCrossSite?: boolean;
+  /** Uploads (backgrounds, fonts) per user, or per client address when anonymous, and window. */
+  uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+export const DEFAULT_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,14 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
 
   await app.register(fastifyCookie);
+  await app.register(cookiePolicy, { embedCrossSite: options.embedCrossSite ?? false });
   await app.register(context, { db: options.db, storage: options.storage });
-  // Only the routes that ask for it are limited (sign-in); the API at large must not throttle.
+  // Only the routes that ask for it are limited (sign-in, uploads); the API at large must not throttle.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'API_ERROR_RATE_LIMITED'),
   });
   await app.register(securityHeaders);
-  await app.register(csrf);
+  await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
   await app.register(multipart);
 
@@ -79,11 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
-  await app.register(uploadRoutes);
+  const uploadLimit = options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
+  await app.register(uploadRoutes, { rateLimit: uploadLimit });
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
   await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(audioRoutes);
-  await app.register(fontRoutes);
+  await app.register(fontRoutes, { rateLimit: uploadLimit });
   await app.register(iconRoutes);
   await app.register(webApp, { webDist: options.webDist });
   return app;

@@ -20,6 +20,7 @@ import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
+import { docsRoutes } from './routes/docs';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions);
   await app.register(multipart);
 
+  await app.register(docsRoutes);
   await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
   await app.register(meRoutes, { environment: options.environment ?? 'prod' });
   await app.register(saveRoutes);

@@ -9,6 +9,7 @@ import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
 import { OfflineInstagramAccounts, type InstagramAccountProvider } from './instagram/accounts';
 import { LocalPhotoProvider } from './images/local-photos';
+import { cookiePolicy } from './http/cookies';
 import { installErrorHandlers } from './http/error-handler';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
@@ -20,6 +21,7 @@ import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
+import { docsRoutes } from './routes/docs';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
@@ -45,6 +47,12 @@ export interface AppOptions {
   authRateLimit?: AuthRoutesOptions['rateLimit'];
   /** Where the image search looks; the bundled starter photos by default. */
   imageSearch?: ImageSearchProvider;
+  /** Signs anti-forgery tokens: SESSION_SECRET or the secret kept in DATA_DIR (see auth/server-secret.ts). */
+  sessionSecret: string;
+  /** EMBED_CROSS_SITE: cookies SameSite=None and Secure, for an editor framed by another site. */
+  embedCrossSite?: boolean;
+  /** Uploads (backgrounds, fonts) per user, or per client address when anonymous, and window. */
+  uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
   /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
@@ -53,6 +61,7 @@ export interface AppOptions {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+export const DEFAULT_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -66,17 +75,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
 
   await app.register(fastifyCookie);
+  await app.register(cookiePolicy, { embedCrossSite: options.embedCrossSite ?? false });
   await app.register(context, { db: options.db, storage: options.storage });
-  // Only the routes that ask for it are limited (sign-in); the API at large must not throttle.
+  // Only the routes that ask for it are limited (sign-in, uploads); the API at large must not throttle.
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'API_ERROR_RATE_LIMITED'),
   });
   await app.register(securityHeaders);
-  await app.register(csrf);
+  await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
   await app.register(multipart);
 
+  await app.register(docsRoutes);
   await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
   await app.register(meRoutes, { environment: options.environment ?? 'prod' });
   await app.register(saveRoutes);
@@ -85,11 +96,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(favoriteRoutes);
   await app.register(designImageRoutes);
-  await app.register(uploadRoutes);
+  const uploadLimit = options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
+  await app.register(uploadRoutes, { rateLimit: uploadLimit });
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
   await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(audioRoutes);
-  await app.register(fontRoutes);
+  await app.register(fontRoutes, { rateLimit: uploadLimit });
   await app.register(iconRoutes);
   await app.register(layoutRoutes);
   await app.register(templateRoutes);

@@ -25,3 +25,15 @@ describe('server configuration from the environment', () => {
     ).toBe('/etc/lienzo/ig.json');
   });
 });
+
+describe('security configuration', () => {
+  it('reads SESSION_SECRET and EMBED_CROSS_SITE, off by default', () => {
+    expect(readConfig({}, moduleUrl)).toMatchObject({ sessionSecret: undefined, embedCrossSite: false });
+    const secret = 'x'.repeat(40);
+    expect(readConfig({ SESSION_SECRET: secret, EMBED_CROSS_SITE: '1' }, moduleUrl)).toMatchObject({
+      sessionSecret: secret,
+      embedCrossSite: true,
+    });
+    expect(readConfig({ EMBED_CROSS_SITE: '0' }, moduleUrl).embedCrossSite).toBe(false);
+  });
+});

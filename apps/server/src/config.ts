@@ -14,6 +14,10 @@ export interface ServerConfig {
   environment: Environment;
   /** INSTAGRAM_ACCOUNTS_FILE: a JSON array of the Instagram usernames that exist; null accepts any valid one. */
   instagramAccountsFile: string | null;
+  /** SESSION_SECRET, or undefined: then a random secret is generated once and kept in DATA_DIR. */
+  sessionSecret: string | undefined;
+  /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
+  embedCrossSite: boolean;
 }
 
 /**
@@ -48,6 +52,10 @@ function environment(value: string | undefined): Environment {
   return value;
 }
 
+function flag(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -56,8 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     dataDir,
     database: env.DATABASE_URL || resolve(dataDir, 'lienzo.sqlite'),
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : defaultWebDist(moduleUrl),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: flag(env.TRUST_PROXY),
     environment: environment(env.APP_ENV),
     instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    embedCrossSite: flag(env.EMBED_CROSS_SITE),
   };
 }

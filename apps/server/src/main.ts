@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAudioTracks } from './audio/library';
+import { resolveServerSecret } from './auth/server-secret';
 import { readConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
@@ -28,6 +29,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),
+  sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
+  embedCrossSite: config.embedCrossSite,
 });
 
 try {

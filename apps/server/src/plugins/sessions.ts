@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '@lienzo/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser, type SessionUser } from '../auth/session-store';
 import { unauthorized } from '../http/api-error';
+import { cookieAttributes } from '../http/cookies';
 import { globalPlugin } from '../http/global-plugin';
 
 declare module 'fastify' {
@@ -31,22 +32,11 @@ export function setSessionCookie(
   token: string,
   expires: Date,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieAttributes(request), httpOnly: true, expires });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(SESSION_COOKIE, { ...cookieAttributes(request), httpOnly: true });
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

@@ -5,6 +5,7 @@ import { createSession, deleteSession } from '../auth/session-store';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
+import { issueCsrfCookie } from '../plugins/csrf';
 import { clearSessionCookie, setSessionCookie } from '../plugins/sessions';
 import { loadMe } from '../users/me';
 
@@ -27,8 +28,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
       .set({ last_login: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+    // Rotation: the session this browser had (maybe another account's) ends, a new id is issued, and the
+    // anti-forgery token is re-minted for it, so nothing seen before sign-in works after it.
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(app.db, previous);
     const { token, expires } = await createSession(app.db, userId);
     setSessionCookie(request, reply, token, expires);
+    issueCsrfCookie(request, reply, token);
     return { data: await loadMe(app.db, userId) };
   }
 
@@ -78,6 +84,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(request, reply);
+    issueCsrfCookie(request, reply, null);
     return { data: await loadMe(app.db, null) };
   });
 };

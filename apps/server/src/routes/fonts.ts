@@ -2,6 +2,7 @@ import { isFontFileName } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { invalidFont, storeFont } from '../fonts/fonts';
 import { ApiError, notFound } from '../http/api-error';
+import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
 import { currentUser, requireUser } from '../plugins/sessions';
 
 const FONT_FILE = /^[a-f0-9]{24}\.ttf$/;
@@ -11,8 +12,9 @@ function isTooLarge(error: unknown): boolean {
 }
 
 /** Font uploads (SPEC §7 POST /api/uploadFont) and the uploaded files, served from this site. */
-export const fontRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/uploadFont', { onRequest: requireUser }, async (request) => {
+export const fontRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
+  const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
+  app.post('/api/uploadFont', limited, async (request) => {
     if (!request.isMultipart()) throw new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
     const file = await request.file();
     if (!file || file.fieldname !== 'file')

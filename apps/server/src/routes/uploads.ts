@@ -1,6 +1,7 @@
 import { deleteUploadSchema, uploadsQuerySchema } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
+import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
 import { validate } from '../http/validate';
 import { invalidImage, normaliseUploadedImage } from '../media/uploaded-image';
 import { currentUser, requireUser } from '../plugins/sessions';
@@ -24,8 +25,9 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
-export const uploadRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/uploadBackground', { onRequest: requireUser }, async (request) => {
+export const uploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
+  const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
+  app.post('/api/uploadBackground', limited, async (request) => {
     const user = currentUser(request);
     const picture = await normaliseUploadedImage(await readUploadedFile(request));
     try {

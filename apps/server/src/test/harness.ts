@@ -1,6 +1,7 @@
 // Integration-test harness: the real app over a real database (a fresh SQLite file, or a fresh PostgreSQL
 // schema when PostgreSQL answers), real local storage in a temp folder, and clients that carry cookies and
 // the anti-forgery header through `app.inject` like a browser would.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -36,13 +37,15 @@ export function describeEachEngine(title: string, suite: (engine: EngineName) =>
     describe.skipIf(skip)(`${title} [${label}]`, () => suite(engine));
 }
 
-type ExtraOptions = Omit<AppOptions, 'db' | 'storage'>;
+type ExtraOptions = Omit<AppOptions, 'db' | 'storage' | 'sessionSecret'> & { sessionSecret?: string };
 
 export class TestServer {
   app!: FastifyInstance;
   db!: Kysely<Database>;
   readonly storage: LocalStorage;
   private clients = 0;
+  /** One secret for the server's whole life, so tokens stay valid across `restart()` as in production. */
+  private readonly sessionSecret: string;
 
   private constructor(
     readonly engine: EngineName,
@@ -51,6 +54,7 @@ export class TestServer {
     private readonly options: ExtraOptions,
   ) {
     this.storage = new LocalStorage(join(dir, 'files'));
+    this.sessionSecret = options.sessionSecret ?? randomBytes(32).toString('base64url');
   }
 
   static async start(engine: EngineName, options: ExtraOptions = {}): Promise<TestServer> {
@@ -120,7 +124,12 @@ export class TestServer {
       ? createDatabase({ postgresUrl: TEST_POSTGRES_URL, schema: this.schema })
       : createDatabase({ sqliteFile: join(this.dir, 'lienzo.sqlite') });
     await migrateToLatest(this.db);
-    this.app = await buildApp({ db: this.db, storage: this.storage, ...this.options });
+    this.app = await buildApp({
+      db: this.db,
+      storage: this.storage,
+      ...this.options,
+      sessionSecret: this.sessionSecret,
+    });
   }
 }
 

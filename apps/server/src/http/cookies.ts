@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** EMBED_CROSS_SITE: the editor runs in another site's frame, so cookies are SameSite=None and Secure. */
+    embedCrossSite: boolean;
+  }
+}
+
+/** Records the cookie policy for `cookieAttributes`. */
+export const cookiePolicy = globalPlugin<{ embedCrossSite: boolean }>(async (app, { embedCrossSite }) => {
+  app.decorate('embedCrossSite', embedCrossSite);
+});
+
+/**
+ * The attributes every cookie of ours shares: SameSite=Lax by default; SameSite=None with Secure when the
+ * app is embedded cross-site (browsers drop a SameSite=None cookie without Secure). Secure also over HTTPS.
+ */
+export function cookieAttributes(request: FastifyRequest): {
+  path: '/';
+  sameSite: 'lax' | 'none';
+  secure: boolean;
+} {
+  const crossSite = request.server.embedCrossSite;
+  return {
+    path: '/',
+    sameSite: crossSite ? 'none' : 'lax',
+    secure: crossSite || request.protocol === 'https',
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  boardCreateSchema,
+  deleteUploadSchema,
+  emojisQuerySchema,
+  favoriteSchema,
+  favoritesQuerySchema,
+  feedQuerySchema,
+  iconsQuerySchema,
+  imageSearchQuerySchema,
+  savePayloadSchema,
+  signInSchema,
+  signUpSchema,
+  uploadsQuerySchema,
+} from '@lienzo/core';
+import type { z } from 'zod';
+
+/** One documented /api route. Query and JSON bodies are the zod schemas the route validates with. */
+export interface ApiRoute {
+  method: 'GET' | 'POST';
+  /** OpenAPI style: `{name}` for a path parameter. */
+  path: string;
+  summary: string;
+  /** Needs a session (401 API_ERROR_UNAUTHORIZED without one). */
+  signedIn: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType | 'multipart';
+  /** Rate limited: 429 API_ERROR_RATE_LIMITED past the limit. */
+  limited?: boolean;
+}
+
+/**
+ * Every /api route of the server. The OpenAPI document at /api/docs/json is built from this table, and a
+ * test compares it with the routes Fastify registered, so a route without an entry here fails the build.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/me',
+    summary: 'The signed-in user (or none), language and boards',
+    signedIn: false,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an account and sign in',
+    signedIn: false,
+    body: signUpSchema,
+    limited: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/signin',
+    summary: 'Sign in with email and password',
+    signedIn: false,
+    body: signInSchema,
+    limited: true,
+  },
+  { method: 'POST', path: '/api/auth/signout', summary: 'End the session', signedIn: false },
+  {
+    method: 'POST',
+    path: '/api/save',
+    summary: 'Create, update (owner) or clone (anyone else) a design',
+    signedIn: true,
+    body: savePayloadSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/getEditorByHash/{hash}',
+    summary: 'A design to open in the editor, by its hash',
+    signedIn: false,
+  },
+  { method: 'GET', path: '/api/editor/userBoards', summary: "The user's boards", signedIn: false },
+  {
+    method: 'POST',
+    path: '/api/boards/create',
+    summary: 'Create a board',
+    signedIn: true,
+    body: boardCreateSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/feed',
+    summary: "The user's designs, 20 a page",
+    signedIn: true,
+    query: feedQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/editor/favorite',
+    summary: 'Mark or unmark a design as favourite',
+    signedIn: true,
+    body: favoriteSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/favorites',
+    summary: "The user's favourite designs",
+    signedIn: true,
+    query: favoritesQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/uploadBackground',
+    summary: 'Upload a JPG or PNG picture (multipart field "file")',
+    signedIn: true,
+    body: 'multipart',
+    limited: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/uploads',
+    summary: "The user's uploaded pictures",
+    signedIn: true,
+    query: uploadsQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/editor/deleteUploadedFile',
+    summary: 'Delete one of the user’s uploaded pictures',
+    signedIn: true,
+    body: deleteUploadSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/uploadFont',
+    summary: 'Upload a TrueType font (multipart field "file")',
+    signedIn: true,
+    body: 'multipart',
+    limited: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/images/search',
+    summary: 'Search photos',
+    signedIn: false,
+    query: imageSearchQuerySchema,
+  },
+  { method: 'GET', path: '/api/editor/audios', summary: 'The audio tracks', signedIn: false },
+  { method: 'GET', path: '/api/editor/iconsCategories', summary: 'The icon categories', signedIn: false },
+  {
+    method: 'GET',
+    path: '/api/editor/icons',
+    summary: 'Icons of a category or search',
+    signedIn: false,
+    query: iconsQuerySchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/emojis',
+    summary: 'Emojis, searchable',
+    signedIn: false,
+    query: emojisQuerySchema,
+  },
+  { method: 'GET', path: '/api/docs/json', summary: 'This OpenAPI document', signedIn: false },
+];

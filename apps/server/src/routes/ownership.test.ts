@@ -1,0 +1,169 @@
+// The ownership matrix (issue #5): every changing /api call × {owner, other user, anonymous}. The owner's call
+// changes the owner's data (so the test can see a write); another user's call leaves every row and file of
+// the owner as it was; an anonymous call is refused with 401 and changes nothing at all.
+import { readFileSync } from 'node:fs';
+import type { SavedDesign, UploadedImage } from '@lienzo/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
+import type { Database } from '../db/types';
+import { makePng, savePayload } from '../test/fixtures';
+import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
+import { makeJpeg, multipartFile } from '../test/upload-files';
+
+const FONTS = '/usr/share/fonts/truetype/dejavu';
+const OWNED_TABLES = ['designs', 'boards', 'uploads', 'fonts', 'favorites', 'sessions'] as const;
+
+interface Fixture {
+  owner: TestClient;
+  ownerId: number;
+  designId: number;
+  boardId: number;
+  uploadId: number;
+}
+
+type Role = 'owner' | 'other' | 'anonymous';
+
+interface Endpoint {
+  url: string;
+  /** The call, aimed at the owner's things wherever the body can name one. */
+  call: (client: TestClient, fixture: Fixture) => Promise<LightMyRequestResponse>;
+  /** What another user's call answers (creating one's own thing is fine; touching the owner's is not). */
+  other: number;
+}
+
+async function uploadBackground(client: TestClient): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartFile(await makeJpeg(40, 40), 'photo.jpg', 'image/jpeg');
+  return client.post('/api/uploadBackground', undefined, { payload, headers });
+}
+
+function uploadFont(client: TestClient, name = 'DejaVuSerif.ttf'): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartFile(readFileSync(`${FONTS}/${name}`), name, 'font/ttf');
+  return client.post('/api/uploadFont', undefined, { payload, headers });
+}
+
+const ENDPOINTS: readonly Endpoint[] = [
+  {
+    url: '/api/save',
+    // With the owner's design id: the owner updates it, anyone else gets a clone of their own.
+    call: async (client, { designId }) =>
+      client.post('/api/save', savePayload(await makePng(), { id: designId, title: 'Changed' })),
+    other: 200,
+  },
+  {
+    url: '/api/save',
+    // Filing a design into the owner's board.
+    call: async (client, { boardId }) =>
+      client.post('/api/save', savePayload(await makePng(), { board_id: boardId })),
+    other: 400,
+  },
+  {
+    url: '/api/boards/create',
+    call: (client) => client.post('/api/boards/create', { name: 'Another board' }),
+    other: 200,
+  },
+  {
+    url: '/api/editor/favorite',
+    call: (client, { designId }) =>
+      client.post('/api/editor/favorite', { design_id: designId, favorite: true }),
+    other: 404,
+  },
+  { url: '/api/uploadBackground', call: uploadBackground, other: 200 },
+  {
+    url: '/api/editor/deleteUploadedFile',
+    call: (client, { uploadId }) => client.post('/api/editor/deleteUploadedFile', { id: uploadId }),
+    other: 404,
+  },
+  { url: '/api/uploadFont', call: (client) => uploadFont(client), other: 200 },
+  {
+    url: '/api/auth/signout',
+    // Someone else signing out ends only their own session.
+    call: (client) => client.post('/api/auth/signout', {}),
+    other: 200,
+  },
+];
+
+/** Changing calls that act on no one's data but the caller's credentials: covered by auth.test.ts. */
+const NOT_OWNED = ['/api/auth/signup', '/api/auth/signin'];
+
+async function prepare(server: TestServer): Promise<Fixture> {
+  const owner = server.client();
+  const user = await owner.signUp();
+  const board = await owner.post('/api/boards/create', { name: 'Owner board' });
+  expect(board.statusCode).toBe(200);
+  const boardId = board.json<{ data: { id: number } }>().data.id;
+  const saved = await owner.post('/api/save', savePayload(await makePng(), { board_id: boardId }));
+  expect(saved.statusCode).toBe(200);
+  const upload = await uploadBackground(owner);
+  expect(upload.statusCode).toBe(200);
+  expect((await uploadFont(owner, 'DejaVuSans.ttf')).statusCode).toBe(200);
+  return {
+    owner,
+    ownerId: user.id,
+    designId: saved.json<{ data: SavedDesign }>().data.id,
+    boardId,
+    uploadId: upload.json<{ data: UploadedImage }>().data.id,
+  };
+}
+
+/** Every row the owner has, in every table that has an owner. */
+async function ownerState(server: TestServer, ownerId: number) {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of OWNED_TABLES) {
+    rows[table] = await server.db
+      .selectFrom(table as keyof Database)
+      .selectAll()
+      .where('user_id', '=', ownerId)
+      .orderBy('created_at')
+      .execute();
+  }
+  return rows;
+}
+
+async function everything(server: TestServer) {
+  const counts: Record<string, number> = {};
+  for (const table of [...OWNED_TABLES, 'users'] as const) counts[table] = await server.count(table);
+  return { counts, files: await server.files() };
+}
+
+describeEachEngine('ownership matrix', (engine) => {
+  const server = useTestServer(engine, { uploadRateLimit: { max: 1000, timeWindow: 60_000 } });
+
+  it('covers every changing /api route Fastify registered', () => {
+    const changing = server()
+      .app.registeredRoutes.filter(
+        ({ method, url }) => !['GET', 'HEAD'].includes(method) && url.startsWith('/api/'),
+      )
+      .map(({ url }) => url);
+    const covered = new Set([...ENDPOINTS.map(({ url }) => url), ...NOT_OWNED]);
+    expect([...new Set(changing)].sort()).toEqual([...covered].sort());
+  });
+
+  for (const [index, endpoint] of ENDPOINTS.entries()) {
+    for (const role of ['owner', 'other', 'anonymous'] as const satisfies readonly Role[]) {
+      it(`${endpoint.url} #${index} as ${role}`, async () => {
+        const fixture = await prepare(server());
+        const client = role === 'owner' ? fixture.owner : server().client();
+        if (role === 'other') await client.signUp();
+        const before = await ownerState(server(), fixture.ownerId);
+        const beforeAll = await everything(server());
+        const response = await endpoint.call(client, fixture);
+        const after = await ownerState(server(), fixture.ownerId);
+        if (role === 'owner') {
+          expect(response.statusCode, response.body).toBe(200);
+          // The owner's own call does write: the comparison below would see a write by anyone else.
+          expect(after).not.toEqual(before);
+        } else if (role === 'other') {
+          expect(response.statusCode, response.body).toBe(endpoint.other);
+          expect(after).toEqual(before);
+          // None of the owner's files went away.
+          const files = await server().files();
+          expect(files).toEqual(expect.arrayContaining(beforeAll.files));
+        } else {
+          expect(response.statusCode, response.body).toBe(endpoint.url === '/api/auth/signout' ? 200 : 401);
+          expect(after).toEqual(before);
+          expect(await everything(server())).toEqual(beforeAll);
+        }
+      });
+    }
+  }
+});

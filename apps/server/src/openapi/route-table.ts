@@ -1,5 +1,7 @@
 import {
   boardCreateSchema,
+  customLayoutSaveSchema,
+  discoverQuerySchema,
   deleteUploadSchema,
   emojisQuerySchema,
   favoriteSchema,
@@ -150,6 +152,34 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Emojis, searchable',
     signedIn: false,
     query: emojisQuerySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/layouts/save',
+    summary: "Keep one of the caller's custom layouts (same hash updates it)",
+    signedIn: true,
+    body: customLayoutSaveSchema,
+  },
+  { method: 'GET', path: '/api/layouts', summary: "The caller's custom layouts", signedIn: true },
+  {
+    method: 'GET',
+    path: '/api/discover',
+    summary: 'Templates by type, category and network, 20 a page (data is a list)',
+    signedIn: false,
+    query: discoverQuerySchema,
+  },
+  { method: 'GET', path: '/api/template/{hash}', summary: 'A template by its hash', signedIn: false },
+  {
+    method: 'GET',
+    path: '/api/editor/templateCategories',
+    summary: 'The visible template categories, by position',
+    signedIn: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/checkInstagramAccount',
+    summary: 'Whether an Instagram account exists (?username=)',
+    signedIn: false,
   },
   { method: 'GET', path: '/api/docs/json', summary: 'This OpenAPI document', signedIn: false },
 ];

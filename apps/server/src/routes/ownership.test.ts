@@ -11,7 +11,15 @@ import { describeEachEngine, useTestServer, type TestClient, type TestServer } f
 import { makeJpeg, multipartFile } from '../test/upload-files';
 
 const FONTS = '/usr/share/fonts/truetype/dejavu';
-const OWNED_TABLES = ['designs', 'boards', 'uploads', 'fonts', 'favorites', 'sessions'] as const;
+const OWNED_TABLES = [
+  'designs',
+  'boards',
+  'uploads',
+  'fonts',
+  'favorites',
+  'sessions',
+  'custom_layouts',
+] as const;
 
 interface Fixture {
   owner: TestClient;
@@ -40,6 +48,8 @@ function uploadFont(client: TestClient, name = 'DejaVuSerif.ttf'): Promise<Light
   const { payload, headers } = multipartFile(readFileSync(`${FONTS}/${name}`), name, 'font/ttf');
   return client.post('/api/uploadFont', undefined, { payload, headers });
 }
+
+const OWNER_LAYOUT = 'custom.abcdefghijklm';
 
 const ENDPOINTS: readonly Endpoint[] = [
   {
@@ -75,6 +85,13 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
   { url: '/api/uploadFont', call: (client) => uploadFont(client), other: 200 },
   {
+    url: '/api/layouts/save',
+    // The owner's layout hash: the owner renames it; anyone else keeps a layout of their own under that hash.
+    call: (client) =>
+      client.post('/api/layouts/save', { hash: OWNER_LAYOUT, label: 'Renamed', width: 640, height: 480 }),
+    other: 200,
+  },
+  {
     url: '/api/auth/signout',
     // Someone else signing out ends only their own session.
     call: (client) => client.post('/api/auth/signout', {}),
@@ -96,6 +113,8 @@ async function prepare(server: TestServer): Promise<Fixture> {
   const upload = await uploadBackground(owner);
   expect(upload.statusCode).toBe(200);
   expect((await uploadFont(owner, 'DejaVuSans.ttf')).statusCode).toBe(200);
+  const layout = { hash: OWNER_LAYOUT, label: 'Owner layout', width: 600, height: 400 };
+  expect((await owner.post('/api/layouts/save', layout)).statusCode).toBe(200);
   return {
     owner,
     ownerId: user.id,

@@ -33,8 +33,6 @@ async function fetchPage<Item>(
  */
 export function usePages<Item>(enabled: boolean, key: string, fetcher: PageFetcher<Item>, pageSize: number) {
   const [pages, setPages] = useState<Pages<Item>>({ key: '', items: [], page: 0, status: 'loading' });
-  // The page being fetched: a scroll and a click in the same moment must not fetch (and append) it twice.
-  const fetching = useRef<string | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -51,22 +49,27 @@ export function usePages<Item>(enabled: boolean, key: string, fetcher: PageFetch
 
   const current: Pages<Item> = pages.key === key ? pages : { key, items: [], page: 0, status: 'loading' };
 
+  // A scroll and a click can ask for the next page in the same moment, with what they saw at their last
+  // render: the latest pages and one request at a time keep each page fetched (and appended) once.
+  const latest = useRef(current);
+  useEffect(() => {
+    latest.current = current;
+  });
+  const fetching = useRef(false);
+
   const loadMore = useCallback(() => {
-    if (current.status !== 'ready') return;
-    const next = current.page + 1;
-    const request = `${key}#${next}`;
-    if (fetching.current === request) return;
-    fetching.current = request;
+    const now = latest.current;
+    if (now.key !== key || now.status !== 'ready' || fetching.current) return;
+    const next = now.page + 1;
+    fetching.current = true;
     setPages((previous) => ({ ...previous, status: 'loading' }));
     void fetchPage(fetcher, next, pageSize).then(({ items, status }) => {
-      fetching.current = null;
+      fetching.current = false;
       setPages((previous) =>
-        previous.key === key && previous.page === next - 1
-          ? { key, items: [...previous.items, ...items], page: next, status }
-          : previous,
+        previous.key === key ? { key, items: [...previous.items, ...items], page: next, status } : previous,
       );
     });
-  }, [current.status, current.page, fetcher, pageSize, key]);
+  }, [fetcher, pageSize, key]);
 
   /** Takes an item out without reloading (a removed favourite, a deleted upload). */
   const remove = useCallback(

@@ -105,6 +105,19 @@ describe('background picture', () => {
     expect(await pixelAt(engine, 10, 10)).toEqual(COLOUR);
   });
 
+  it('stays in the design when it fails for another reason than a missing file (no data lost)', async () => {
+    const { engine } = await mountEngine();
+    const errors: string[] = [];
+    engine.on('assetError', ({ id }) => errors.push(id));
+    const document = createDocument();
+    // The file is there (HTTP 200) but is no picture: the failure is reported, the design keeps its background.
+    document.background.image = { src: '/packages/editor/src/test/setup.ts', offsetX: 0, offsetY: 0 };
+    await engine.load(document);
+    await engine.whenIdle();
+    expect(errors).toEqual(['background']);
+    expect(engine.getBackground().background.image?.src).toBe('/packages/editor/src/test/setup.ts');
+  });
+
   it('draws its filters: preset, darkness, brightness, blur', async () => {
     const { engine } = await withPicture();
     engine.updateBackgroundSettings({ preset: { name: 'greyscale', value: 'greyscale' } });

@@ -24,6 +24,7 @@ import {
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
+import { isMissing } from './assets/isMissing';
 import { AssetLoader } from './assets/AssetLoader';
 import { AssetRefusedError } from './assets/assetPolicy';
 import { centredOffset, clampOffset, coverSize, rezoomOffset } from './background/backgroundGeometry';
@@ -190,7 +191,13 @@ export class Engine {
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
       reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
-      this.dropMissingBackground(kind, src);
+      // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
+      // network blip, a busy machine) stays in the design rather than being lost with the next save.
+      void this.assets.track(
+        isMissing(src).then((missing) => {
+          if (missing && !this.disposed) this.dropMissingBackground(kind, src);
+        }),
+      );
     });
     for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
       this.commands.register(command);

@@ -5,7 +5,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_PHOTOS_DIR } from '../config';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
-import { GIF_1X1, makeJpeg, multipartFile, pngBomb, pngOfSize, SVG_WITH_SCRIPT } from '../test/upload-files';
+import {
+  GIF_1X1,
+  makeJpeg,
+  multipartFile,
+  pngBomb,
+  pngOfSize,
+  SVG_WITH_SCRIPT,
+  zipWith,
+} from '../test/upload-files';
 
 const INVALID_IMAGE = {
   error: {
@@ -92,6 +100,21 @@ describeEachEngine('image uploads', (engine) => {
         height: 150,
         hasAlpha: true,
       });
+    });
+
+    it('stores a JPEG/ZIP polyglot as a plain JPEG: the hidden archive does not survive the re-encoding', async () => {
+      const client = server().client();
+      await client.signUp();
+      const polyglot = Buffer.concat([
+        await makeJpeg(120, 80),
+        zipWith('evil.html', '<script>alert(1)</script>'),
+      ]);
+      const { response, data } = await upload(client, polyglot, 'innocent.jpg', 'image/jpeg');
+      expect(response.statusCode).toBe(200);
+      const stored = (await client.get(data.secure_url)).rawPayload;
+      expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+      expect(stored.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
+      expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     });
 
     it('decides the type by the magic bytes: a PNG named .jpg and sent as image/jpeg is stored as a PNG', async () => {

@@ -1,4 +1,5 @@
 import { Engine } from '@lienzo/editor';
+import { fitToStage } from '../canvas/fitToStage';
 import { bridgeEngine } from './bridge';
 import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
@@ -18,10 +19,7 @@ export async function startEngine(
   // zoomed, their zoom stays (a hiding header or a turned phone must not undo it).
   let fittedZoom: number | null = null;
   const fit = () => {
-    const { width, height } = stage.getBoundingClientRect();
-    if (width <= 0 || height <= 0) return;
-    engine.fitToArea(width, height);
-    fittedZoom = engine.zoom;
+    if (fitToStage(engine, stage)) fittedZoom = engine.zoom;
   };
   fit();
   const observer = new ResizeObserver(() => {

@@ -1,9 +1,9 @@
 import type { CommandDefinition, Engine } from '@lienzo/editor';
+import { fitToStage } from '../canvas/fitToStage';
 
 /** The canvas area the design is fitted into (the zoom controls' "Fit" does the same). */
-function fitToStage(engine: Engine): void {
-  const box = document.querySelector('.canvas-area__stage')?.getBoundingClientRect();
-  if (box && box.width > 0 && box.height > 0) engine.fitToArea(box.width, box.height);
+function fitToCanvasArea(engine: Engine): void {
+  fitToStage(engine, document.querySelector('.canvas-area__stage'));
 }
 
 /** Zoom shortcuts of the web app, added to the engine's registry so the keyboard and the help list share them. */
@@ -20,7 +20,7 @@ export const APP_COMMANDS: CommandDefinition[] = [
     shortcuts: ['Mod+-'],
     perform: (engine) => engine.zoomOut(),
   },
-  { name: 'zoom-fit', labelKey: 'commands.zoom-fit', shortcuts: ['Mod+0'], perform: fitToStage },
+  { name: 'zoom-fit', labelKey: 'commands.zoom-fit', shortcuts: ['Mod+0'], perform: fitToCanvasArea },
 ];
 
 /** Registers the app commands once per engine. */

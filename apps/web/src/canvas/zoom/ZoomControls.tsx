@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngine } from '../../header/useEngine';
 import { useEngineValue } from '../../header/useEngineValue';
+import { fitToStage } from '../fitToStage';
 import './ZoomControls.css';
 
 /** Zoom in (×1.2), zoom out (×0.8), fit to the stage, and the current percentage (SPEC §4, §9). */
@@ -11,8 +12,7 @@ export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   const scale = useEngineValue<number | null>(engine, 'layout', (mounted) => mounted.zoom, null);
 
   const fit = () => {
-    const box = stageRef.current?.getBoundingClientRect();
-    if (engine && box && box.width > 0 && box.height > 0) engine.fitToArea(box.width, box.height);
+    if (engine) fitToStage(engine, stageRef.current);
   };
 
   return (

@@ -26,6 +26,27 @@ test('the gallery loads 20 designs, then more by scrolling (infinite scroll) and
   await expect(page.getByRole('button', { name: 'View more' })).toHaveCount(0);
 });
 
+test('designs saved while the gallery is open never repeat a design on the next page', async ({ page }) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await saveThroughApi(
+    page,
+    Array.from({ length: 30 }, (_, index) => ({ title: `Flyer ${String(index).padStart(2, '0')}` })),
+  );
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  const grid = page.locator('.design-grid > li');
+  await expect(grid).toHaveCount(20);
+  // Saved elsewhere (another tab) while this list is open: they go to the top, not into page 2.
+  await saveThroughApi(page, [{ title: 'Fresh 1' }, { title: 'Fresh 2' }, { title: 'Fresh 3' }]);
+  await page.getByRole('button', { name: 'View more' }).dispatchEvent('click');
+  await expect(grid).toHaveCount(30);
+  const titles = await page
+    .locator('.design-grid > li a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? link.textContent ?? ''));
+  expect(new Set(titles).size).toBe(30);
+  expect(titles.filter((title) => title.startsWith('Fresh'))).toEqual([]);
+});
+
 test('a heart marks favourites; the Favorites tab lists them and un-hearting takes them out', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ export * from './audio/tracks';
 export * from './fonts/catalogue';
 export * from './api/errors';
 export * from './api/contract';
+export * from './api/gallery-cursor';
 export * from './api/images';
 export * from './api/catalogue';
 export * from './api/catalogue-queries';

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CachedStatementDatabase } from './statement-cache';
 import type { Database } from './types';
 
 export type DatabaseTarget =
@@ -22,7 +23,7 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
   const resolved = typeof target === 'string' ? databaseTarget(target) : target;
   if ('sqliteFile' in resolved)
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(resolved.sqliteFile) }),
+      dialect: new SqliteDialect({ database: new CachedStatementDatabase(openSqlite(resolved.sqliteFile)) }),
     });
   if (resolved.schema !== undefined && !SCHEMA_NAME.test(resolved.schema))
     throw new Error(`bad schema name ${resolved.schema}`);

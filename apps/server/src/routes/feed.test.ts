@@ -1,9 +1,9 @@
-import type { DesignSummary, SavedDesign } from '@lienzo/core';
+import { galleryCursor, type DesignSummary, type SavedDesign } from '@lienzo/core';
 import { beforeAll, expect, it } from 'vitest';
 import { completeDocument, makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 
-type Feed = { data: { items: DesignSummary[] } };
+type Feed = { data: { items: DesignSummary[]; next_cursor: string | null } };
 
 describeEachEngine('GET /api/feed', (engine) => {
   const server = useTestServer(engine);
@@ -102,8 +102,48 @@ describeEachEngine('GET /api/feed', (engine) => {
     expect(items.every((item) => item.board_id === boardId)).toBe(true);
   });
 
-  it('refuses a bad page with a 400 naming it', async () => {
-    for (const query of ['page=0', 'page=abc', 'board_id=-1']) {
+  it('says where the next page starts, and nothing after the last page', async () => {
+    const first = (await owner.get('/api/feed')).json<Feed>().data;
+    const last = first.items.at(-1)!;
+    expect(first.next_cursor).toBe(galleryCursor(last));
+    const second = (
+      await owner.get(`/api/feed?cursor=${encodeURIComponent(first.next_cursor!)}`)
+    ).json<Feed>().data;
+    expect(second.items.map((item) => item.id)).toEqual(
+      (await owner.get('/api/feed?page=2')).json<Feed>().data.items.map((item) => item.id),
+    );
+    expect(second.next_cursor).toBeNull();
+  });
+
+  it('keeps the cursor inside the search and the board', async () => {
+    const onBoard = (await owner.get(`/api/feed?board_id=${boardId}`)).json<Feed>().data.items;
+    const afterFirst = galleryCursor(onBoard[0]!);
+    const rest = (await owner.get(`/api/feed?board_id=${boardId}&cursor=${encodeURIComponent(afterFirst)}`))
+      .json<Feed>()
+      .data.items.map((item) => item.id);
+    expect(rest).toEqual(onBoard.slice(1).map((item) => item.id));
+    const found = (
+      await owner.get(`/api/feed?query=design&cursor=${encodeURIComponent(afterFirst)}`)
+    ).json<Feed>().data.items;
+    expect(found.every((item) => item.title.toLowerCase().includes('design'))).toBe(true);
+  });
+
+  it('refuses a bad page or cursor with a 400 naming it', async () => {
+    const badCursors = [
+      'abc',
+      '2026-11-23T10:00:00.000Z',
+      '2026-11-23T10:00:00.000Z_0',
+      '2026-13-45T99:00:00.000Z_4',
+      "2026-11-23T10:00:00.000Z_1' OR 1=1 --",
+      `2026-11-23T10:00:00.000Z_${'9'.repeat(40)}`,
+    ];
+    const queries = [
+      'page=0',
+      'page=abc',
+      'board_id=-1',
+      ...badCursors.map((c) => `cursor=${encodeURIComponent(c)}`),
+    ];
+    for (const query of queries) {
       const response = await owner.get(`/api/feed?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('API_ERROR_VALIDATION');
@@ -116,5 +156,41 @@ describeEachEngine('GET /api/feed', (engine) => {
     expect(response.json()).toEqual({
       error: { code: 'API_ERROR_UNAUTHORIZED', message: 'Please sign in first.' },
     });
+  });
+});
+
+describeEachEngine('GET /api/feed while designs are being saved', (engine) => {
+  const server = useTestServer(engine);
+
+  it('walks every design once with the cursor, although new and re-saved designs jump to the top', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const png = await makePng(20, 20);
+    const save = async (title: string, id?: number) =>
+      (await owner.post('/api/save', savePayload(png, { title, ...(id ? { id } : {}) }))).json<{
+        data: SavedDesign;
+      }>().data;
+    const before: SavedDesign[] = [];
+    for (let index = 0; index < 45; index++) before.push(await save(`Before ${index}`));
+
+    const first = (await owner.get('/api/feed')).json<Feed>().data;
+    // Meanwhile: three new designs and one re-save of a design already shown.
+    for (let index = 0; index < 3; index++) await save(`During ${index}`);
+    await save('Before 44 again', before[44]!.id);
+
+    const seen = [...first.items];
+    let cursor = first.next_cursor;
+    while (cursor) {
+      const page = (await owner.get(`/api/feed?cursor=${encodeURIComponent(cursor)}`)).json<Feed>().data;
+      seen.push(...page.items);
+      cursor = page.next_cursor;
+    }
+    const ids = seen.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(before.map((design) => design.id));
+
+    // The same walk by page number repeats designs: why the gallery follows the cursor.
+    const byNumber = (await owner.get('/api/feed?page=2')).json<Feed>().data.items.map((item) => item.id);
+    expect(byNumber.some((id) => first.items.some((item) => item.id === id))).toBe(true);
   });
 });

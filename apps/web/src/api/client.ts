@@ -6,6 +6,7 @@ import {
   type DesignRecord,
   type DesignSummary,
   type EmojiEntry,
+  type GalleryPage,
   type IconCategory,
   type IconItem,
   type ImageSearchItem,
@@ -95,8 +96,8 @@ export const api = {
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
   saveLayout: (layout: { hash: string; label: string; width: number; height: number }) =>
     request<SavedCustomLayout>('POST', '/api/layouts/save', layout),
-  feed: (params: { page: number; query?: string; board_id?: number }) =>
-    request<{ items: DesignSummary[] }>('GET', `/api/feed?${query(params)}`),
+  feed: (params: { page: number; query?: string; board_id?: number; cursor?: string }) =>
+    request<GalleryPage>('GET', `/api/feed?${query(params)}`),
   favorites: (page: number) =>
     request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
   setFavorite: (designId: number, favorite: boolean) =>

@@ -1,5 +1,6 @@
 // Payloads and answers of SPEC §7, shared by the web client and the server.
 import { z } from 'zod';
+import { parseGalleryCursor } from './gallery-cursor';
 import { APP_VERSION, TEXT_LIMITS, type Environment, type Locale } from '../constants';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
@@ -123,7 +124,19 @@ export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   query: z.string().max(200).default(''),
   board_id: z.coerce.number().int().positive().optional(),
+  /** The `next_cursor` of the previous page: the page after it, whatever was saved since (page is then ignored). */
+  cursor: z
+    .string()
+    .max(64)
+    .refine((cursor) => parseGalleryCursor(cursor) !== null, { message: 'not a gallery cursor' })
+    .optional(),
 });
+
+/** GET /api/feed: a page of the gallery and where the next one starts (null after the last page). */
+export interface GalleryPage {
+  items: DesignSummary[];
+  next_cursor: string | null;
+}
 
 /** POST /api/editor/favorite: marks or unmarks one of the caller's designs, or a template, as a favourite. */
 export const favoriteSchema = z.object({

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { GALLERY_PAGE_SIZE } from '@lienzo/core';
+import { GALLERY_PAGE_SIZE, galleryCursor, type DesignSummary } from '@lienzo/core';
 import { api } from '../../api/client';
 import { useAppStore } from '../../state/appStore';
 import { LoadMore } from '../shared/LoadMore';
@@ -18,8 +18,16 @@ export function GalleryDesigns() {
   const [params, setParams] = useSearchParams();
   const boardParam = Number(params.get('board'));
   const boardId = Number.isInteger(boardParam) && boardParam > 0 ? boardParam : null;
+  // After the first page the gallery follows the cursor: designs saved meanwhile never repeat a design shown.
   const fetcher = useCallback(
-    async (page: number) => (await api.feed({ page, board_id: boardId ?? undefined })).items,
+    async (page: number, last: DesignSummary | undefined) =>
+      (
+        await api.feed({
+          page,
+          board_id: boardId ?? undefined,
+          cursor: last ? galleryCursor(last) : undefined,
+        })
+      ).items,
     [boardId],
   );
   const { items, status, loadMore } = usePages(

@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type PagesStatus = 'loading' | 'ready' | 'finished' | 'failed';
 
-/** One page of a list; `items` shorter than `pageSize` means it was the last. */
-export type PageFetcher<Item> = (page: number) => Promise<Item[]>;
+/**
+ * One page of a list; `items` shorter than `pageSize` means it was the last. `last` is the last item shown so
+ * far, for lists that page after an item (the gallery's cursor) rather than by number.
+ */
+export type PageFetcher<Item> = (page: number, last: Item | undefined) => Promise<Item[]>;
 
 interface Pages<Item> {
   /** Which list (and list version) these pages belong to. */
@@ -17,9 +20,10 @@ async function fetchPage<Item>(
   fetcher: PageFetcher<Item>,
   page: number,
   pageSize: number,
+  last?: Item,
 ): Promise<{ items: Item[]; status: PagesStatus }> {
   try {
-    const items = await fetcher(page);
+    const items = await fetcher(page, last);
     return { items, status: items.length < pageSize ? 'finished' : 'ready' };
   } catch {
     return { items: [], status: page === 1 ? 'failed' : 'finished' };
@@ -63,7 +67,7 @@ export function usePages<Item>(enabled: boolean, key: string, fetcher: PageFetch
     const next = now.page + 1;
     fetching.current = true;
     setPages((previous) => ({ ...previous, status: 'loading' }));
-    void fetchPage(fetcher, next, pageSize).then(({ items, status }) => {
+    void fetchPage(fetcher, next, pageSize, now.items.at(-1)).then(({ items, status }) => {
       fetching.current = false;
       setPages((previous) =>
         previous.key === key ? { key, items: [...previous.items, ...items], page: next, status } : previous,

@@ -1,5 +1,7 @@
 // Helpers shared by the benchmark scenarios: a throwaway server, a signed-in HTTP client, statistics.
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +21,53 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Starts the built server on a free loopback port with its own data folder; `stop()` removes both. */
-export async function startServer(port) {
+/** The PostgreSQL server the tests use; the bench makes its own database there. */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgres(work) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Null when PostgreSQL answers, else why not (the PostgreSQL rows are then left out, saying so). */
+export async function postgresUnavailable() {
+  try {
+    await onPostgres((client) => client.query('select 1'));
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** A new empty database beside POSTGRES_URL's, and its URL. */
+async function createBenchDatabase() {
+  const name = `lienzo_bench_${randomBytes(5).toString('hex')}`;
+  await onPostgres((client) => client.query(`create database ${name}`));
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/**
+ * Starts the built server on a free loopback port with its own data folder (and, with `postgres`, its own
+ * PostgreSQL database); `stop()` removes them.
+ */
+export async function startServer(port, { postgres = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-'));
+  const database = postgres ? await createBenchDatabase() : null;
   const child = spawn('node', [resolve(root, 'apps/server/dist/server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -37,10 +81,12 @@ export async function startServer(port) {
   return {
     url,
     dataDir,
+    databaseUrl: database?.url ?? null,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      if (database) await onPostgres((client) => client.query(`drop database if exists ${database.name}`));
     },
   };
 }

@@ -1,9 +1,9 @@
 // `npm run bench`: measures the built product against the budgets of DESIGN.md §8 and prints a Markdown
 // table (numbers, not pass/fail). Medians of several runs; copy the table into bench/RESULTS.md.
-// `npm run bench -- canvas` measures only the canvas engine (no product build, no server).
+// `npm run bench -- canvas` measures only the canvas engine (no product build, no server); `-- api` only the API.
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { root, startServer } from './lib.mjs';
+import { postgresUnavailable, root, startServer } from './lib.mjs';
 import { firstLoadJs } from './scenarios/first-load.mjs';
 import { editorReady } from './scenarios/editor-ready.mjs';
 import { apiSave } from './scenarios/api-save.mjs';
@@ -12,6 +12,7 @@ import { canvasBench } from './scenarios/canvas.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const canvasOnly = process.argv.includes('canvas');
+const apiOnly = process.argv.includes('api');
 if (!canvasOnly) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
@@ -83,29 +84,37 @@ async function canvasRows() {
   );
 }
 
+const freePort = () => 8300 + Math.floor(Math.random() * 500);
+
 async function productRows() {
   const js = firstLoadJs();
   row('first-load JS (gzip)', `${js.gzipKB.toFixed(1)} KB in ${js.files} file(s)`, '≤ 300 KB');
-
-  const server = await startServer(8300 + Math.floor(Math.random() * 500));
+  const server = await startServer(freePort());
   try {
     const ready = await editorReady(server.url, Math.max(RUNS, 5));
     row('editor ready (navigation → canvas interactive)', ms(ready.medianMs), '≤ 700 ms');
+  } finally {
+    await server.stop();
+  }
+}
 
+/** Save and gallery figures on one database engine, each on a fresh server and database. */
+async function apiRows(engine) {
+  const server = await startServer(freePort(), { postgres: engine === 'PostgreSQL' });
+  try {
     for (const connections of [10, 50]) {
       const save = await medianRun(() => apiSave(server.url, 1500, connections));
       row(
-        `API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
+        `${engine}: API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
         `${save.perSecond.toFixed(0)} saves/s, p50 ${ms(save.p50)}, p99 ${ms(save.p99)}, ${save.failures} failed`,
         '≥ 150 saves/s, p99 ≤ 100 ms',
       );
     }
-
     const designs = 100_000;
     const galleryLoad = await prepareGallery(server, designs);
     const gallery = await medianRun(() => galleryLoad(50));
     row(
-      `API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200), 50 in flight`,
+      `${engine}: API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200 by cursor), 50 in flight`,
       `${gallery.perSecond.toFixed(0)} pages/s, p50 ${ms(gallery.p50)}, p99 ${ms(gallery.p99)}, ${gallery.failures} failed`,
       'p99 ≤ 20 ms',
     );
@@ -114,8 +123,16 @@ async function productRows() {
   }
 }
 
-if (!canvasOnly) await productRows();
-await canvasRows();
+async function allApiRows() {
+  await apiRows('SQLite');
+  const unavailable = await postgresUnavailable();
+  if (unavailable) row('PostgreSQL: API save and gallery', `not measured: ${unavailable}`, '');
+  else await apiRows('PostgreSQL');
+}
+
+if (!canvasOnly && !apiOnly) await productRows();
+if (!canvasOnly) await allApiRows();
+if (!apiOnly) await canvasRows();
 
 console.log(
   `\nMachine: ${machine}. Medians of ${RUNS} runs (editor ready: median of ${Math.max(RUNS, 5)}; canvas: ` +

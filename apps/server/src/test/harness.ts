@@ -109,13 +109,45 @@ export class TestServer {
     return found.sort();
   }
 
-  /** What a failed request must leave untouched. */
-  async snapshot(): Promise<{ users: number; designs: number; boards: number; files: string[] }> {
+  /**
+   * What a failed request must leave untouched: the rows of every table (sessions aside: reading a page may
+   * renew one), what each design says, and the stored files.
+   */
+  async snapshot(): Promise<{
+    users: number;
+    designs: number;
+    boards: number;
+    files: string[];
+    rows: Record<string, number>;
+    designRows: unknown[];
+  }> {
+    const rows: Record<string, number> = {};
+    for (const table of await this.db.introspection.getTables()) {
+      if (table.name === 'sessions' || table.name.startsWith('kysely_')) continue;
+      rows[table.name] = await this.count(table.name as keyof Database);
+    }
+    const designRows = await this.db
+      .selectFrom('designs')
+      .select([
+        'id',
+        'hash',
+        'user_id',
+        'board_id',
+        'title',
+        'post_type',
+        'video_url',
+        'image_key',
+        'updated_at',
+      ])
+      .orderBy('id')
+      .execute();
     return {
       users: await this.count('users'),
       designs: await this.count('designs'),
       boards: await this.count('boards'),
       files: await this.files(),
+      rows,
+      designRows,
     };
   }
 

@@ -193,4 +193,25 @@ describeEachEngine('GET /api/feed while designs are being saved', (engine) => {
     const byNumber = (await owner.get('/api/feed?page=2')).json<Feed>().data.items.map((item) => item.id);
     expect(byNumber.some((id) => first.items.some((item) => item.id === id))).toBe(true);
   });
+
+  it('walks designs changed in the same millisecond once each, the id breaking the tie', async () => {
+    const owner = server().client();
+    const user = await owner.signUp();
+    const png = await makePng(20, 20);
+    for (let index = 0; index < 25; index++)
+      await owner.post('/api/save', savePayload(png, { title: `Same time ${index}` }));
+    await server()
+      .db.updateTable('designs')
+      .set({ updated_at: '2026-11-23T10:00:00.000Z' })
+      .where('user_id', '=', user.id)
+      .execute();
+    const first = (await owner.get('/api/feed')).json<Feed>().data;
+    const second = (
+      await owner.get(`/api/feed?cursor=${encodeURIComponent(first.next_cursor!)}`)
+    ).json<Feed>().data;
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(ids).toHaveLength(25);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(second.next_cursor).toBeNull();
+  });
 });

@@ -7,7 +7,6 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestStorage } from '../test/harness';
 import { openS3TestTarget } from '../test/s3';
 import { LocalStorage } from './local-storage';
-import { S3Storage } from './s3-storage';
 import { InvalidStorageKeyError, newStorageKey } from './storage';
 
 const s3 = await openS3TestTarget();
@@ -30,7 +29,7 @@ async function localSubject(): Promise<Subject> {
 
 async function s3Subject(): Promise<Subject> {
   const { storage, files } = s3.testStorage();
-  return { storage, files, close: async () => (storage as S3Storage).destroy() };
+  return { storage, files, close: async () => storage.destroy() };
 }
 
 const SUBJECTS = [

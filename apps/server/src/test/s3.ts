@@ -131,7 +131,8 @@ async function fromEnvironment(endpoint: string, env: NodeJS.ProcessEnv): Promis
   try {
     await ensureBucket(client, base.bucket);
   } catch (error) {
-    return skipped(`TEST_S3_ENDPOINT ${endpoint} bucket ${base.bucket}: ${(error as Error).name}`);
+    const { name, message } = error as Error;
+    return skipped(`TEST_S3_ENDPOINT ${endpoint} bucket ${base.bucket}: ${name}: ${message}`);
   } finally {
     client.destroy();
   }

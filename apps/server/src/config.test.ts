@@ -37,3 +37,99 @@ describe('security configuration', () => {
     expect(readConfig({ EMBED_CROSS_SITE: '0' }, moduleUrl).embedCrossSite).toBe(false);
   });
 });
+
+describe('storage configuration', () => {
+  const s3 = { STORAGE: 's3', S3_BUCKET: 'lienzo-files' };
+
+  it('keeps files in DATA_DIR/files unless STORAGE says s3', () => {
+    expect(readConfig({ DATA_DIR: '/srv/lienzo' }, moduleUrl).storage).toEqual({
+      kind: 'local',
+      root: '/srv/lienzo/files',
+    });
+    expect(readConfig({ DATA_DIR: '/srv/lienzo', STORAGE: 'local' }, moduleUrl).storage.kind).toBe('local');
+  });
+
+  it('reads a bucket with the defaults: us-east-1, virtual-host style, no prefix, the SDK credential chain', () => {
+    expect(readConfig(s3, moduleUrl).storage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'lienzo-files',
+        region: 'us-east-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+        prefix: '',
+      },
+    });
+  });
+
+  it('reads every S3 variable for an S3-compatible server', () => {
+    const config = readConfig(
+      {
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PREFIX: '/lienzo/prod/',
+      },
+      moduleUrl,
+    );
+    expect(config.storage).toEqual({
+      kind: 's3',
+      s3: {
+        bucket: 'lienzo-files',
+        region: 'eu-west-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+        prefix: 'lienzo/prod',
+      },
+    });
+    expect(readConfig({ ...s3, S3_FORCE_PATH_STYLE: 'false' }, moduleUrl).storage).toMatchObject({
+      s3: { forcePathStyle: false },
+    });
+  });
+
+  it('refuses bad combinations at start with a clear message', () => {
+    const refusals: Array<[NodeJS.ProcessEnv, string]> = [
+      [{ STORAGE: 'gcs' }, 'STORAGE must be local or s3, not gcs'],
+      [{ STORAGE: 's3' }, 'STORAGE=s3 needs S3_BUCKET'],
+      [{ S3_BUCKET: 'lienzo-files' }, 'S3_BUCKET set but STORAGE is local: set STORAGE=s3, or unset them'],
+      [
+        { STORAGE: 'local', S3_REGION: 'eu-west-1', S3_PREFIX: 'x' },
+        'S3_REGION, S3_PREFIX set but STORAGE is local',
+      ],
+      [{ ...s3, S3_BUCKET: 'Lienzo_Files' }, 'S3_BUCKET must be a bucket name'],
+      [{ ...s3, S3_BUCKET: 'ab' }, 'S3_BUCKET must be a bucket name'],
+      [{ ...s3, S3_REGION: 'EU West' }, 'S3_REGION must be a region name such as eu-west-1, not EU West'],
+      [{ ...s3, S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+      [{ ...s3, S3_ENDPOINT: '127.0.0.1:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+      [{ ...s3, S3_ENDPOINT: 'ftp://files.example.com' }, 'S3_ENDPOINT must be an http(s) URL'],
+      [{ ...s3, S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be 1, true, 0 or false, not yes'],
+      [{ ...s3, S3_PREFIX: 'lienzo/../other' }, 'S3_PREFIX must be folder names'],
+      [{ ...s3, S3_PREFIX: 'a//b' }, 'S3_PREFIX must be folder names'],
+    ];
+    for (const [env, message] of refusals)
+      expect(() => readConfig(env, moduleUrl), JSON.stringify(env)).toThrow(message);
+  });
+
+  it('never repeats credentials in its messages', () => {
+    const secret = 'wJalrXUtnFEMI-secret';
+    expect(() =>
+      readConfig({ ...s3, S3_ENDPOINT: `https://AKIAKEY:${secret}@s3.example.com` }, moduleUrl),
+    ).toThrow(
+      /^S3_ENDPOINT must be an http\(s\) URL without credentials, such as http:\/\/127\.0\.0\.1:9000$/,
+    );
+    let message = '';
+    try {
+      readConfig({ ...s3, S3_SECRET_ACCESS_KEY: secret }, moduleUrl);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('go together');
+    expect(message).not.toContain(secret);
+  });
+});

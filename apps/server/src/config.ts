@@ -2,6 +2,10 @@ import { ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageOptions } from './storage/s3-storage';
+
+/** STORAGE: files in a local folder (one process), or in an S3-compatible bucket (scale-out, DESIGN.md §5). */
+export type StorageConfig = { kind: 'local'; root: string } | { kind: 's3'; s3: S3StorageOptions };
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +22,7 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
   embedCrossSite: boolean;
+  storage: StorageConfig;
 }
 
 /**
@@ -56,6 +61,80 @@ function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** S3's rule for bucket names, which MinIO, R2 and the like follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION = /^[a-z0-9-]{1,32}$/;
+const PREFIX_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
+
+function strictFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new Error(`${name} must be 1, true, 0 or false, not ${value}`);
+}
+
+/** The URL is not repeated in the message: a mistyped one may carry a password. */
+function s3Endpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+    throw new Error('S3_ENDPOINT must be an http(s) URL without credentials, such as http://127.0.0.1:9000');
+  return value;
+}
+
+function s3Prefix(value: string | undefined): string {
+  const prefix = (value ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix === '') return '';
+  if (!prefix.split('/').every((segment) => PREFIX_SEGMENT.test(segment) && !/^\.+$/.test(segment)))
+    throw new Error(`S3_PREFIX must be folder names (letters, digits, ., _ and -) joined by /, not ${value}`);
+  return prefix;
+}
+
+function s3Options(env: NodeJS.ProcessEnv): S3StorageOptions {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET, the name of the bucket to keep files in');
+  if (!BUCKET_NAME.test(bucket))
+    throw new Error(
+      `S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), not ${bucket}`,
+    );
+  const region = env.S3_REGION || 'us-east-1';
+  if (!REGION.test(region))
+    throw new Error(`S3_REGION must be a region name such as eu-west-1, not ${region}`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK's default credentials",
+    );
+  return {
+    bucket,
+    region,
+    endpoint: s3Endpoint(env.S3_ENDPOINT),
+    forcePathStyle: strictFlag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    prefix: s3Prefix(env.S3_PREFIX),
+  };
+}
+
+function storage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 's3') return { kind, s3: s3Options(env) };
+  if (kind !== 'local') throw new Error(`STORAGE must be local or s3, not ${kind}`);
+  const stray = S3_VARIABLES.filter((name) => env[name]);
+  if (stray.length)
+    throw new Error(`${stray.join(', ')} set but STORAGE is local: set STORAGE=s3, or unset them`);
+  return { kind, root: resolve(dataDir, 'files') };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
@@ -69,5 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
     sessionSecret: env.SESSION_SECRET || undefined,
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
+    storage: storage(env, dataDir),
   };
 }

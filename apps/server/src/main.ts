@@ -1,25 +1,35 @@
 // The server process: configuration from the environment, migrations, seeds, then listen until a signal.
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ensureAudioTracks } from './audio/library';
 import { resolveServerSecret } from './auth/server-secret';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
 import { runSeeds } from './seed/seeds';
-import { LocalStorage } from './storage/local-storage';
+import { openStorage } from './storage/open-storage';
 
-const config = readConfig(process.env, import.meta.url);
+function stop(what: string, error: unknown): never {
+  console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig(process.env, import.meta.url);
+} catch (error) {
+  stop('configuration', error);
+}
 mkdirSync(config.dataDir, { recursive: true });
+const storage = await openStorage(config.storage).catch((error: unknown) =>
+  stop(`STORAGE=${config.storage.kind}`, error),
+);
 const db = createDatabase(config.database);
-const storage = new LocalStorage(resolve(config.dataDir, 'files'));
 const instagramAccounts = config.instagramAccountsFile
-  ? await loadInstagramAccounts(config.instagramAccountsFile).catch((error: unknown) => {
-      console.error(`INSTAGRAM_ACCOUNTS_FILE: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    })
+  ? await loadInstagramAccounts(config.instagramAccountsFile).catch((error: unknown) =>
+      stop('INSTAGRAM_ACCOUNTS_FILE', error),
+    )
   : null;
 const app = await buildApp({
   db,

@@ -1,5 +1,5 @@
 // Integration-test harness: the real app over a real database (a fresh SQLite file, or a fresh PostgreSQL
-// schema when PostgreSQL answers), real local storage in a temp folder, and clients that carry cookies and
+// schema when PostgreSQL answers), real local storage in a temp folder (or the storage a test gives), and clients that carry cookies and
 // the anti-forgery header through `app.inject` like a browser would.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/types';
 import { LocalStorage } from '../storage/local-storage';
+import type { Storage } from '../storage/storage';
 import { createTestSchema, dropTestSchema, postgresUnavailableReason, TEST_POSTGRES_URL } from './postgres';
 
 export type EngineName = 'sqlite' | 'postgres';
@@ -37,12 +38,38 @@ export function describeEachEngine(title: string, suite: (engine: EngineName) =>
     describe.skipIf(skip)(`${title} [${label}]`, () => suite(engine));
 }
 
-type ExtraOptions = Omit<AppOptions, 'db' | 'storage' | 'sessionSecret'> & { sessionSecret?: string };
+/** Where a test server keeps its files, and how a test lists them (keys, sorted). */
+export interface TestStorage {
+  storage: Storage;
+  files(): Promise<string[]>;
+}
+
+type ExtraOptions = Omit<AppOptions, 'db' | 'storage' | 'sessionSecret'> & {
+  sessionSecret?: string;
+  /** A local folder in the server's temp directory by default. */
+  storage?: TestStorage;
+};
+
+/** Every file under a local storage root, relative to it, sorted. */
+async function localFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (folder: string): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await visit(path);
+      else found.push(relative(root, path));
+    }
+  };
+  await visit(root);
+  return found.sort();
+}
 
 export class TestServer {
   app!: FastifyInstance;
   db!: Kysely<Database>;
-  readonly storage: LocalStorage;
+  readonly storage: Storage;
+  private readonly testStorage: TestStorage;
   private clients = 0;
   /** One secret for the server's whole life, so tokens stay valid across `restart()` as in production. */
   private readonly sessionSecret: string;
@@ -51,16 +78,21 @@ export class TestServer {
     readonly engine: EngineName,
     readonly dir: string,
     private readonly schema: string | null,
-    private readonly options: ExtraOptions,
+    private readonly options: Omit<ExtraOptions, 'storage' | 'sessionSecret'>,
+    testStorage: TestStorage | undefined,
+    sessionSecret: string | undefined,
   ) {
-    this.storage = new LocalStorage(join(dir, 'files'));
-    this.sessionSecret = options.sessionSecret ?? randomBytes(32).toString('base64url');
+    const root = join(dir, 'files');
+    this.testStorage = testStorage ?? { storage: new LocalStorage(root), files: () => localFiles(root) };
+    this.storage = this.testStorage.storage;
+    this.sessionSecret = sessionSecret ?? randomBytes(32).toString('base64url');
   }
 
   static async start(engine: EngineName, options: ExtraOptions = {}): Promise<TestServer> {
     const dir = await mkdtemp(join(tmpdir(), 'lienzo-server-test-'));
     const schema = engine === 'postgres' ? await createTestSchema() : null;
-    const server = new TestServer(engine, dir, schema, options);
+    const { storage, sessionSecret, ...appOptions } = options;
+    const server = new TestServer(engine, dir, schema, appOptions, storage, sessionSecret);
     await server.open();
     return server;
   }
@@ -93,20 +125,9 @@ export class TestServer {
     return Number(row.count);
   }
 
-  /** Every stored file, relative to the storage root, sorted. */
+  /** Every stored file by its storage key, sorted. */
   async files(): Promise<string[]> {
-    const root = this.storage.root;
-    const found: string[] = [];
-    const visit = async (folder: string): Promise<void> => {
-      const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-      for (const entry of entries) {
-        const path = join(folder, entry.name);
-        if (entry.isDirectory()) await visit(path);
-        else found.push(relative(root, path));
-      }
-    };
-    await visit(root);
-    return found.sort();
+    return this.testStorage.files();
   }
 
   /**

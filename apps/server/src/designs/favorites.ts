@@ -70,19 +70,3 @@ export async function listFavorites(
     favorite: true,
   }));
 }
-
-/** Which of these designs the user marked as favourites. */
-export async function favoriteIds(
-  db: Kysely<Database>,
-  userId: number,
-  designIds: readonly number[],
-): Promise<Set<number>> {
-  if (designIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('favorites')
-    .select('design_id')
-    .where('user_id', '=', userId)
-    .where('design_id', 'in', designIds)
-    .execute();
-  return new Set(rows.map((row) => row.design_id));
-}

@@ -7,7 +7,6 @@ import {
 } from '@lienzo/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { favoriteIds } from './favorites';
 import { designImageUrl } from './image-urls';
 
 export interface GalleryQuery {
@@ -38,6 +37,18 @@ export function galleryPageQuery(
   return db
     .selectFrom('designs')
     .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
+    // A primary-key probe per design of the page, in the same statement.
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('favorites')
+            .select('favorites.design_id')
+            .whereRef('favorites.design_id', '=', 'designs.id')
+            .where('favorites.user_id', '=', userId),
+        )
+        .as('favorite'),
+    )
     .where('user_id', '=', userId)
     .where('is_template', '=', 0)
     .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
@@ -64,15 +75,11 @@ export function galleryPageQuery(
 /** One page of a user's gallery, each design saying whether it is one of their favourites. */
 export async function listGallery(db: Kysely<Database>, query: GalleryQuery): Promise<GalleryPage> {
   const rows = await galleryPageQuery(db, query).execute();
-  const favorites = await favoriteIds(
-    db,
-    query.userId,
-    rows.map((row) => row.id),
-  );
   const items: DesignSummary[] = rows.map((row) => ({
     ...row,
     image: designImageUrl(row.hash),
-    favorite: favorites.has(row.id),
+    // SQLite says 1 or 0, PostgreSQL true or false.
+    favorite: Boolean(row.favorite),
   }));
   const last = rows.at(-1);
   return { items, next_cursor: last && rows.length === GALLERY_PAGE_SIZE ? galleryCursor(last) : null };

@@ -22,7 +22,8 @@ export const uploadKinds: Migration = {
             .check(sql`kind in ('image', 'audio')`),
         )
         .execute();
-      await db.schema.alterTable('uploads').addColumn('duration', 'real').execute();
+      // SQLite's `real` is 8 bytes; PostgreSQL's would be 4, so the same MP3 would list a different duration.
+      await db.schema.alterTable('uploads').addColumn('duration', 'double precision').execute();
       for (const column of ['width', 'height', 'thumb_key'])
         await db.schema
           .alterTable('uploads')

@@ -292,7 +292,24 @@ describeEachEngine('migrations', (engine) => {
       expect(await db.selectFrom('uploads').select('key').orderBy('id').execute()).toEqual(
         ['a.jpg', 'b.jpg', 'd.jpg', 'e.mp3'].map((key) => ({ key: `uploads/${key}` })),
       );
-      // The cascade from users still holds after the SQLite rebuild.
+
+      // Undone, the MP3 goes (a row without a picture's columns cannot stay) and the pictures stay.
+      await migrateTo(db, engine, '0006-layouts-and-template-categories');
+      const undone = await sql<{ id: number; key: string }>`select id, key from uploads order by id`.execute(
+        db,
+      );
+      expect(undone.rows).toEqual([
+        { id: 1, key: 'uploads/a.jpg' },
+        { id: 2, key: 'uploads/b.jpg' },
+        { id: 4, key: 'uploads/d.jpg' },
+      ]);
+      // Redone, ids still go on past every one used (PostgreSQL also spends them on refused inserts).
+      await migrateToLatest(db);
+      expect(
+        (await db.insertInto('uploads').values(picture('k')).returning('id').executeTakeFirstOrThrow()).id,
+      ).toBeGreaterThan(5);
+
+      // The cascade from users still holds after the SQLite rebuilds.
       await db.deleteFrom('users').where('id', '=', user.id).execute();
       expect(await db.selectFrom('uploads').select('id').execute()).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 import { engineOf } from '../engine';
 
 /** An image row has its size and thumbnail; an audio row has its duration. */
@@ -35,7 +35,7 @@ export const uploadKinds: Migration = {
         .execute();
       return;
     }
-    await rebuildSqliteTable(db);
+    await rebuildSqliteUploads(db, KINDS_TABLE);
   },
 
   async down(db: Kysely<unknown>) {
@@ -50,35 +50,55 @@ export const uploadKinds: Migration = {
       await db.schema.alterTable('uploads').dropColumn('duration').dropColumn('kind').execute();
       return;
     }
-    throw new Error('0007-upload-kinds cannot be undone on SQLite: restore a backup instead');
+    await rebuildSqliteUploads(db, PICTURES_ONLY_TABLE);
   },
 };
 
-/** SQLite's documented way to change a column's constraints: a new table, the rows copied, then renamed. */
-async function rebuildSqliteTable(db: Kysely<unknown>): Promise<void> {
+/** The columns every version of the table has, the ones copied across a rebuild. */
+const SHARED_COLUMNS = sql.raw('id, user_id, key, thumb_key, width, height, bytes, created_at');
+
+const KINDS_TABLE = sql`create table uploads_rebuilt (
+  id integer primary key autoincrement,
+  user_id integer not null references users (id) on delete cascade,
+  key text not null unique,
+  thumb_key text unique,
+  width integer,
+  height integer,
+  bytes integer not null,
+  created_at text not null,
+  kind text not null default 'image' check (kind in ('image', 'audio')),
+  duration real,
+  constraint uploads_kind_columns check (${KIND_COLUMNS})
+)`;
+
+/** The table as 0003-uploads made it. */
+const PICTURES_ONLY_TABLE = sql`create table uploads_rebuilt (
+  id integer primary key autoincrement,
+  user_id integer not null references users (id) on delete cascade,
+  key text not null unique,
+  thumb_key text not null unique,
+  width integer not null,
+  height integer not null,
+  bytes integer not null,
+  created_at text not null
+)`;
+
+/**
+ * SQLite's documented way to change a column's constraints: a new table, the rows copied, the old one dropped
+ * and the new one renamed. Ids are kept, and so is the counter, so a deleted upload's id is never reused.
+ */
+async function rebuildSqliteUploads(db: Kysely<unknown>, createTable: RawBuilder<unknown>): Promise<void> {
   await sql`savepoint upload_kinds`.execute(db);
   try {
     const counter = await sql<{
       seq: number;
     }>`select seq from sqlite_sequence where name = 'uploads'`.execute(db);
-    await sql`create table uploads_rebuilt (
-      id integer primary key autoincrement,
-      user_id integer not null references users (id) on delete cascade,
-      key text not null unique,
-      thumb_key text unique,
-      width integer,
-      height integer,
-      bytes integer not null,
-      created_at text not null,
-      kind text not null default 'image' check (kind in ('image', 'audio')),
-      duration real,
-      constraint uploads_kind_columns check (${KIND_COLUMNS})
-    )`.execute(db);
-    await sql`insert into uploads_rebuilt (id, user_id, key, thumb_key, width, height, bytes, created_at)
-      select id, user_id, key, thumb_key, width, height, bytes, created_at from uploads`.execute(db);
+    await createTable.execute(db);
+    await sql`insert into uploads_rebuilt (${SHARED_COLUMNS}) select ${SHARED_COLUMNS} from uploads`.execute(
+      db,
+    );
     await sql`drop table uploads`.execute(db);
     await sql`alter table uploads_rebuilt rename to uploads`.execute(db);
-    // Ids are never reused after a delete: the counter goes on from where the old table left it.
     const previous = counter.rows[0]?.seq;
     await sql`delete from sqlite_sequence where name = 'uploads'`.execute(db);
     if (previous !== undefined)

@@ -23,7 +23,7 @@ export const RESIZED_SIZES = (Object.keys(CDN_WIDTHS) as CdnSize[]).filter(
 
 const FORMATS: Record<string, UploadFormat> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-export const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
+const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
 
 function encode(pipeline: sharp.Sharp, format: UploadFormat): sharp.Sharp {
   // PNG keeps transparency; photos stay JPEG. sharp writes no metadata unless asked to.

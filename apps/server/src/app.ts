@@ -17,6 +17,7 @@ import { multipart } from './plugins/multipart';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
+import { audioUploadRoutes } from './routes/audio-uploads';
 import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(designImageRoutes);
   const uploadLimit = options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
   await app.register(uploadRoutes, { rateLimit: uploadLimit });
+  await app.register(audioUploadRoutes, { rateLimit: uploadLimit });
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
   await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(audioRoutes);

@@ -1,8 +1,42 @@
-import { sql } from 'kysely';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { describeEachEngine, TestServer } from '../test/harness';
+import { describeEachEngine, TestServer, type EngineName } from '../test/harness';
+import { createTestSchema, dropTestSchema, TEST_POSTGRES_URL } from '../test/postgres';
+import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
+import type { Database } from './types';
+
+/** An empty database of its own, handed to `work` and removed after. */
+async function withEmptyDatabase(engine: EngineName, work: (db: Kysely<Database>) => Promise<void>) {
+  const dir = await mkdtemp(join(tmpdir(), 'lienzo-migrate-test-'));
+  const schema = engine === 'postgres' ? await createTestSchema() : null;
+  const db = schema
+    ? createDatabase({ postgresUrl: TEST_POSTGRES_URL, schema })
+    : createDatabase({ sqliteFile: join(dir, 'lienzo.sqlite') });
+  try {
+    await work(db);
+  } finally {
+    await db.destroy();
+    if (schema) await dropTestSchema(schema);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function migrateTo(db: Kysely<Database>, engine: EngineName, name: string): Promise<void> {
+  const schema =
+    engine === 'postgres'
+      ? {
+          migrationTableSchema: `${(await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s}`,
+        }
+      : {};
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, ...schema });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error;
+}
 
 describeEachEngine('migrations', (engine) => {
   it('create every table, run once, and survive a restart', async () => {
@@ -191,5 +225,93 @@ describeEachEngine('migrations', (engine) => {
     } finally {
       await server.close();
     }
+  });
+
+  it('0007 keeps the pictures uploaded before it, their ids and the id counter, and checks each kind’s columns', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0006-layouts-and-template-categories');
+      const now = new Date().toISOString();
+      const user = await db
+        .insertInto('users')
+        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const picture = (name: string) => ({
+        user_id: user.id,
+        key: `uploads/${name}.jpg`,
+        thumb_key: `uploads/${name}_t.jpg`,
+        width: 640,
+        height: 480,
+        bytes: 1234,
+        created_at: now,
+      });
+      // Written as the code before 0007 did: no kind, no duration.
+      for (const name of ['a', 'b', 'c'])
+        await sql`insert into uploads (user_id, key, thumb_key, width, height, bytes, created_at)
+          values (${user.id}, ${`uploads/${name}.jpg`}, ${`uploads/${name}_t.jpg`}, 640, 480, 1234, ${now})`.execute(
+          db,
+        );
+      await sql`delete from uploads where key = 'uploads/c.jpg'`.execute(db);
+
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('uploads').selectAll().orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: 1, ...picture('a'), kind: 'image', duration: null },
+        { id: 2, ...picture('b'), kind: 'image', duration: null },
+      ]);
+      // Ids are not reused: the deleted third one keeps its number.
+      const next = await db
+        .insertInto('uploads')
+        .values(picture('d'))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBe(4);
+      const audio = {
+        user_id: user.id,
+        key: 'uploads/e.mp3',
+        thumb_key: null,
+        width: null,
+        height: null,
+        bytes: 999,
+        duration: 1.5,
+        created_at: now,
+      };
+      await db
+        .insertInto('uploads')
+        .values({ ...audio, kind: 'audio' })
+        .execute();
+      const refused = [
+        { ...audio, key: 'uploads/f.mp3', kind: 'video' as 'audio' },
+        { ...audio, key: 'uploads/g.mp3', kind: 'audio' as const, duration: null },
+        { ...picture('h'), kind: 'image' as const, width: null },
+        { ...picture('i'), kind: 'image' as const, thumb_key: null },
+        { ...audio, key: 'uploads/j.jpg' },
+      ];
+      for (const row of refused)
+        await expect(db.insertInto('uploads').values(row).execute(), row.key).rejects.toThrow();
+      expect(await db.selectFrom('uploads').select('key').orderBy('id').execute()).toEqual(
+        ['a.jpg', 'b.jpg', 'd.jpg', 'e.mp3'].map((key) => ({ key: `uploads/${key}` })),
+      );
+
+      // Undone, the MP3 goes (a row without a picture's columns cannot stay) and the pictures stay.
+      await migrateTo(db, engine, '0006-layouts-and-template-categories');
+      const undone = await sql<{ id: number; key: string }>`select id, key from uploads order by id`.execute(
+        db,
+      );
+      expect(undone.rows).toEqual([
+        { id: 1, key: 'uploads/a.jpg' },
+        { id: 2, key: 'uploads/b.jpg' },
+        { id: 4, key: 'uploads/d.jpg' },
+      ]);
+      // Redone, ids still go on past every one used (PostgreSQL also spends them on refused inserts).
+      await migrateToLatest(db);
+      expect(
+        (await db.insertInto('uploads').values(picture('k')).returning('id').executeTakeFirstOrThrow()).id,
+      ).toBeGreaterThan(5);
+
+      // The cascade from users still holds after the SQLite rebuilds.
+      await db.deleteFrom('users').where('id', '=', user.id).execute();
+      expect(await db.selectFrom('uploads').select('id').execute()).toEqual([]);
+    });
   });
 });

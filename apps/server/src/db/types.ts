@@ -1,7 +1,7 @@
 // The tables as Kysely sees them. Timestamps are ISO 8601 strings in UTC on both engines (`toISOString()`):
 // they sort as text, compare equal across SQLite and PostgreSQL, and reach the client unchanged.
-import type { Generated, Insertable, Selectable } from 'kysely';
-import type { PostType } from '@lienzo/core';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PostType, UploadKind } from '@lienzo/core';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -102,14 +102,21 @@ export interface SeedsTable {
 export interface UploadsTable {
   id: Generated<number>;
   user_id: number;
-  /** Storage keys of the re-encoded picture and of its 200 px wide thumbnail (`…_t.jpg`). */
+  /**
+   * Storage keys of the stored file and, for a picture, of its 200 px wide thumbnail (`…_t.jpg`); the other
+   * CDN widths sit next to it (`…_m.jpg`, `_s`, `_x`).
+   */
   key: string;
-  thumb_key: string;
-  width: number;
-  height: number;
-  /** Size of the stored picture. */
+  thumb_key: string | null;
+  /** A picture's size; null for audio. */
+  width: number | null;
+  height: number | null;
+  /** Size of the stored picture or MP3. */
   bytes: number;
   created_at: string;
+  kind: ColumnType<UploadKind, UploadKind | undefined, never>;
+  /** Seconds of an MP3; null for a picture. */
+  duration: number | null;
 }
 
 export interface Database {

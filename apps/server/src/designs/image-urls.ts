@@ -9,7 +9,7 @@ export function designImageUrl(hash: string, size: CdnSize = 'o'): string {
 
 /** Storage key of a resized copy, next to the original: `designs/abc.png` → `designs/abc_s.png`. */
 export function sizedImageKey(originalKey: string, size: Exclude<CdnSize, 'o'>): string {
-  return originalKey.replace(/\.png$/, `_${size}.png`);
+  return originalKey.replace(/\.([a-z0-9]+)$/, `_${size}.$1`);
 }
 
 /** The original and every resized copy that may exist for it. */

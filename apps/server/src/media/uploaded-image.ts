@@ -1,10 +1,8 @@
+import { CDN_WIDTHS, type CdnSize } from '@lienzo/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../http/api-error';
 import { MAX_INPUT_PIXELS } from './png';
-
-/** The `_t` copy of an upload (SPEC §7, the CDN "t" width of §9). */
-export const THUMBNAIL_WIDTH = 200;
 
 export type UploadFormat = 'jpg' | 'png';
 
@@ -12,24 +10,44 @@ export interface NormalisedImage {
   format: UploadFormat;
   /** The picture re-encoded by us: upright, no metadata, nothing after the image data. */
   image: Buffer;
-  thumbnail: Buffer;
+  /** Copies at the CDN widths (§9), never wider than the picture itself. */
+  resized: Record<ResizedSize, Buffer>;
   width: number;
   height: number;
 }
 
+export type ResizedSize = Exclude<CdnSize, 'o'>;
+export const RESIZED_SIZES = (Object.keys(CDN_WIDTHS) as CdnSize[]).filter(
+  (size): size is ResizedSize => size !== 'o',
+);
+
 const FORMATS: Record<string, UploadFormat> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-export const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
+const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
 
 function encode(pipeline: sharp.Sharp, format: UploadFormat): sharp.Sharp {
   // PNG keeps transparency; photos stay JPEG. sharp writes no metadata unless asked to.
   return format === 'png' ? pipeline.png() : pipeline.jpeg({ quality: 90, mozjpeg: true });
 }
 
+/** A stored picture at a smaller CDN width, for uploads stored before every width was kept. */
+export async function resizeUploadedImage(
+  image: Buffer,
+  size: ResizedSize,
+  format: UploadFormat,
+): Promise<Buffer> {
+  const input = { limitInputPixels: MAX_INPUT_PIXELS };
+  return encode(
+    sharp(image, input).resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }),
+    format,
+  ).toBuffer();
+}
+
 /**
  * Turns uploaded bytes into a picture we are willing to store (SPEC §5, §9): JPG or PNG by their magic bytes —
  * never the name or the declared type —, within the pixel limit (a small file can claim 20000 × 20000 pixels),
- * fully decoded and re-encoded (EXIF orientation applied, metadata dropped), plus its thumbnail.
+ * fully decoded and re-encoded (EXIF orientation applied, metadata dropped), plus a copy at every CDN width.
+ * The file is decoded once: every copy is encoded from the same upright pixels.
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<NormalisedImage> {
   if (bytes.length === 0) throw invalidImage();
@@ -42,14 +60,20 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<NormalisedI
     const header = await sharp(bytes, input).metadata();
     if (!header.width || !header.height || header.width * header.height > MAX_INPUT_PIXELS)
       throw invalidImage();
-    const { data: image, info } = await encode(sharp(bytes, input).rotate(), format).toBuffer({
-      resolveWithObject: true,
-    });
-    const thumbnail = await encode(
-      sharp(image, input).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }),
-      format,
-    ).toBuffer();
-    return { format, image, thumbnail, width: info.width, height: info.height };
+    const { data: pixels, info } = await sharp(bytes, input)
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const decoded = () => sharp(pixels, { ...raw, limitInputPixels: MAX_INPUT_PIXELS });
+    const image = await encode(decoded(), format).toBuffer();
+    const resized = {} as Record<ResizedSize, Buffer>;
+    for (const size of RESIZED_SIZES)
+      resized[size] = await encode(
+        decoded().resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }),
+        format,
+      ).toBuffer();
+    return { format, image, resized, width: info.width, height: info.height };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw invalidImage();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import { API_ERRORS, CSRF_COOKIE, SESSION_COOKIE } from '@lienzo/core';
 import { describe, expect, it } from 'vitest';
+import { MP3_FIXTURE } from '../test/audio-files';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, TestClient, useTestServer } from '../test/harness';
 import { makeJpeg, multipartFile } from '../test/upload-files';
@@ -214,6 +215,11 @@ describeEachEngine('upload rate limit', (engine) => {
     return client.post('/api/uploadFont', undefined, { payload, headers });
   }
 
+  function uploadAudio(client: TestClient) {
+    const { payload, headers } = multipartFile(MP3_FIXTURE, 'song.mp3', 'audio/mpeg');
+    return client.post('/api/uploadAudio', undefined, { payload, headers });
+  }
+
   it('answers 429 past the limit on each upload route, and stores nothing', async () => {
     const client = server().client();
     await client.signUp();
@@ -221,11 +227,16 @@ describeEachEngine('upload rate limit', (engine) => {
     for (let i = 0; i < 3; i += 1) {
       expect((await uploadBackground(client, jpeg)).statusCode).toBe(200);
       expect((await uploadFont(client)).statusCode).toBe(200);
+      expect((await uploadAudio(client)).statusCode).toBe(200);
     }
     const before = await server().snapshot();
     const uploads = await server().count('uploads');
     const fonts = await server().count('fonts');
-    for (const response of [await uploadBackground(client, jpeg), await uploadFont(client)]) {
+    for (const response of [
+      await uploadBackground(client, jpeg),
+      await uploadFont(client),
+      await uploadAudio(client),
+    ]) {
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({
         error: { code: 'API_ERROR_RATE_LIMITED', message: API_ERRORS.API_ERROR_RATE_LIMITED },

@@ -2,10 +2,11 @@
 // changes the owner's data (so the test can see a write); another user's call leaves every row and file of
 // the owner as it was; an anonymous call is refused with 401 and changes nothing at all.
 import { readFileSync } from 'node:fs';
-import type { SavedDesign, UploadedImage } from '@lienzo/core';
+import type { SavedDesign, UploadedAudio, UploadedImage } from '@lienzo/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Database } from '../db/types';
+import { MP3_FIXTURE } from '../test/audio-files';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { makeJpeg, multipartFile } from '../test/upload-files';
@@ -27,6 +28,7 @@ interface Fixture {
   designId: number;
   boardId: number;
   uploadId: number;
+  audioUploadId: number;
 }
 
 type Role = 'owner' | 'other' | 'anonymous';
@@ -42,6 +44,11 @@ interface Endpoint {
 async function uploadBackground(client: TestClient): Promise<LightMyRequestResponse> {
   const { payload, headers } = multipartFile(await makeJpeg(40, 40), 'photo.jpg', 'image/jpeg');
   return client.post('/api/uploadBackground', undefined, { payload, headers });
+}
+
+function uploadAudio(client: TestClient): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartFile(MP3_FIXTURE, 'song.mp3', 'audio/mpeg');
+  return client.post('/api/uploadAudio', undefined, { payload, headers });
 }
 
 function uploadFont(client: TestClient, name = 'DejaVuSerif.ttf'): Promise<LightMyRequestResponse> {
@@ -78,9 +85,16 @@ const ENDPOINTS: readonly Endpoint[] = [
     other: 404,
   },
   { url: '/api/uploadBackground', call: uploadBackground, other: 200 },
+  { url: '/api/uploadAudio', call: uploadAudio, other: 200 },
   {
     url: '/api/editor/deleteUploadedFile',
     call: (client, { uploadId }) => client.post('/api/editor/deleteUploadedFile', { id: uploadId }),
+    other: 404,
+  },
+  {
+    url: '/api/editor/deleteUploadedFile',
+    // The owner's MP3.
+    call: (client, { audioUploadId }) => client.post('/api/editor/deleteUploadedFile', { id: audioUploadId }),
     other: 404,
   },
   { url: '/api/uploadFont', call: (client) => uploadFont(client), other: 200 },
@@ -112,6 +126,8 @@ async function prepare(server: TestServer): Promise<Fixture> {
   expect(saved.statusCode).toBe(200);
   const upload = await uploadBackground(owner);
   expect(upload.statusCode).toBe(200);
+  const audio = await uploadAudio(owner);
+  expect(audio.statusCode).toBe(200);
   expect((await uploadFont(owner, 'DejaVuSans.ttf')).statusCode).toBe(200);
   const layout = { hash: OWNER_LAYOUT, label: 'Owner layout', width: 600, height: 400 };
   expect((await owner.post('/api/layouts/save', layout)).statusCode).toBe(200);
@@ -121,6 +137,7 @@ async function prepare(server: TestServer): Promise<Fixture> {
     designId: saved.json<{ data: SavedDesign }>().data.id,
     boardId,
     uploadId: upload.json<{ data: UploadedImage }>().data.id,
+    audioUploadId: audio.json<{ data: UploadedAudio }>().data.id,
   };
 }
 

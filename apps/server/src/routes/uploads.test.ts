@@ -37,6 +37,18 @@ async function listPage(client: TestClient, page: number): Promise<UploadedImage
   return response.json<{ data: { items: UploadedImage[] } }>().data.items;
 }
 
+/** Width and height of every size as stored on disk, decoded by sharp. */
+async function storedWidths(server: TestServer, image: UploadedImage) {
+  const widths: Record<string, [number, number]> = {};
+  for (const [size, url] of Object.entries(image.sizes)) {
+    const bytes = await server.storage.get(url.slice(1));
+    if (!bytes) throw new Error(`${url} was not stored`);
+    const { width, height } = await sharp(bytes).metadata();
+    widths[size] = [width, height];
+  }
+  return widths;
+}
+
 /** What a refused upload must leave untouched. */
 async function stored(server: TestServer) {
   return { uploads: await server.count('uploads'), files: await server.files() };
@@ -64,6 +76,13 @@ describeEachEngine('image uploads', (engine) => {
         id: expect.any(Number),
         secure_url: expect.stringMatching(/^\/uploads\/[a-f0-9]{24}\.jpg$/),
         thumbnail_url: data.secure_url.replace('.jpg', '_t.jpg'),
+        sizes: {
+          o: data.secure_url,
+          m: data.secure_url.replace('.jpg', '_m.jpg'),
+          s: data.secure_url.replace('.jpg', '_s.jpg'),
+          t: data.secure_url.replace('.jpg', '_t.jpg'),
+          x: data.secure_url.replace('.jpg', '_x.jpg'),
+        },
         width: 360,
         height: 640,
       });
@@ -81,6 +100,37 @@ describeEachEngine('image uploads', (engine) => {
       expect(thumbnail.statusCode).toBe(200);
       expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 200 });
       expect(await listPage(client, 1)).toEqual([data]);
+    });
+
+    it('stores the picture at every CDN width, read back from the stored files', async () => {
+      const client = server().client();
+      await client.signUp();
+      const { response, data } = await upload(client, await makeJpeg(1600, 900), 'wide.jpg', 'image/jpeg');
+      expect(response.statusCode).toBe(200);
+      expect(await storedWidths(server(), data)).toEqual({
+        o: [1600, 900],
+        m: [750, 422],
+        s: [400, 225],
+        t: [200, 113],
+        x: [80, 45],
+      });
+    });
+
+    it('never enlarges: a picture narrower than a CDN width is stored at its own width', async () => {
+      const client = server().client();
+      await client.signUp();
+      const png = await sharp({ create: { width: 120, height: 90, channels: 4, background: '#00ff0080' } })
+        .png()
+        .toBuffer();
+      const { data } = await upload(client, png, 'small.png', 'image/png');
+      expect(data.sizes.m).toMatch(/^\/uploads\/[a-f0-9]{24}_m\.png$/);
+      expect(await storedWidths(server(), data)).toEqual({
+        o: [120, 90],
+        m: [120, 90],
+        s: [120, 90],
+        t: [120, 90],
+        x: [80, 60],
+      });
     });
 
     it('stores a real PNG as PNG, keeping its transparency', async () => {
@@ -231,14 +281,16 @@ describeEachEngine('image uploads', (engine) => {
   });
 
   describe('POST /api/editor/deleteUploadedFile', () => {
-    it('lets only the owner delete: row and both files go; anyone else gets 404 and nothing changes', async () => {
+    it('lets only the owner delete: row and every size go; anyone else gets 404 and nothing changes', async () => {
       const owner = server().client();
       await owner.signUp();
       const { data } = await upload(owner, await makeJpeg(50, 40), 'mine.jpg', 'image/jpeg');
       const before = await stored(server());
       const file = data.secure_url.slice('/uploads/'.length);
-      expect(before.files).toEqual(
-        expect.arrayContaining([`uploads/${file}`, `uploads/${file.replace('.jpg', '_t.jpg')}`]),
+      expect(before.files.filter((name) => name.includes(file.slice(0, 24)))).toEqual(
+        Object.values(data.sizes)
+          .map((url) => url.slice(1))
+          .sort(),
       );
 
       const intruder = server().client();
@@ -262,8 +314,10 @@ describeEachEngine('image uploads', (engine) => {
       expect(after.uploads).toBe(before.uploads - 1);
       expect(after.files.filter((name) => name.includes(file.slice(0, 24)))).toEqual([]);
       expect((await owner.get(data.secure_url)).statusCode).toBe(404);
-      expect((await owner.get(data.thumbnail_url)).statusCode).toBe(404);
+      for (const url of Object.values(data.sizes)) expect((await owner.get(url)).statusCode, url).toBe(404);
       expect(await listPage(owner, 1)).toEqual([]);
+      // A deleted picture's sizes are not made again from nothing.
+      expect(await server().files()).toEqual(after.files);
 
       const again = await owner.post('/api/editor/deleteUploadedFile', { id: data.id });
       expect(again.statusCode).toBe(404);
@@ -271,6 +325,39 @@ describeEachEngine('image uploads', (engine) => {
   });
 
   describe('GET /uploads/{file}', () => {
+    it('serves every size, and makes a size an older upload lacks from its original once, then keeps it', async () => {
+      const client = server().client();
+      await client.signUp();
+      const { data } = await upload(client, await makeJpeg(1000, 500), 'old.jpg', 'image/jpeg');
+      for (const url of Object.values(data.sizes)) {
+        const response = await client.get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe('image/jpeg');
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+      // Uploads stored before every width was kept have only the original and `_t`.
+      const lacking = (['m', 's', 'x'] as const).map((size) => data.sizes[size].slice(1));
+      for (const key of lacking) await server().storage.delete(key);
+
+      for (const [size, width] of [
+        ['m', 750],
+        ['s', 400],
+        ['x', 80],
+      ] as const) {
+        const response = await client.get(data.sizes[size]);
+        expect(response.statusCode, size).toBe(200);
+        expect(response.headers['content-type'], size).toBe('image/jpeg');
+        expect(await sharp(response.rawPayload).metadata(), size).toMatchObject({ format: 'jpeg', width });
+      }
+      for (const key of lacking) expect(await server().storage.exists(key), key).toBe(true);
+
+      // Once made, deleting the upload removes them with the rest.
+      expect((await client.post('/api/editor/deleteUploadedFile', { id: data.id })).statusCode).toBe(200);
+      expect((await server().files()).filter((name) => name.includes(data.secure_url.slice(9, 33)))).toEqual(
+        [],
+      );
+    });
+
     it('answers 404 for names we never make, including path traversal in any encoding', async () => {
       const client = server().client();
       for (const url of [

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { MP3_FIXTURE } from '../test/audio-files';
 import { describeEachEngine, useTestServer, type TestServer } from '../test/harness';
 import { makeJpeg, multipartFile } from '../test/upload-files';
 
@@ -28,39 +29,43 @@ async function breakUploadWrites(server: TestServer): Promise<() => Promise<void
 describeEachEngine('an upload whose database write fails', (engine) => {
   const server = useTestServer(engine);
 
-  it('removes the files it stored and answers API_ERROR_UPLOAD_FAIL: never a file without its row', async () => {
-    const client = server().client();
-    await client.signUp();
-    const filesBefore = await server().files();
+  const UPLOADS = [
+    {
+      url: '/api/uploadBackground',
+      body: async () => multipartFile(await makeJpeg(80, 60), 'photo.jpg', 'image/jpeg'),
+    },
+    { url: '/api/uploadAudio', body: async () => multipartFile(MP3_FIXTURE, 'song.mp3', 'audio/mpeg') },
+  ];
 
-    const repair = await breakUploadWrites(server());
-    try {
-      const response = await client.post(
-        '/api/uploadBackground',
-        undefined,
-        multipartFile(await makeJpeg(80, 60), 'photo.jpg', 'image/jpeg'),
-      );
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
-        error: {
-          code: 'API_ERROR_UPLOAD_FAIL',
-          message: 'Something went wrong triyng to upload your file, please try again.',
-        },
-      });
-      expect(response.body).not.toContain('disk on fire');
-    } finally {
-      await repair();
-    }
-    expect(await server().count('uploads')).toBe(0);
-    expect(await server().files()).toEqual(filesBefore);
+  for (const upload of UPLOADS) {
+    it(`${upload.url} removes every file it stored and answers API_ERROR_UPLOAD_FAIL: never a file without its row`, async () => {
+      const client = server().client();
+      await client.signUp();
+      const filesBefore = await server().files();
+      const rowsBefore = await server().count('uploads');
 
-    // Once the database works again, so does the upload.
-    const retry = await client.post(
-      '/api/uploadBackground',
-      undefined,
-      multipartFile(await makeJpeg(80, 60), 'photo.jpg', 'image/jpeg'),
-    );
-    expect(retry.statusCode).toBe(200);
-    expect(await server().count('uploads')).toBe(1);
-  });
+      const repair = await breakUploadWrites(server());
+      try {
+        const response = await client.post(upload.url, undefined, await upload.body());
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({
+          error: {
+            code: 'API_ERROR_UPLOAD_FAIL',
+            message: 'Something went wrong triyng to upload your file, please try again.',
+          },
+        });
+        expect(response.body).not.toContain('disk on fire');
+      } finally {
+        await repair();
+      }
+      expect(await server().count('uploads')).toBe(rowsBefore);
+      expect(await server().files()).toEqual(filesBefore);
+
+      // Once the database works again, so does the upload.
+      const retry = await client.post(upload.url, undefined, await upload.body());
+      expect(retry.statusCode).toBe(200);
+      expect(await server().count('uploads')).toBe(rowsBefore + 1);
+      expect((await server().files()).length).toBeGreaterThan(filesBefore.length);
+    });
+  }
 });

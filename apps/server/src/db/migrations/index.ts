@@ -5,6 +5,7 @@ import { uploads } from './0003-uploads';
 import { fonts } from './0004-fonts';
 import { favorites } from './0005-favorites';
 import { layoutsAndTemplateCategories } from './0006-layouts-and-template-categories';
+import { uploadKinds } from './0007-upload-kinds';
 import { coveringGalleryIndexes } from './0009-covering-gallery-indexes';
 
 /**
@@ -18,5 +19,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-fonts': fonts,
   '0005-favorites': favorites,
   '0006-layouts-and-template-categories': layoutsAndTemplateCategories,
+  '0007-upload-kinds': uploadKinds,
   '0009-covering-gallery-indexes': coveringGalleryIndexes,
 };

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { readUploadedFile } from '../http/multipart-file';
+import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
+import { readMp3 } from '../media/mp3';
+import { currentUser, requireUser } from '../plugins/sessions';
+import { storeAudioUpload } from '../uploads/uploads';
+
+/** MP3 uploads (SPEC §3 "uploads (… audio)", §5 audio picker): checked by content, stored byte for byte. */
+export const audioUploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
+  const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
+  app.post('/api/uploadAudio', limited, async (request) => {
+    const user = currentUser(request);
+    const bytes = await readUploadedFile(request, 'API_ERROR_INVALID_AUDIO_FILE');
+    const summary = readMp3(bytes);
+    if (!summary) throw new ApiError(400, 'API_ERROR_INVALID_AUDIO_FILE');
+    try {
+      const data = await storeAudioUpload(
+        { db: app.db, storage: app.storage, log: request.log },
+        user.id,
+        bytes,
+        summary,
+      );
+      return { data };
+    } catch (error) {
+      request.log.error({ err: error }, 'audio upload could not be stored');
+      throw new ApiError(500, 'API_ERROR_UPLOAD_FAIL');
+    }
+  });
+};

@@ -38,13 +38,14 @@ describe.skipIf(s3.skipReason !== null)(`the server on S3 storage [${s3.label}]`
       const uploaded = await upload(client, jpeg);
       expect(uploaded.statusCode).toBe(200);
       const image = uploaded.json<{ data: UploadedImage }>().data;
-      const uploadKeys = [image.secure_url.slice(1), image.thumbnail_url.slice(1)];
-      expect(await server().files()).toEqual(uploadKeys);
+      const uploadKeys = Object.values(image.sizes).map((url) => url.slice(1));
+      expect(uploadKeys).toContain(image.thumbnail_url.slice(1));
+      expect(await server().files()).toEqual([...uploadKeys].sort());
 
       const picture = await client.get(image.secure_url);
       expect(picture.statusCode).toBe(200);
       expect(picture.headers['content-type']).toBe('image/jpeg');
-      expect(picture.rawPayload.equals((await server().storage.get(uploadKeys[0]!))!)).toBe(true);
+      expect(picture.rawPayload.equals((await server().storage.get(image.secure_url.slice(1)))!)).toBe(true);
       expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 640, height: 480 });
       const thumbnail = await client.get(image.thumbnail_url);
       expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 200 });

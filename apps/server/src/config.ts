@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
+import { ENVIRONMENTS, isBasePath, isEnvironment, type Environment } from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
   embedCrossSite: boolean;
+  /** BASE_PATH: the prefix the whole app (API, files, web app) is mounted under, e.g. `/lienzo`; '' for none. */
+  basePath: string;
 }
 
 /**
@@ -52,6 +54,16 @@ function environment(value: string | undefined): Environment {
   return value;
 }
 
+function basePath(value: string | undefined): string {
+  const prefix = value ?? '';
+  if (!isBasePath(prefix))
+    throw new Error(
+      `BASE_PATH must start with / and be /segments of letters, digits, '.', '_' or '-', without a trailing / ` +
+        `or '..' (e.g. /lienzo), not ${JSON.stringify(prefix)}`,
+    );
+  return prefix;
+}
+
 function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
@@ -69,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
     sessionSecret: env.SESSION_SECRET || undefined,
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
+    basePath: basePath(env.BASE_PATH),
   };
 }

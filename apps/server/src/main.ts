@@ -31,6 +31,7 @@ const app = await buildApp({
   instagram: new OfflineInstagramAccounts(instagramAccounts),
   sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
   embedCrossSite: config.embedCrossSite,
+  basePath: config.basePath,
 });
 
 try {
@@ -48,7 +49,7 @@ try {
 }
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(`Lienzo is running at http://${shownHost}:${config.port}`);
+app.log.info(`Lienzo is running at http://${shownHost}:${config.port}${config.basePath}/`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -11,7 +11,15 @@ import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/acc
 import { runSeeds } from './seed/seeds';
 import { LocalStorage } from './storage/local-storage';
 
-const config = readConfig(process.env, import.meta.url);
+const config = (() => {
+  try {
+    return readConfig(process.env, import.meta.url);
+  } catch (error) {
+    // A wrong setting (PORT, BASE_PATH…) is the operator's to fix: say which, without a stack trace.
+    console.error(`Lienzo cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 mkdirSync(config.dataDir, { recursive: true });
 const db = createDatabase(config.database);
 const storage = new LocalStorage(resolve(config.dataDir, 'files'));

@@ -9,8 +9,10 @@ import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
 import { OfflineInstagramAccounts, type InstagramAccountProvider } from './instagram/accounts';
 import { LocalPhotoProvider } from './images/local-photos';
+import { basePathPolicy } from './http/base-path';
 import { cookiePolicy } from './http/cookies';
 import { installErrorHandlers } from './http/error-handler';
+import { basePathRedirects } from './plugins/base-path-redirects';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
 import { multipart } from './plugins/multipart';
@@ -22,7 +24,7 @@ import { audioRoutes } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
-import { docsRoutes } from './routes/docs';
+import { docsRoutes, recordRoutes } from './routes/docs';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
@@ -58,6 +60,8 @@ export interface AppOptions {
   environment?: Environment;
   /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
   instagram?: InstagramAccountProvider;
+  /** BASE_PATH: every route (API, files, web app) under this prefix, e.g. `/lienzo`; '' (default) for none. */
+  basePath?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -74,8 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   installErrorHandlers(app);
+  const basePath = options.basePath ?? '';
 
   await app.register(fastifyCookie);
+  await app.register(basePathPolicy, { basePath });
   await app.register(cookiePolicy, { embedCrossSite: options.embedCrossSite ?? false });
   await app.register(context, { db: options.db, storage: options.storage });
   // Only the routes that ask for it are limited (sign-in, uploads); the API at large must not throttle.
@@ -87,27 +93,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
   await app.register(multipart);
+  await app.register(recordRoutes);
 
-  await app.register(docsRoutes);
-  await app.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
-  await app.register(meRoutes, { environment: options.environment ?? 'prod' });
-  await app.register(saveRoutes);
-  await app.register(editorRoutes);
-  await app.register(boardRoutes);
-  await app.register(feedRoutes);
-  await app.register(favoriteRoutes);
-  await app.register(designImageRoutes);
-  const uploadLimit = options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
-  await app.register(uploadRoutes, { rateLimit: uploadLimit });
-  await app.register(audioUploadRoutes, { rateLimit: uploadLimit });
-  const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
-  await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
-  await app.register(audioRoutes);
-  await app.register(fontRoutes, { rateLimit: uploadLimit });
-  await app.register(iconRoutes);
-  await app.register(layoutRoutes);
-  await app.register(templateRoutes);
-  await app.register(instagramRoutes, { provider: options.instagram ?? new OfflineInstagramAccounts() });
-  await app.register(webApp, { webDist: options.webDist });
+  await app.register((site) => siteRoutes(site, options, basePath), { prefix: basePath });
+  await app.register(basePathRedirects, { basePath });
   return app;
+}
+
+/** Every route of the app (API, stored files, web app), relative to the prefix they are mounted under. */
+async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
+  await site.register(docsRoutes, { basePath });
+  await site.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+  await site.register(meRoutes, { environment: options.environment ?? 'prod' });
+  await site.register(saveRoutes);
+  await site.register(editorRoutes);
+  await site.register(boardRoutes);
+  await site.register(feedRoutes);
+  await site.register(favoriteRoutes);
+  await site.register(designImageRoutes);
+  const uploadLimit = options.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT;
+  await site.register(uploadRoutes, { rateLimit: uploadLimit });
+  await site.register(audioUploadRoutes, { rateLimit: uploadLimit });
+  const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
+  await site.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
+  await site.register(audioRoutes);
+  await site.register(fontRoutes, { rateLimit: uploadLimit });
+  await site.register(iconRoutes);
+  await site.register(layoutRoutes);
+  await site.register(templateRoutes);
+  await site.register(instagramRoutes, { provider: options.instagram ?? new OfflineInstagramAccounts() });
+  await site.register(webApp, { webDist: options.webDist, basePath });
 }

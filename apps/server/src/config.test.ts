@@ -133,3 +133,19 @@ describe('storage configuration', () => {
     expect(message).not.toContain(secret);
   });
 });
+
+describe('base path', () => {
+  it('mounts at the root unless BASE_PATH is set', () => {
+    expect(readConfig({}, moduleUrl).basePath).toBe('');
+    expect(readConfig({ BASE_PATH: '' }, moduleUrl).basePath).toBe('');
+    expect(readConfig({ BASE_PATH: '/lienzo' }, moduleUrl).basePath).toBe('/lienzo');
+    expect(readConfig({ BASE_PATH: '/apps/lienzo' }, moduleUrl).basePath).toBe('/apps/lienzo');
+  });
+
+  it('refuses a prefix it could not serve, saying what it expects', () => {
+    for (const value of ['lienzo', '/', '/lienzo/', '/apps/../lienzo', '/a b', '/<x>'])
+      expect(() => readConfig({ BASE_PATH: value }, moduleUrl), value).toThrow(
+        `BASE_PATH must start with / and be /segments of letters, digits, '.', '_' or '-', without a trailing / or '..' (e.g. /lienzo), not ${JSON.stringify(value)}`,
+      );
+  });
+});

@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
+import { ENVIRONMENTS, isBasePath, isEnvironment, type Environment } from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
   embedCrossSite: boolean;
   storage: StorageConfig;
+  /** BASE_PATH: the prefix the whole app (API, files, web app) is mounted under, e.g. `/lienzo`; '' for none. */
+  basePath: string;
 }
 
 /**
@@ -55,6 +57,16 @@ function environment(value: string | undefined): Environment {
   if (!isEnvironment(value))
     throw new Error(`APP_ENV must be one of ${ENVIRONMENTS.join(', ')}, not ${value}`);
   return value;
+}
+
+function basePath(value: string | undefined): string {
+  const prefix = value ?? '';
+  if (!isBasePath(prefix))
+    throw new Error(
+      `BASE_PATH must start with / and be /segments of letters, digits, '.', '_' or '-', without a trailing / ` +
+        `or '..' (e.g. /lienzo), not ${JSON.stringify(prefix)}`,
+    );
+  return prefix;
 }
 
 function flag(value: string | undefined): boolean {
@@ -149,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     sessionSecret: env.SESSION_SECRET || undefined,
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
     storage: storage(env, dataDir),
+    basePath: basePath(env.BASE_PATH),
   };
 }

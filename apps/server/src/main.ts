@@ -10,8 +10,9 @@ import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/acc
 import { runSeeds } from './seed/seeds';
 import { openStorage } from './storage/open-storage';
 
+/** A wrong setting is the operator's to fix: say which, in one line, without a stack trace. */
 function stop(what: string, error: unknown): never {
-  console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`Lienzo cannot start: ${what}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -41,6 +42,7 @@ const app = await buildApp({
   instagram: new OfflineInstagramAccounts(instagramAccounts),
   sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
   embedCrossSite: config.embedCrossSite,
+  basePath: config.basePath,
 });
 
 try {
@@ -58,7 +60,7 @@ try {
 }
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(`Lienzo is running at http://${shownHost}:${config.port}`);
+app.log.info(`Lienzo is running at http://${shownHost}:${config.port}${config.basePath}/`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

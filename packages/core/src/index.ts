@@ -24,3 +24,4 @@ export * from './api/layouts';
 export * from './api/templates';
 export * from './api/template-queries';
 export * from './api/instagram';
+export * from './site/base-path';

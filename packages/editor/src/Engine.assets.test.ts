@@ -175,6 +175,21 @@ describe('documents with pictures and SVGs', () => {
     expect(engine.toDocument()).toEqual(document);
   });
 
+  it('fetches app-relative site paths under its basePath, and keeps them app-relative', async () => {
+    // The test assets are at /packages/editor/src/…: under the prefix /packages they are /editor/src/….
+    const document = assetDocument();
+    document.objects = document.objects.map((object) =>
+      'src' in object ? { ...object, src: object.src.replace(/^\/packages/, '') } : object,
+    );
+    const { engine } = await mountEngine(undefined, { basePath: '/packages' });
+    const errors: string[] = [];
+    engine.on('assetError', ({ id, message }) => errors.push(`${id}: ${message}`));
+    await engine.load(document);
+    await engine.whenIdle();
+    expect(errors).toEqual([]);
+    expect(engine.toDocument()).toEqual(document);
+  });
+
   it('keeps z-order, selection and undo while assets arrive', async () => {
     const { engine } = await mountEngine(assetDocument());
     engine.select(['photo', 'scene']);

@@ -123,6 +123,11 @@ export interface MountOptions {
    * this site. Nothing is ever fetched from anywhere else.
    */
   assetOrigins?: readonly string[];
+  /**
+   * The prefix the app is mounted under (BASE_PATH, e.g. `/lienzo`): a document's site paths stay
+   * app-relative (`/uploads/x.jpg`) and are fetched under it. Default: none.
+   */
+  basePath?: string;
 }
 
 /** What {@link Engine.load} read: the document now shown, and what had to be repaired to show it. */
@@ -177,7 +182,7 @@ export class Engine {
       warnings: options.document ? [NOT_A_DOCUMENT_WARNING] : [],
     };
     await waitForFonts(read.document);
-    const assets = new AssetLoader({ origins: options.assetOrigins ?? [] });
+    const assets = new AssetLoader({ origins: options.assetOrigins ?? [], basePath: options.basePath ?? '' });
     return new Engine(element, read, assets, options.keyboard ?? true);
   }
 
@@ -194,7 +199,7 @@ export class Engine {
       // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
       // network blip, a busy machine) stays in the design rather than being lost with the next save.
       void this.assets.track(
-        isMissing(src).then((missing) => {
+        isMissing(assets.urlOf(src)).then((missing) => {
           if (missing && !this.disposed) this.dropMissingBackground(kind, src);
         }),
       );

@@ -14,17 +14,18 @@ export const cookiePolicy = globalPlugin<{ embedCrossSite: boolean }>(async (app
 });
 
 /**
- * The attributes every cookie of ours shares: SameSite=Lax by default; SameSite=None with Secure when the
- * app is embedded cross-site (browsers drop a SameSite=None cookie without Secure). Secure also over HTTPS.
+ * The attributes every cookie of ours shares: the app's own path (`${BASE_PATH}/`, so two apps under one
+ * host keep apart); SameSite=Lax by default; SameSite=None with Secure when the app is embedded cross-site
+ * (browsers drop a SameSite=None cookie without Secure). Secure also over HTTPS.
  */
 export function cookieAttributes(request: FastifyRequest): {
-  path: '/';
+  path: string;
   sameSite: 'lax' | 'none';
   secure: boolean;
 } {
   const crossSite = request.server.embedCrossSite;
   return {
-    path: '/',
+    path: `${request.server.basePath}/`,
     sameSite: crossSite ? 'none' : 'lax',
     secure: crossSite || request.protocol === 'https',
   };

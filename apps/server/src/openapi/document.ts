@@ -108,7 +108,12 @@ function operation(route: ApiRoute): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of the API, built from the route table and the zod schemas of packages/core. */
-export function buildOpenApiDocument(routes: readonly ApiRoute[], version: string): JsonSchema {
+/** Paths are app-relative (`/api/me`); the one server entry is the app's prefix (BASE_PATH), `/` without one. */
+export function buildOpenApiDocument(
+  routes: readonly ApiRoute[],
+  version: string,
+  basePath: string,
+): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const entry = (paths[route.path] ??= {});
@@ -117,6 +122,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[], version: strin
   return {
     openapi: '3.1.0',
     info: { title: 'Lienzo API', version },
+    servers: [{ url: basePath || '/' }],
     paths,
     components: {
       schemas: { Data: DATA_ENVELOPE, Error: ERROR_ENVELOPE },

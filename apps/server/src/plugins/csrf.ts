@@ -87,7 +87,8 @@ export const csrf = globalPlugin<{ secret: string }>(async (app, { secret }) => 
     if (!valid) issueCsrfCookie(request, reply, session);
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?', 1)[0] ?? '';
-    if (path !== '/api' && !path.startsWith('/api/')) return;
+    const api = `${app.basePath}/api`;
+    if (path !== api && !path.startsWith(`${api}/`)) return;
     const header = request.headers[CSRF_HEADER];
     if (!valid || typeof cookie !== 'string' || typeof header !== 'string' || !sameToken(header, cookie))
       throw new ApiError(403, 'API_ERROR_CSRF');

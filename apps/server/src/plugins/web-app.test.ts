@@ -23,7 +23,9 @@ describe('the web app and security headers', () => {
   it('serves index.html at / with a strict policy', async () => {
     const response = await server.client().get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Lienzo</title>');
+    expect(response.body).toBe(
+      '<!doctype html><meta name="lienzo-base-path" content="" /><title>Lienzo</title>',
+    );
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
         "font-src 'self' data:; connect-src 'self'; frame-ancestors *",

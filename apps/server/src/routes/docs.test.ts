@@ -14,6 +14,7 @@ interface Operation {
 
 interface OpenApi {
   openapi: string;
+  servers: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<
@@ -52,6 +53,7 @@ describeEachEngine('OpenAPI document', (engine) => {
   it('describes bodies and queries from the zod schemas, and the two envelopes', async () => {
     const doc = await document();
     expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([{ url: '/' }]);
     const board = doc.paths['/api/boards/create']?.post;
     const boardBody = board?.requestBody?.content['application/json']?.schema;
     expect(boardBody?.properties).toHaveProperty('name');

@@ -1,17 +1,6 @@
 import type { DesignDocument, PzText } from '@lienzo/core';
 import sharp from 'sharp';
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-}
+import { escapeMarkup } from '../http/escape-markup';
 
 /**
  * An SVG of the document's background and text objects (the only things a starter template holds).
@@ -31,15 +20,15 @@ export function previewSvg(document: DesignDocument): string {
     const y = object.top + object.fontSize * 0.8;
     const letterSpacing = (object.charSpacing / 1000) * object.fontSize;
     return (
-      `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${escapeXml(object.fontFamily)}, sans-serif" ` +
-      `font-size="${object.fontSize}" font-weight="${escapeXml(String(object.fontWeight))}" ` +
-      `letter-spacing="${letterSpacing}" fill="${escapeXml(object.fill)}" opacity="${object.opacity}">` +
-      `${escapeXml(object.text)}</text>`
+      `<text x="${x}" y="${y}" text-anchor="${anchor}" font-family="${escapeMarkup(object.fontFamily)}, sans-serif" ` +
+      `font-size="${object.fontSize}" font-weight="${escapeMarkup(String(object.fontWeight))}" ` +
+      `letter-spacing="${letterSpacing}" fill="${escapeMarkup(object.fill)}" opacity="${object.opacity}">` +
+      `${escapeMarkup(object.text)}</text>`
     );
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="${width}" height="${height}" fill="${escapeXml(document.background.color)}"/>${texts.join('')}</svg>`
+    `<rect width="${width}" height="${height}" fill="${escapeMarkup(document.background.color)}"/>${texts.join('')}</svg>`
   );
 }
 

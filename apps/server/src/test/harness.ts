@@ -111,6 +111,11 @@ export class TestServer {
     await rm(this.dir, { recursive: true, force: true });
   }
 
+  /** The prefix the app is mounted under (BASE_PATH), '' for none. */
+  get basePath(): string {
+    return this.options.basePath ?? '';
+  }
+
   /** A browser of its own: its own cookies and its own address (so rate limits are per client). */
   client(): TestClient {
     this.clients += 1;
@@ -229,7 +234,7 @@ export class TestClient {
 
   async post(url: string, body?: unknown, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     // Like the web client: the first call of a fresh browser picks up the anti-forgery cookie.
-    if (!this.csrfToken) await this.get('/api/me');
+    if (!this.csrfToken) await this.get(`${this.server.basePath}/api/me`);
     return this.request('POST', url, body, options);
   }
 
@@ -265,7 +270,7 @@ export class TestClient {
     account: { name?: string; email?: string; password?: string } = {},
   ): Promise<NonNullable<MeAnswer['user']>> {
     emails += 1;
-    const response = await this.post('/api/auth/signup', {
+    const response = await this.post(`${this.server.basePath}/api/auth/signup`, {
       name: account.name ?? 'Ana',
       email: account.email ?? `user${emails}-${Date.now()}@example.com`,
       password: account.password ?? 'correct horse battery',

@@ -19,6 +19,7 @@ import {
   type UploadedImage,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
+import { siteUrl } from '../site/siteUrl';
 
 type Method = 'GET' | 'POST';
 
@@ -53,7 +54,7 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
   }
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(siteUrl(path), {
       method,
       headers,
       credentials: 'include',
@@ -131,5 +132,5 @@ export const api = {
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */
 export function designImageUrl(hash: string, size: CdnSize): string {
-  return `/designs/${encodeURIComponent(hash)}_${size}.png`;
+  return siteUrl(`/designs/${encodeURIComponent(hash)}_${size}.png`);
 }

@@ -3,6 +3,7 @@ import { fitToStage } from '../canvas/fitToStage';
 import { bridgeEngine } from './bridge';
 import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
+import { appBasePath } from '../site/siteUrl';
 
 /**
  * Mounts the engine on `element` and keeps the canvas fitted to `stage` (SPEC §9 viewport rules).
@@ -12,7 +13,7 @@ export async function startEngine(
   element: HTMLCanvasElement,
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
-  const engine = await Engine.mount(element);
+  const engine = await Engine.mount(element, { basePath: appBasePath() });
   const { initialLayout } = useAppStore.getState();
   if (initialLayout) engine.reset(initialLayout);
   // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person

@@ -1,5 +1,6 @@
 import type { UploadedFont } from '@lienzo/core';
 import { FREE_FONT_FILES } from './freeFontFiles';
+import { siteUrl } from '../site/siteUrl';
 
 const registered = new Set<string>();
 
@@ -30,7 +31,7 @@ export function registerUploadedFont(font: UploadedFont): void {
   if (!font.secure_url.startsWith('/')) return;
   register(
     font.name,
-    `url(${JSON.stringify(font.secure_url)}) format('truetype')`,
+    `url(${JSON.stringify(siteUrl(font.secure_url))}) format('truetype')`,
     { display: 'swap' },
     font.hash,
   );

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lienzo/core';
+import { siteUrl } from '../site/siteUrl';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -24,7 +25,7 @@ export function chooseLocale(
 }
 
 async function fetchLocale(locale: Locale): Promise<Record<string, unknown>> {
-  const response = await fetch(`/dist/i18n/locale-${locale}.json`, { credentials: 'include' });
+  const response = await fetch(siteUrl(`/dist/i18n/locale-${locale}.json`), { credentials: 'include' });
   if (!response.ok) throw new Error(`locale ${locale}: HTTP ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }

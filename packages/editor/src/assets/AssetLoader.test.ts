@@ -84,4 +84,20 @@ describe('AssetLoader', () => {
     expect(text).toContain('fill="#00ff00"');
     expect(text).toContain('href="#g"');
   });
+
+  it('fetches site paths under the app prefix, while the document keeps them app-relative', async () => {
+    // The test assets live at /packages/editor/src/test/assets: with the prefix /packages, the same files
+    // are the app-relative paths /editor/src/test/assets/… (as /uploads/x.jpg is under BASE_PATH).
+    const relative = (src: string) => src.replace(/^\/packages/, '');
+    const picture = relative(TEST_ASSETS.quadrantsPng);
+    const svg = relative(TEST_ASSETS.oneFillSvg);
+    const loader = new AssetLoader({ basePath: '/packages' });
+    expect(loader.urlOf(picture)).toBe(TEST_ASSETS.quadrantsPng);
+    expect(loader.urlOf('data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
+    expect((await loader.loadImage(picture)).naturalWidth).toBe(160);
+    expect(await loader.loadSvg(svg)).toContain('<svg');
+    // Without the prefix the same paths miss: nothing is served at the host root.
+    const atRoot = new AssetLoader();
+    await expect(atRoot.loadSvg(svg)).rejects.toThrow('HTTP 404');
+  });
 });

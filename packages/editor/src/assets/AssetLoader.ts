@@ -1,3 +1,4 @@
+import { withBasePath } from '@lienzo/core';
 import { AssetPolicy, AssetRefusedError } from './assetPolicy';
 import { sanitizeSvg } from './sanitizeSvg';
 
@@ -26,9 +27,17 @@ export class AssetLoader {
   private readonly images = new Map<string, Promise<HTMLImageElement>>();
   private readonly svgs = new Map<string, Promise<string>>();
   private readonly pending = new Set<Promise<unknown>>();
+  private readonly basePath: string;
 
-  constructor(options: { origins?: readonly string[] } = {}) {
+  /** `basePath`: the app's prefix (BASE_PATH), under which the document's site paths are fetched. */
+  constructor(options: { origins?: readonly string[]; basePath?: string } = {}) {
     this.policy = new AssetPolicy(options.origins);
+    this.basePath = options.basePath ?? '';
+  }
+
+  /** The address fetched for `src`: a site path under the app's prefix, anything else as it is. */
+  urlOf(src: string): string {
+    return withBasePath(this.basePath, src);
   }
 
   allows(src: string): boolean {
@@ -81,7 +90,7 @@ export class AssetLoader {
     const image = new Image();
     if (this.policy.isCrossOrigin(src)) image.crossOrigin = 'anonymous';
     image.decoding = 'async';
-    image.src = src;
+    image.src = this.urlOf(src);
     try {
       await image.decode();
     } catch {
@@ -93,7 +102,7 @@ export class AssetLoader {
   private async fetchSvg(src: string): Promise<string> {
     let response: Response;
     try {
-      response = await fetch(src, {
+      response = await fetch(this.urlOf(src), {
         credentials: this.policy.isCrossOrigin(src) ? 'omit' : 'same-origin',
         redirect: 'error',
       });

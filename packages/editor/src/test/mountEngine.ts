@@ -1,16 +1,16 @@
 import type { DesignDocument } from '@lienzo/core';
-import { Engine } from '../Engine';
+import { Engine, type MountOptions } from '../Engine';
 
 const mounted: { engine: Engine; host: HTMLElement }[] = [];
 
 /** Mounts an engine on a fresh canvas in the page; {@link disposeEngines} cleans up after each test. */
-export async function mountEngine(document?: DesignDocument) {
+export async function mountEngine(document?: DesignDocument, options: Omit<MountOptions, 'document'> = {}) {
   const host = globalThis.document.createElement('div');
   host.style.cssText = 'position:absolute;left:0;top:0;';
   const element = globalThis.document.createElement('canvas');
   host.append(element);
   globalThis.document.body.append(host);
-  const engine = await Engine.mount(element, document ? { document } : {});
+  const engine = await Engine.mount(element, document ? { ...options, document } : options);
   mounted.push({ engine, host });
   const upper = host.querySelector<HTMLCanvasElement>('canvas.upper-canvas');
   if (!upper) throw new Error('Fabric did not create its interaction canvas');

@@ -6,6 +6,7 @@ import { Icon } from '../../icons/Icon';
 import { useEngine } from '../../toolbars/shared/useEngine';
 import { DrawerPanel } from '../DrawerPanel';
 import './AudioDrawer.css';
+import { siteUrl } from '../../site/siteUrl';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: AudioTrack[] };
 
@@ -57,7 +58,7 @@ export function AudioDrawer() {
       return;
     }
     audio.pause();
-    audio.src = track.src;
+    audio.src = siteUrl(track.src);
     audio.volume = TIMELINE.drawerAudioVolume;
     setPlaying(track.src);
     audio.play().catch((error: unknown) => {

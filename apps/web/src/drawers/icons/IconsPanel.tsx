@@ -7,6 +7,7 @@ import { notifyError } from '../../notify/notify';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
+import { siteUrl } from '../../site/siteUrl';
 
 /** A category's name in the interface language (SPEC §2: Spanish names when the locale is es). */
 export function categoryName(category: IconCategory, language: string): string {
@@ -82,7 +83,7 @@ export function IconsPanel() {
               aria-label={t('icons.add', { name: icon.name })}
               onClick={() => insert(icon.url)}
             >
-              <img src={icon.url} alt="" loading="lazy" width={40} height={40} />
+              <img src={siteUrl(icon.url)} alt="" loading="lazy" width={40} height={40} />
             </button>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages } from '../shared/usePages';
 import './Images.css';
+import { siteUrl } from '../../site/siteUrl';
 
 /**
  * The image search (SPEC §2 "Images", §7 stock photo search): a search box (searching as one types, after a
@@ -68,7 +69,7 @@ export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => voi
               >
                 <img
                   className="photo-grid__image"
-                  src={item.thumbnail_url}
+                  src={siteUrl(item.thumbnail_url)}
                   alt=""
                   loading="lazy"
                   width={item.width}

@@ -8,6 +8,7 @@ import { usePages } from '../shared/usePages';
 import { UploadButton, UploadStatus } from './UploadButton';
 import { useUploadsStore } from './uploadsStore';
 import './Images.css';
+import { siteUrl } from '../../site/siteUrl';
 
 /**
  * The user's uploaded images (SPEC §2 "Uploads"), newest first, 20 at a time: an upload button with its
@@ -61,7 +62,7 @@ export function UploadsPanel({
               >
                 <img
                   className="photo-grid__image"
-                  src={item.thumbnail_url}
+                  src={siteUrl(item.thumbnail_url)}
                   alt=""
                   loading="lazy"
                   width={item.width}

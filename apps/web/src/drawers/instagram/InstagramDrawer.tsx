@@ -15,6 +15,7 @@ import { CatalogueEnd } from '../icons/IconsPanel';
 import { usePages } from '../shared/usePages';
 import { addInstagramSticker } from './addInstagramSticker';
 import '../icons/Catalogue.css';
+import { siteUrl } from '../../site/siteUrl';
 
 const ELEMENTS: { kind: InstagramStickerType; key: string }[] = [
   { kind: 'HASHTAG', key: 'hashtag' },
@@ -70,7 +71,13 @@ export function InstagramDrawer() {
                 aria-label={t('instagram.add_sticker', { name: name.replace(/-/g, ' ') })}
                 onClick={() => addSticker(iconPath(STICKER_ICON_SET, name))}
               >
-                <img src={iconPath(STICKER_ICON_SET, name)} alt="" loading="lazy" width={40} height={40} />
+                <img
+                  src={siteUrl(iconPath(STICKER_ICON_SET, name))}
+                  alt=""
+                  loading="lazy"
+                  width={40}
+                  height={40}
+                />
               </button>
             </li>
           ))}
@@ -99,7 +106,7 @@ export function InstagramDrawer() {
                 aria-label={t('emojis.add', { name: emoji.name })}
                 onClick={() => addEmoji(emoji.url)}
               >
-                <img src={emoji.url} alt="" loading="lazy" width={32} height={32} />
+                <img src={siteUrl(emoji.url)} alt="" loading="lazy" width={32} height={32} />
               </button>
             </li>
           ))}

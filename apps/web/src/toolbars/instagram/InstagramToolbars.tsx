@@ -17,6 +17,7 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { ButtonStyles, StickerPalette, StickerTextField } from './controls';
+import { siteUrl } from '../../site/siteUrl';
 
 type Update = (patch: ObjectPatch) => void;
 
@@ -271,7 +272,7 @@ export function SliderToolbar({ engine, slider }: { engine: Engine; slider: Desi
                     })
                   }
                 >
-                  <img src={iconPath('twemoji', pick.icon)} alt="" width={22} height={22} />
+                  <img src={siteUrl(iconPath('twemoji', pick.icon))} alt="" width={22} height={22} />
                 </button>
               ))}
             </div>

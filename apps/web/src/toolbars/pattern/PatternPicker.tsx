@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { attempt } from '../shared/useEngine';
 import { PATTERNS, patternSrc } from './patternCatalogue';
+import { siteUrl } from '../../site/siteUrl';
 
 /** A grid of the shipped patterns over the canvas colour; a click repeats that tile over the background. */
 export function PatternPicker({ engine }: { engine: Engine }) {
@@ -19,7 +20,7 @@ export function PatternPicker({ engine }: { engine: Engine }) {
             aria-label={t(`background.pattern_names.${id}`)}
             title={t(`background.pattern_names.${id}`)}
             aria-pressed={pattern?.src === src}
-            style={{ backgroundColor: background.color, backgroundImage: `url("${src}")` }}
+            style={{ backgroundColor: background.color, backgroundImage: `url("${siteUrl(src)}")` }}
             onClick={() => attempt(() => engine.setPattern(src))}
           />
         );

@@ -1,0 +1,30 @@
+// Real video files for the video tests (made once with ffmpeg, see fixtures/README.md) and the bad corpus.
+import { readFileSync } from 'node:fs';
+import { makeJpeg } from './upload-files';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+
+function fixture(name: string): Buffer {
+  return readFileSync(new URL(name, FIXTURES));
+}
+
+/** 1 s of VP8 at 64 × 64, Segment and Clusters of known size (what a muxer that can seek writes). */
+export const VP8_WEBM = fixture('vp8-64x64-1s.webm');
+/** 1 s of VP9 at 64 × 64 written as a live stream: sizes unknown, as in a MediaRecorder recording. */
+export const VP9_LIVE_WEBM = fixture('vp9-64x64-1s-live.webm');
+
+/** Files that are not a WebM with a video track, whatever their name says. */
+export async function notWebmCorpus(): Promise<Array<[label: string, bytes: Buffer]>> {
+  return [
+    ['empty file', Buffer.alloc(0)],
+    ['MP4', fixture('mpeg4-64x64.mp4')],
+    ['Matroska (DocType matroska)', fixture('vp8-64x64-matroska.mkv')],
+    ['WebM with audio only', fixture('opus-audio-only.webm')],
+    ['WebM cut in the middle', VP8_WEBM.subarray(0, Math.floor(VP8_WEBM.length / 2))],
+    ['live WebM cut in a frame', VP9_LIVE_WEBM.subarray(0, VP9_LIVE_WEBM.length - 7)],
+    ['WebM header only', VP8_WEBM.subarray(0, 40)],
+    ['WebM with bytes appended', Buffer.concat([VP8_WEBM, Buffer.from('<script>alert(1)</script>')])],
+    ['JPEG', await makeJpeg(32, 32)],
+    ['text', Buffer.from('just some words, not a video\n')],
+  ];
+}

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Environment } from '@lienzo/core';
+import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BUNDLED_PHOTOS_DIR } from './config';
@@ -22,6 +22,7 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { docsRoutes } from './routes/docs';
+import { downloadRoutes } from './routes/download';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
@@ -34,6 +35,7 @@ import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
+import { videoRoutes } from './routes/videos';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -55,6 +57,8 @@ export interface AppOptions {
   uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
+  /** The largest video POST /api/editor/saveVideo accepts (VIDEO_UPLOAD_MAX_BYTES); 64 MiB by default. */
+  videoUploadMaxBytes?: number;
   /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
   instagram?: InstagramAccountProvider;
 }
@@ -102,6 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await app.register(audioRoutes);
   await app.register(fontRoutes, { rateLimit: uploadLimit });
+  await app.register(videoRoutes, {
+    rateLimit: uploadLimit,
+    maxBytes: options.videoUploadMaxBytes ?? DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+  });
+  await app.register(downloadRoutes);
   await app.register(iconRoutes);
   await app.register(layoutRoutes);
   await app.register(templateRoutes);

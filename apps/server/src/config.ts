@@ -1,4 +1,4 @@
-import { ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
+import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, ENVIRONMENTS, isEnvironment, type Environment } from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,8 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
   embedCrossSite: boolean;
+  /** VIDEO_UPLOAD_MAX_BYTES: the largest video saveVideo accepts. */
+  videoUploadMaxBytes: number;
 }
 
 /**
@@ -52,6 +54,14 @@ function environment(value: string | undefined): Environment {
   return value;
 }
 
+function byteCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of bytes, at least 1, not ${value}`);
+  return parsed;
+}
+
 function flag(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
@@ -69,5 +79,10 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
     sessionSecret: env.SESSION_SECRET || undefined,
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
+    videoUploadMaxBytes: byteCount(
+      'VIDEO_UPLOAD_MAX_BYTES',
+      env.VIDEO_UPLOAD_MAX_BYTES,
+      DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+    ),
   };
 }

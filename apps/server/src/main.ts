@@ -31,6 +31,7 @@ const app = await buildApp({
   instagram: new OfflineInstagramAccounts(instagramAccounts),
   sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
   embedCrossSite: config.embedCrossSite,
+  videoUploadMaxBytes: config.videoUploadMaxBytes,
 });
 
 try {

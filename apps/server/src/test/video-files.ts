@@ -1,5 +1,6 @@
 // Real video files for the video tests (made once with ffmpeg, see fixtures/README.md) and the bad corpus.
 import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { makeJpeg } from './upload-files';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
@@ -27,4 +28,21 @@ export async function notWebmCorpus(): Promise<Array<[label: string, bytes: Buff
     ['JPEG', await makeJpeg(32, 32)],
     ['text', Buffer.from('just some words, not a video\n')],
   ];
+}
+
+/** The multipart body of saveVideo as the web client's FormData sends it: the design id, then the file. */
+export function saveVideoBody(
+  video: Buffer,
+  quoteId: string,
+  options: { filename?: string; contentType?: string; field?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lienzo${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="quote_id"\r\n\r\n${quoteId}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'videoBlob'}"; ` +
+    `filename="${options.filename ?? 'blob'}"\r\nContent-Type: ${options.contentType ?? 'video/webm'}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), video, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notWebmCorpus, VP8_WEBM, VP9_LIVE_WEBM } from '../test/video-files';
+import { notWebmCorpus, VP8_WEBM, VP9_LIVE_WEBM, webmOfSize } from '../test/video-files';
 import { inspectWebm } from './webm';
 
 describe('inspectWebm', () => {
@@ -17,5 +17,13 @@ describe('inspectWebm', () => {
     const at = patched.indexOf('webm', 0, 'latin1');
     patched.write('mkv\0', at, 'latin1');
     expect(inspectWebm(patched)).toBeNull();
+  });
+});
+
+describe('webmOfSize (test helper)', () => {
+  it('pads a WebM to an exact size that is still a valid WebM', () => {
+    const padded = webmOfSize(8000);
+    expect(padded).toHaveLength(8000);
+    expect(inspectWebm(padded)).toEqual({ codec: 'V_VP9', width: 64, height: 64 });
   });
 });

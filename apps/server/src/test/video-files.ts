@@ -46,3 +46,18 @@ export function saveVideoBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A valid WebM of exactly `size` bytes: the live fixture (Segment of unknown size) followed by a Void
+ * element, which every reader skips.
+ */
+export function webmOfSize(size: number): Buffer {
+  const padding = size - VP9_LIVE_WEBM.length - 9;
+  if (padding < 0) throw new Error('size too small');
+  const header = Buffer.alloc(9);
+  header[0] = 0xec;
+  header[1] = 0x01;
+  header.writeUIntBE(Math.floor(padding / 2 ** 32), 2, 3);
+  header.writeUInt32BE(padding % 2 ** 32, 5);
+  return Buffer.concat([VP9_LIVE_WEBM, header, Buffer.alloc(padding)]);
+}

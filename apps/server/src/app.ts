@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { Environment } from '@lienzo/core';
+import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BUNDLED_PHOTOS_DIR } from './config';
@@ -25,6 +25,7 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
 import { docsRoutes, recordRoutes } from './routes/docs';
+import { downloadRoutes } from './routes/download';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
@@ -37,6 +38,7 @@ import { meRoutes } from './routes/me';
 import { saveRoutes } from './routes/save';
 import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
+import { videoRoutes } from './routes/videos';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -58,6 +60,8 @@ export interface AppOptions {
   uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
   environment?: Environment;
+  /** The largest video POST /api/editor/saveVideo accepts (VIDEO_UPLOAD_MAX_BYTES); 64 MiB by default. */
+  videoUploadMaxBytes?: number;
   /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
   instagram?: InstagramAccountProvider;
   /** BASE_PATH: every route (API, files, web app) under this prefix, e.g. `/lienzo`; '' (default) for none. */
@@ -118,6 +122,11 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
   await site.register(audioRoutes);
   await site.register(fontRoutes, { rateLimit: uploadLimit });
+  await site.register(videoRoutes, {
+    rateLimit: uploadLimit,
+    maxBytes: options.videoUploadMaxBytes ?? DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+  });
+  await site.register(downloadRoutes);
   await site.register(iconRoutes);
   await site.register(layoutRoutes);
   await site.register(templateRoutes);

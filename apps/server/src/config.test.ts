@@ -149,3 +149,15 @@ describe('base path', () => {
       );
   });
 });
+
+describe('upload limits', () => {
+  it('reads VIDEO_UPLOAD_MAX_BYTES, 64 MiB by default, and refuses anything but a positive byte count', () => {
+    expect(readConfig({}, moduleUrl).videoUploadMaxBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ VIDEO_UPLOAD_MAX_BYTES: '' }, moduleUrl).videoUploadMaxBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ VIDEO_UPLOAD_MAX_BYTES: '1048576' }, moduleUrl).videoUploadMaxBytes).toBe(1_048_576);
+    for (const value of ['0', '-5', '1.5', '64MB', ' 12', '1e6'])
+      expect(() => readConfig({ VIDEO_UPLOAD_MAX_BYTES: value }, moduleUrl), value).toThrow(
+        `VIDEO_UPLOAD_MAX_BYTES must be a whole number of bytes, at least 1, not ${value}`,
+      );
+  });
+});

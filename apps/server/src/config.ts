@@ -1,4 +1,10 @@
-import { ENVIRONMENTS, isBasePath, isEnvironment, type Environment } from '@lienzo/core';
+import {
+  DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+  ENVIRONMENTS,
+  isBasePath,
+  isEnvironment,
+  type Environment,
+} from '@lienzo/core';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +31,8 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** BASE_PATH: the prefix the whole app (API, files, web app) is mounted under, e.g. `/lienzo`; '' for none. */
   basePath: string;
+  /** VIDEO_UPLOAD_MAX_BYTES: the largest video saveVideo accepts. */
+  videoUploadMaxBytes: number;
 }
 
 /**
@@ -67,6 +75,14 @@ function basePath(value: string | undefined): string {
         `or '..' (e.g. /lienzo), not ${JSON.stringify(prefix)}`,
     );
   return prefix;
+}
+
+function byteCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of bytes, at least 1, not ${value}`);
+  return parsed;
 }
 
 function flag(value: string | undefined): boolean {
@@ -162,5 +178,10 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
     storage: storage(env, dataDir),
     basePath: basePath(env.BASE_PATH),
+    videoUploadMaxBytes: byteCount(
+      'VIDEO_UPLOAD_MAX_BYTES',
+      env.VIDEO_UPLOAD_MAX_BYTES,
+      DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
+    ),
   };
 }

@@ -43,6 +43,7 @@ const app = await buildApp({
   sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
   embedCrossSite: config.embedCrossSite,
   basePath: config.basePath,
+  videoUploadMaxBytes: config.videoUploadMaxBytes,
 });
 
 try {

@@ -12,6 +12,8 @@ export const isEnvironment = (value: string): value is Environment =>
   (ENVIRONMENTS as readonly string[]).includes(value);
 
 export const UPLOAD_MAX_BYTES = 5_767_168;
+/** A design's recorded WebM; the server's VIDEO_UPLOAD_MAX_BYTES overrides it. */
+export const DEFAULT_VIDEO_UPLOAD_MAX_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_FONT_TYPES = ['ttf'] as const;
 export const FONT_FORMATS = ['ttf', 'otf', 'woff', 'woff2'] as const;

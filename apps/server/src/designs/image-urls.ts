@@ -1,4 +1,4 @@
-import { CDN_WIDTHS, type CdnSize } from '@lienzo/core';
+import { CDN_WIDTHS, DOWNLOAD_RESOLUTIONS, type CdnSize, type DownloadResolution } from '@lienzo/core';
 
 export const CDN_SIZES = Object.keys(CDN_WIDTHS) as CdnSize[];
 
@@ -12,10 +12,27 @@ export function sizedImageKey(originalKey: string, size: Exclude<CdnSize, 'o'>):
   return originalKey.replace(/\.([a-z0-9]+)$/, `_${size}.$1`);
 }
 
-/** The original and every resized copy that may exist for it. */
+/** A picture made for GET /download, next to the original: `designs/abc.png` → `designs/abc_print.jpg`. */
+export type DownloadImageFormat = 'png' | 'jpg';
+
+/** Storage key of a download copy; the web PNG is the original itself. */
+export function downloadImageKey(
+  originalKey: string,
+  format: DownloadImageFormat,
+  resolution: DownloadResolution,
+): string {
+  if (format === 'png' && resolution === 'web') return originalKey;
+  return originalKey.replace(/\.png$/, `_${resolution}.${format}`);
+}
+
+/** The original and every resized or download copy that may exist for it. */
 export function allImageKeys(originalKey: string): string[] {
+  const downloads = DOWNLOAD_RESOLUTIONS.flatMap((resolution) =>
+    (['png', 'jpg'] as const).map((format) => downloadImageKey(originalKey, format, resolution)),
+  ).filter((key) => key !== originalKey);
   return [
     originalKey,
     ...CDN_SIZES.filter((size) => size !== 'o').map((size) => sizedImageKey(originalKey, size)),
+    ...downloads,
   ];
 }

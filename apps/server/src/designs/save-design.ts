@@ -17,6 +17,7 @@ import type { Database } from '../db/types';
 import { ApiError, notFound } from '../http/api-error';
 import { normalisePngDataUrl } from '../media/png';
 import { newStorageKey, type Storage } from '../storage/storage';
+import { removeVideoOfUrl } from './design-video';
 import { newDesignHash } from './hash';
 import { allImageKeys, designImageUrl } from './image-urls';
 
@@ -50,7 +51,8 @@ export function parseEditor(editor: unknown): DesignDocument {
  * id updates in place (same id and hash), anyone else's id makes a clone for the caller.
  *
  * Nothing is half-stored: the new PNG goes to storage under a fresh key first, then the row is written in a
- * transaction; if that fails the new file is removed, and an update's old file is removed only after commit.
+ * transaction; if that fails the new file is removed, and an update's old file is removed only after commit
+ * (so is the video of a design saved again as an image).
  */
 export async function saveDesign(
   deps: SaveDependencies,
@@ -109,7 +111,13 @@ export async function saveDesign(
   await storage.put(imageKey, image.png);
 
   const lockRow = engineOf(db) === 'postgres';
-  let saved: { id: number; hash: string; video_url: string | null; old_image_key: string | null };
+  let saved: {
+    id: number;
+    hash: string;
+    video_url: string | null;
+    old_image_key: string | null;
+    dropped_video_url: string | null;
+  };
   try {
     saved = await db.transaction().execute(async (trx) => {
       if (mode === 'edit' && existing) {
@@ -122,16 +130,20 @@ export async function saveDesign(
           .$if(lockRow, (query) => query.forUpdate())
           .executeTakeFirst();
         if (!current) throw notFound();
+        // Saved as an image, the design drops its video; saved as a video, it keeps the old one until the
+        // recording of this save arrives through saveVideo.
+        const videoUrl = input.post_type === 'IMAGE' ? null : current.video_url;
         await trx
           .updateTable('designs')
-          .set({ ...fields, image_key: imageKey })
+          .set({ ...fields, image_key: imageKey, video_url: videoUrl })
           .where('id', '=', existing.id)
           .execute();
         return {
           id: existing.id,
           hash: current.hash,
-          video_url: current.video_url,
+          video_url: videoUrl,
           old_image_key: current.image_key,
+          dropped_video_url: videoUrl === current.video_url ? null : current.video_url,
         };
       }
       const hash = newDesignHash();
@@ -140,7 +152,7 @@ export async function saveDesign(
         .values({ ...fields, hash, user_id: user.id, image_key: imageKey, video_url: null, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id, hash, video_url: null, old_image_key: null };
+      return { id, hash, video_url: null, old_image_key: null, dropped_video_url: null };
     });
   } catch (error) {
     await storage
@@ -158,6 +170,7 @@ export async function saveDesign(
         .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove a replaced image'));
     }
   }
+  await removeVideoOfUrl(deps, saved.dropped_video_url);
 
   return {
     id: saved.id,

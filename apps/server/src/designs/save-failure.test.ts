@@ -1,34 +1,8 @@
-import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { SavedDesign } from '@lienzo/core';
 import { makePng, savePayload } from '../test/fixtures';
-import { describeEachEngine, useTestServer, type TestServer } from '../test/harness';
-
-/** A real failure inside the database: a trigger that refuses every write to `designs`. */
-async function breakDesignWrites(server: TestServer): Promise<() => Promise<void>> {
-  if (server.engine === 'sqlite') {
-    await sql`create trigger refuse_insert before insert on designs begin select raise(abort, 'disk on fire'); end`.execute(
-      server.db,
-    );
-    await sql`create trigger refuse_update before update on designs begin select raise(abort, 'disk on fire'); end`.execute(
-      server.db,
-    );
-    return async () => {
-      await sql`drop trigger refuse_insert`.execute(server.db);
-      await sql`drop trigger refuse_update`.execute(server.db);
-    };
-  }
-  await sql`create function refuse_write() returns trigger language plpgsql as $$ begin raise exception 'disk on fire'; end $$`.execute(
-    server.db,
-  );
-  await sql`create trigger refuse_write before insert or update on designs for each row execute function refuse_write()`.execute(
-    server.db,
-  );
-  return async () => {
-    await sql`drop trigger refuse_write on designs`.execute(server.db);
-    await sql`drop function refuse_write()`.execute(server.db);
-  };
-}
+import { breakDesignWrites } from '../test/break-design-writes';
+import { describeEachEngine, useTestServer } from '../test/harness';
 
 describeEachEngine('a save whose database write fails', (engine) => {
   const server = useTestServer(engine);

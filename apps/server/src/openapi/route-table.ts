@@ -139,6 +139,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     limited: true,
   },
   {
+    method: 'POST',
+    path: '/api/editor/saveVideo',
+    summary:
+      'Store the WebM recording of one of the user’s designs (multipart "videoBlob" and "quote_id"); the design becomes a video',
+    signedIn: true,
+    body: 'multipart',
+    limited: true,
+  },
+  {
     method: 'GET',
     path: '/api/images/search',
     summary: 'Search photos',

@@ -11,6 +11,12 @@ const CONTENT_SECURITY_POLICY = [
   'frame-ancestors *',
 ].join('; ');
 
+/**
+ * For a stored user file (a video, a download) opened on its own: it may show itself and load or run nothing
+ * else, in a sandbox with no origin.
+ */
+export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+
 /** Headers that keep user content from running as script (DESIGN.md §9). */
 export const securityHeaders = globalPlugin(async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -10,6 +10,7 @@ import { MP3_FIXTURE } from '../test/audio-files';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { makeJpeg, multipartFile } from '../test/upload-files';
+import { saveVideoBody, VP8_WEBM } from '../test/video-files';
 
 const FONTS = '/usr/share/fonts/truetype/dejavu';
 const OWNED_TABLES = [
@@ -98,6 +99,13 @@ const ENDPOINTS: readonly Endpoint[] = [
     other: 404,
   },
   { url: '/api/uploadFont', call: (client) => uploadFont(client), other: 200 },
+  {
+    url: '/api/editor/saveVideo',
+    // The owner's design id: the owner's design becomes a video; anyone else's upload finds no such design.
+    call: (client, { designId }) =>
+      client.post('/api/editor/saveVideo', undefined, saveVideoBody(VP8_WEBM, String(designId))),
+    other: 404,
+  },
   {
     url: '/api/layouts/save',
     // The owner's layout hash: the owner renames it; anyone else keeps a layout of their own under that hash.

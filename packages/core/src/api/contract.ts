@@ -35,6 +35,34 @@ export interface VideoInfo {
   video_url: string;
 }
 
+/** The answer of POST /api/editor/saveVideo (SPEC §7 "data is the video"): the design is now a video. */
+export interface SavedVideo extends VideoInfo {
+  design_id: number;
+  hash: string;
+  post_type: 'video';
+  /** Size of the stored WebM. */
+  bytes: number;
+}
+
+/** The text fields of POST /api/editor/saveVideo (multipart, next to the file field `videoBlob`). */
+export const saveVideoFieldsSchema = z.object({
+  quote_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, 'must be a design id')
+    .transform(Number),
+});
+
+export const DOWNLOAD_FORMATS = ['png', 'jpg', 'webm'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const DOWNLOAD_RESOLUTIONS = ['web', 'print'] as const;
+export type DownloadResolution = (typeof DOWNLOAD_RESOLUTIONS)[number];
+
+/** GET /download/{hash} (SPEC §7 navigation): web is the layout size, print twice that. */
+export const downloadQuerySchema = z.object({
+  format: z.enum(DOWNLOAD_FORMATS).default('png'),
+  resolution: z.enum(DOWNLOAD_RESOLUTIONS).default('web'),
+});
+
 /** The answer of POST /api/save. */
 export interface SavedDesign {
   id: number;

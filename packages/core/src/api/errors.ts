@@ -4,6 +4,7 @@ export const API_ERRORS = {
   API_ERROR_INVALID_IMAGE_FILE: 'Invalid image. Only JPG and PNG are allowed, up to 5MB',
   API_ERROR_INVALID_AUDIO_FILE: 'Please try again by selecting a valid mp3 file.',
   API_ERROR_INVALID_FONT_FILE: 'Invalid font. Only TTF files are allowed for now.',
+  API_ERROR_INVALID_VIDEO_FILE: 'Invalid video. Only WebM videos with a video track are allowed.',
   API_ERROR_UPLOAD_FAIL: 'Something went wrong triyng to upload your file, please try again.',
   API_ERROR_INVALID_JSON: 'The request body is not valid JSON.',
   API_ERROR_VALIDATION: 'The request is not valid.',

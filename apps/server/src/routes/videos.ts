@@ -1,0 +1,97 @@
+import { saveVideoFieldsSchema } from '@lienzo/core';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { storeDesignVideo, videoKeyOf } from '../designs/design-video';
+import { ApiError, notFound } from '../http/api-error';
+import { parseByteRange } from '../http/byte-range';
+import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
+import { validate } from '../http/validate';
+import { inspectWebm } from '../media/webm';
+import { STORED_FILE_POLICY } from '../plugins/security-headers';
+import { currentUser, requireUser } from '../plugins/sessions';
+
+const invalidVideo = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_VIDEO_FILE', detail);
+
+/**
+ * The multipart body of saveVideo: the file `videoBlob` read whole (refused unread past `maxBytes`, a limit
+ * of this route only) and the text fields, in whatever order the browser sent them.
+ */
+async function readVideoUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ video: Buffer; fields: Record<string, string> }> {
+  const expected = 'Send the video as multipart field "videoBlob" and the design id as "quote_id".';
+  if (!request.isMultipart()) throw invalidVideo(expected);
+  let video: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'videoBlob') video = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw new ApiError(413, 'API_ERROR_PAYLOAD_TOO_LARGE', `A video may be at most ${maxBytes} bytes.`);
+    throw invalidVideo(expected);
+  }
+  if (!video) throw invalidVideo(expected);
+  return { video, fields };
+}
+
+function sendVideo(request: FastifyRequest, reply: FastifyReply, file: string, bytes: Buffer) {
+  // A name is never reused for other bytes, so the name is the entity tag.
+  const etag = `"${file.replace(/\.webm$/, '')}"`;
+  reply
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('Content-Security-Policy', STORED_FILE_POLICY)
+    .type('video/webm');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const ifRange = request.headers['if-range'];
+  const range =
+    ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, bytes.length) : null;
+  if (range === 'unsatisfiable')
+    return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
+  if (!range) return reply.send(bytes);
+  return reply
+    .status(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`)
+    .send(bytes.subarray(range.start, range.end + 1));
+}
+
+export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: number }> = async (
+  app,
+  { rateLimit, maxBytes },
+) => {
+  app.post(
+    '/api/editor/saveVideo',
+    { onRequest: requireUser, config: uploadRateLimit(rateLimit) },
+    async (request) => {
+      const user = currentUser(request);
+      const { video, fields } = await readVideoUpload(request, maxBytes);
+      const { quote_id: designId } = validate(saveVideoFieldsSchema, fields);
+      if (!inspectWebm(video)) throw invalidVideo();
+      const deps = { db: app.db, storage: app.storage, log: request.log };
+      try {
+        return { data: await storeDesignVideo(deps, user.id, designId, video) };
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        request.log.error({ err: error }, 'video could not be stored');
+        throw new ApiError(500, 'API_ERROR_UPLOAD_FAIL');
+      }
+    },
+  );
+
+  // Names are generated and checked against one pattern, so `../` or its encodings never reach the storage.
+  app.get<{ Params: { file: string } }>('/videos/:file', async (request, reply) => {
+    const key = videoKeyOf(request.params.file);
+    if (!key) throw notFound();
+    const bytes = await app.storage.get(key);
+    if (!bytes) throw notFound();
+    return sendVideo(request, reply, request.params.file, bytes);
+  });
+};

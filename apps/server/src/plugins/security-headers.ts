@@ -12,8 +12,9 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * For a stored user file (a video, a download) opened on its own: it may show itself and load or run nothing
- * else, in a sandbox with no origin.
+ * For everything but the app's page — stored user files (uploads, fonts, icons, videos, downloads) and API
+ * answers — opened on their own: they may show themselves and load or run nothing else (an uploaded SVG or a
+ * JSON answer opened as a document runs no script), in a sandbox with no origin.
  */
 export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 
@@ -23,8 +24,8 @@ export const securityHeaders = globalPlugin(async (app) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html'))
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const page = typeof type === 'string' && type.startsWith('text/html');
+    reply.header('Content-Security-Policy', page ? CONTENT_SECURITY_POLICY : STORED_FILE_POLICY);
     return payload;
   });
 });

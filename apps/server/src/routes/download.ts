@@ -8,7 +8,6 @@ import { downloadImageKey, type DownloadImageFormat } from '../designs/image-url
 import { ApiError, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { renderDownloadImage } from '../media/download-image';
-import { STORED_FILE_POLICY } from '../plugins/security-headers';
 import type { Storage } from '../storage/storage';
 
 const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
@@ -65,7 +64,6 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
       const size = { width: design.width, height: design.height };
       return reply
         .header('Content-Disposition', downloadDisposition(design.title, size, 'webm'))
-        .header('Content-Security-Policy', STORED_FILE_POLICY)
         .type('video/webm')
         .send(video);
     }
@@ -76,8 +74,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     const { width = 0, height = 0 } = await sharp(image).metadata();
     return reply
       .header('Content-Disposition', downloadDisposition(design.title, { width, height }, format))
-      .header('Content-Security-Policy', STORED_FILE_POLICY)
-      .type(IMAGE_TYPES[format])
+        .type(IMAGE_TYPES[format])
       .send(image);
   });
 };

@@ -6,7 +6,6 @@ import { parseByteRange } from '../http/byte-range';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
 import { validate } from '../http/validate';
 import { inspectWebm } from '../media/webm';
-import { STORED_FILE_POLICY } from '../plugins/security-headers';
 import { currentUser, requireUser } from '../plugins/sessions';
 
 const invalidVideo = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_VIDEO_FILE', detail);
@@ -48,7 +47,6 @@ function sendVideo(request: FastifyRequest, reply: FastifyReply, file: string, b
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', etag)
     .header('Accept-Ranges', 'bytes')
-    .header('Content-Security-Policy', STORED_FILE_POLICY)
     .type('video/webm');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const ifRange = request.headers['if-range'];

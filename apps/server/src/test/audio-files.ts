@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { encodeWav, SAMPLE_RATE } from '../audio/synth';
 
-export const MP3_FIXTURE = readFileSync(new URL('./fixtures/glass-static.mp3', import.meta.url));
+export const MP3_FIXTURE = readFileSync(new URL('./sample-files/glass-static.mp3', import.meta.url));
 /** 59 MPEG-1 Layer III frames of 1152 samples at 44.1 kHz, after a 77-byte ID3v2.3 tag. */
 export const MP3_FIXTURE_FRAMES = 59;
 export const MP3_FIXTURE_DURATION = (59 * 1152) / 44_100;
 export const MP3_FIXTURE_TAG_BYTES = 77;
 
-export const OGG_FIXTURE = readFileSync(new URL('./fixtures/glass-static.ogg', import.meta.url));
+export const OGG_FIXTURE = readFileSync(new URL('./sample-files/glass-static.ogg', import.meta.url));
 
 /** A real PCM WAV of a 440 Hz tone. */
 export function wavTone(seconds = 0.2): Buffer {

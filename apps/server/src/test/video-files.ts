@@ -1,9 +1,9 @@
-// Real video files for the video tests (made once with ffmpeg, see fixtures/README.md) and the bad corpus.
+// Real video files for the video tests (made once with ffmpeg, see sample-files/README.md) and the bad corpus.
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { makeJpeg } from './upload-files';
 
-const FIXTURES = new URL('./fixtures/', import.meta.url);
+const FIXTURES = new URL('./sample-files/', import.meta.url);
 
 function fixture(name: string): Buffer {
   return readFileSync(new URL(name, FIXTURES));

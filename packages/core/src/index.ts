@@ -17,6 +17,7 @@ export * from './fonts/catalogue';
 export * from './api/errors';
 export * from './api/contract';
 export * from './api/gallery-cursor';
+export * from './auth/providers';
 export * from './api/images';
 export * from './api/catalogue';
 export * from './api/catalogue-queries';

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { isOAuthProvider, isSafeNextPath, oauthLoginPath } from './providers';
+
+describe('sign-in providers', () => {
+  it('knows the three OAuth providers and their login paths', () => {
+    expect(['google', 'facebook', 'twitter'].every(isOAuthProvider)).toBe(true);
+    expect(isOAuthProvider('github')).toBe(false);
+    expect(oauthLoginPath('google')).toBe('/google/login');
+  });
+
+  it('accepts only paths on this site as the address to come back to', () => {
+    for (const good of ['/', '/?openwidget=1', '/#/gallery/designs', '/design/abc'])
+      expect(isSafeNextPath(good), good).toBe(true);
+    for (const bad of [
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/\nx',
+      `/${'a'.repeat(600)}`,
+    ])
+      expect(isSafeNextPath(bad), bad).toBe(false);
+  });
+});

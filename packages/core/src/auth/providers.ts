@@ -32,7 +32,8 @@ export function isSafeNextPath(next: string): boolean {
     next.startsWith('/') &&
     !next.startsWith('//') &&
     !next.startsWith('/\\') &&
-    !/[\u0000-\u001f\u007f\\]/.test(next)
+    !next.includes('\\') &&
+    ![...next].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)
   );
 }
 

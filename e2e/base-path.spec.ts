@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startPrefixedServer, type PrefixedServer } from './support/prefixedServer';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
 
 const BASE = '/lienzo';
 
-let server: PrefixedServer;
+let server: ExtraServer;
 test.beforeAll(async () => {
-  server = await startPrefixedServer(BASE);
+  server = await startExtraServer({ BASE_PATH: BASE });
 });
 test.afterAll(async () => {
   await server?.stop();

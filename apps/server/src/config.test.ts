@@ -161,3 +161,14 @@ describe('upload limits', () => {
       );
   });
 });
+
+describe('workers', () => {
+  it('runs one process unless WORKERS asks for more, and refuses anything but 1 to 64', () => {
+    expect(readConfig({}, moduleUrl).workers).toBe(1);
+    expect(readConfig({ WORKERS: '2' }, moduleUrl).workers).toBe(2);
+    for (const value of ['0', '65', '-1', '1.5', 'two', ' 2'])
+      expect(() => readConfig({ WORKERS: value }, moduleUrl), value).toThrow(
+        `WORKERS must be a whole number from 1 to 64, not ${value}`,
+      );
+  });
+});

@@ -33,6 +33,8 @@ export interface ServerConfig {
   basePath: string;
   /** VIDEO_UPLOAD_MAX_BYTES: the largest video saveVideo accepts. */
   videoUploadMaxBytes: number;
+  /** WORKERS: server processes sharing the port (one per core for scale-out); 1, the embedded default. */
+  workers: number;
 }
 
 /**
@@ -82,6 +84,16 @@ function byteCount(name: string, value: string | undefined, fallback: number): n
   const parsed = Number(value);
   if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a whole number of bytes, at least 1, not ${value}`);
+  return parsed;
+}
+
+export const MAX_WORKERS = 64;
+
+function workers(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || parsed < 1 || parsed > MAX_WORKERS)
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not ${value}`);
   return parsed;
 }
 
@@ -183,5 +195,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       env.VIDEO_UPLOAD_MAX_BYTES,
       DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ),
+    workers: workers(env.WORKERS),
   };
 }

@@ -1,4 +1,6 @@
-// The server process: configuration from the environment, migrations, seeds, then listen until a signal.
+// The server process: configuration from the environment, migrations, seeds, then listen until a signal. With
+// WORKERS > 1 this process prepares the data once and supervises that many serving workers.
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { ensureAudioTracks } from './audio/library';
@@ -8,6 +10,7 @@ import { createDatabase } from './db/create-database';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
 import { runSeeds } from './seed/seeds';
+import { superviseWorkers } from './cluster/supervise';
 import { openStorage } from './storage/open-storage';
 
 /** A wrong setting is the operator's to fix: say which, in one line, without a stack trace. */
@@ -27,6 +30,8 @@ const storage = await openStorage(config.storage).catch((error: unknown) =>
   stop(`STORAGE=${config.storage.kind}`, error),
 );
 const db = createDatabase(config.database);
+// Made (and kept in DATA_DIR) before any worker starts, so that every worker signs with the same secret.
+const sessionSecret = resolveServerSecret(config.sessionSecret, config.dataDir);
 const instagramAccounts = config.instagramAccountsFile
   ? await loadInstagramAccounts(config.instagramAccountsFile).catch((error: unknown) =>
       stop('INSTAGRAM_ACCOUNTS_FILE', error),
@@ -40,20 +45,27 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),
-  sessionSecret: resolveServerSecret(config.sessionSecret, config.dataDir),
+  sessionSecret,
   embedCrossSite: config.embedCrossSite,
   basePath: config.basePath,
   videoUploadMaxBytes: config.videoUploadMaxBytes,
 });
 
 try {
-  const migrated = await migrateToLatest(db);
-  if (migrated.length) app.log.info({ migrations: migrated }, 'database migrated');
-  const seeded = await runSeeds(db, storage);
-  if (seeded.length) app.log.info({ seeds: seeded }, 'database seeded');
-  const tracks = await ensureAudioTracks(storage);
-  if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
-  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary) {
+    const migrated = await migrateToLatest(db);
+    if (migrated.length) app.log.info({ migrations: migrated }, 'database migrated');
+    const seeded = await runSeeds(db, storage);
+    if (seeded.length) app.log.info({ seeds: seeded }, 'database seeded');
+    const tracks = await ensureAudioTracks(storage);
+    if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
+  }
+  if (cluster.isPrimary && config.workers > 1) {
+    await app.close();
+    await db.destroy();
+    superviseWorkers(config.workers, app.log);
+    app.log.info({ workers: config.workers }, 'starting the workers');
+  } else await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, 'the server could not start');
   await db.destroy();
@@ -61,7 +73,8 @@ try {
 }
 
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(`Lienzo is running at http://${shownHost}:${config.port}${config.basePath}/`);
+if (cluster.isPrimary)
+  app.log.info(`Lienzo is running at http://${shownHost}:${config.port}${config.basePath}/`);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -77,5 +90,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+if (!(cluster.isPrimary && config.workers > 1)) {
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

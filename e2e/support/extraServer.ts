@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
-export interface PrefixedServer {
-  /** `http://127.0.0.1:{port}`: the host, without the prefix. */
+export interface ExtraServer {
+  /** `http://127.0.0.1:{port}`: the host, without any prefix. */
   origin: string;
-  stop(): Promise<void>;
+  /** The server's own process (with WORKERS > 1, the supervisor of the workers). */
+  pid: number;
+  stop(): Promise<number | null>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -20,24 +22,26 @@ function listeningAddress(server: ChildProcess): Promise<string> {
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
       if (address) resolveAddress(address);
     });
-    server.once('exit', (code) => reject(new Error(`the BASE_PATH server exited with code ${code}`)));
+    server.once('exit', (code) => reject(new Error(`the extra server exited with code ${code}`)));
   });
 }
 
 /**
- * A second built server (apps/server/dist) mounted under `basePath`, on a free loopback port the system
- * chooses, with a data folder of its own that `stop()` removes.
+ * Another built server (apps/server/dist) with settings of its own (`BASE_PATH`, `WORKERS`…), on a free loopback
+ * port the system chooses, with a data folder of its own; `stop()` ends it with SIGTERM, removes the folder and
+ * gives the exit code.
  */
-export async function startPrefixedServer(basePath: string): Promise<PrefixedServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-base-path-'));
+export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-server-'));
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_PATH: basePath, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...settings, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await listeningAddress(server);
   return {
     origin,
+    pid: server.pid!,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((done) => server.once('exit', done));
@@ -45,6 +49,7 @@ export async function startPrefixedServer(basePath: string): Promise<PrefixedSer
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      return server.exitCode;
     },
   };
 }

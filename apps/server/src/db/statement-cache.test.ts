@@ -36,16 +36,17 @@ describe('CachedStatementDatabase', () => {
     expect(connection.open).toBe(false);
   });
 
-  it('forgets the least recently used statement beyond its capacity', () => {
+  it('forgets the oldest statement beyond its capacity', () => {
     const cache = new CachedStatementDatabase(connection, 2);
     cache.prepare('select 1');
     cache.prepare('select 2');
     cache.prepare('select 1');
     cache.prepare('select 3');
     expect(cache.size).toBe(2);
-    cache.prepare('select 1');
     cache.prepare('select 2');
-    expect(prepared).toEqual(['select 1', 'select 2', 'select 3', 'select 2']);
+    cache.prepare('select 3');
+    cache.prepare('select 1');
+    expect(prepared).toEqual(['select 1', 'select 2', 'select 3', 'select 1']);
   });
 
   it('runs two iterations of one query side by side', () => {

@@ -39,18 +39,14 @@ export class CachedStatementDatabase implements SqliteDatabase {
 
   private cached(sql: string): BetterSqlite3.Statement {
     const found = this.statements.get(sql);
-    if (found) {
-      // Most recently used last, so the first entry is the one to evict.
-      this.statements.delete(sql);
-      this.statements.set(sql, found);
-      return found;
-    }
+    if (found) return found;
     const statement = this.connection.prepare(sql);
-    this.statements.set(sql, statement);
-    if (this.statements.size > this.capacity) {
+    // Beyond the capacity (more distinct statements than the server builds) the oldest one is forgotten.
+    if (this.statements.size >= this.capacity) {
       const oldest = this.statements.keys().next().value;
       if (oldest !== undefined) this.statements.delete(oldest);
     }
+    this.statements.set(sql, statement);
     return statement;
   }
 }

@@ -55,9 +55,9 @@ async function createBenchDatabase() {
 
 /**
  * Starts the built server on a free loopback port with its own data folder (and, with `postgres`, its own
- * PostgreSQL database); `stop()` removes them.
+ * PostgreSQL database), as `workers` processes; `stop()` removes them.
  */
-export async function startServer(port, { postgres = false } = {}) {
+export async function startServer(port, { postgres = false, workers = 1 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-'));
   const database = postgres ? await createBenchDatabase() : null;
   const child = spawn('node', [resolve(root, 'apps/server/dist/server.mjs')], {
@@ -66,6 +66,7 @@ export async function startServer(port, { postgres = false } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WORKERS: String(workers),
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],

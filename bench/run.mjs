@@ -98,14 +98,15 @@ async function productRows() {
   }
 }
 
-/** Save and gallery figures on one database engine, each on a fresh server and database. */
-async function apiRows(engine) {
-  const server = await startServer(freePort(), { postgres: engine === 'PostgreSQL' });
+/** Save and gallery figures on one database engine and number of workers, on a fresh server and database. */
+async function apiRows(engine, workers) {
+  const server = await startServer(freePort(), { postgres: engine === 'PostgreSQL', workers });
+  const setup = `${engine}, ${workers === 1 ? '1 process' : `WORKERS=${workers}`}`;
   try {
     for (const connections of [10, 50]) {
       const save = await medianRun(() => apiSave(server.url, 1500, connections));
       row(
-        `${engine}: API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
+        `${setup}: API save (${save.editorKB.toFixed(0)} KB JSON + ${save.pngKB.toFixed(0)} KB PNG), ${connections} in flight`,
         `${save.perSecond.toFixed(0)} saves/s, p50 ${ms(save.p50)}, p99 ${ms(save.p99)}, ${save.failures} failed`,
         '≥ 150 saves/s, p99 ≤ 100 ms',
       );
@@ -114,7 +115,7 @@ async function apiRows(engine) {
     const galleryLoad = await prepareGallery(server, designs);
     const gallery = await medianRun(() => galleryLoad(50));
     row(
-      `${engine}: API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200 by cursor), 50 in flight`,
+      `${setup}: API gallery page of 20 from ${designs.toLocaleString('en')} designs (pages 1–200 by cursor), 50 in flight`,
       `${gallery.perSecond.toFixed(0)} pages/s, p50 ${ms(gallery.p50)}, p99 ${ms(gallery.p99)}, ${gallery.failures} failed`,
       'p99 ≤ 20 ms',
     );
@@ -123,11 +124,17 @@ async function apiRows(engine) {
   }
 }
 
+/** The shipped default (one process), then one worker per core of this machine. */
 async function allApiRows() {
-  await apiRows('SQLite');
+  const perCore = Math.max(2, cpus().length);
+  await apiRows('SQLite', 1);
+  await apiRows('SQLite', perCore);
   const unavailable = await postgresUnavailable();
   if (unavailable) row('PostgreSQL: API save and gallery', `not measured: ${unavailable}`, '');
-  else await apiRows('PostgreSQL');
+  else {
+    await apiRows('PostgreSQL', 1);
+    await apiRows('PostgreSQL', perCore);
+  }
 }
 
 if (!canvasOnly && !apiOnly) await productRows();

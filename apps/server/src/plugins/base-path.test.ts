@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import {
   CSRF_COOKIE,
   SESSION_COOKIE,
@@ -13,6 +11,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, TestServer, type TestClient } from '../test/harness';
+import { makeWebDist } from '../test/web-dist';
 import { makeJpeg, multipartFile } from '../test/upload-files';
 
 const BASE = '/lienzo';
@@ -35,14 +34,12 @@ describeEachEngine(`BASE_PATH ${BASE}`, (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'lienzo-web-'));
-    await mkdir(join(webDist, 'dist', 'i18n'), { recursive: true });
-    await mkdir(join(webDist, 'assets'));
-    await mkdir(join(webDist, 'patterns'));
-    await writeFile(join(webDist, 'index.html'), INDEX_HTML);
-    await writeFile(join(webDist, 'assets', 'index-abc.js'), 'console.log(1);');
-    await writeFile(join(webDist, 'patterns', 'dots.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await writeFile(join(webDist, 'dist', 'i18n', 'locale-en.json'), '{"hello":"hello"}');
+    webDist = await makeWebDist({
+      'index.html': INDEX_HTML,
+      'assets/index-abc.js': 'console.log(1);',
+      'patterns/dots.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'dist/i18n/locale-en.json': '{"hello":"hello"}',
+    });
     server = await TestServer.start(engine, { webDist, basePath: BASE });
   });
   afterAll(async () => {

@@ -1,18 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../test/harness';
+import { makeWebDist } from '../test/web-dist';
 
 describe('the web app and security headers', () => {
   let webDist: string;
   let server: TestServer;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'lienzo-web-'));
-    await mkdir(join(webDist, 'dist', 'i18n'), { recursive: true });
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Lienzo</title>');
-    await writeFile(join(webDist, 'dist', 'i18n', 'locale-es.json'), '{"hello":"hola"}');
+    webDist = await makeWebDist({
+      'index.html': '<!doctype html><title>Lienzo</title>',
+      'dist/i18n/locale-es.json': '{"hello":"hola"}',
+    });
     server = await TestServer.start('sqlite', { webDist });
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer } from '../test/harness';
+import { makeWebDist } from '../test/web-dist';
 
 /** Every address that serves files, with the folder it reads from (or the web app's root). */
 const FILE_ROUTES = ['', '/dist/i18n', '/uploads', '/designs', '/fonts', '/audios', '/icons/mdi', '/photos'];
@@ -30,10 +30,10 @@ describe('no file outside the served folders is reachable from a URL', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    webDist = await mkdtemp(join(tmpdir(), 'lienzo-web-'));
-    await mkdir(join(webDist, 'dist', 'i18n'), { recursive: true });
-    await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Lienzo</title>');
-    await writeFile(join(webDist, 'dist', 'i18n', 'locale-en.json'), '{}');
+    webDist = await makeWebDist({
+      'index.html': '<!doctype html><title>Lienzo</title>',
+      'dist/i18n/locale-en.json': '{}',
+    });
     server = await TestServer.start('sqlite', { webDist });
     // A file a traversal out of the storage folder would find one level up.
     await writeFile(join(server.dir, 'secret.txt'), 'TOP SECRET');

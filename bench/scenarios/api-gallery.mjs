@@ -82,7 +82,8 @@ export async function prepareGallery(server, designs) {
     return hammer({
       url: server.url,
       connections,
-      amount: 5000,
+      // Several seconds of load: a 2-second run's percentiles move with every hiccup of the machine.
+      amount: 15000,
       request: { method: 'GET', path: addresses[0], headers: client.headers() },
       // Walk the first 200 pages, so deep pages count as much as the first one.
       setupRequest: (next) => ({ ...next, path: addresses[request++ % addresses.length] }),

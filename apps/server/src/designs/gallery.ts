@@ -34,42 +34,44 @@ export function galleryPageQuery(
 ) {
   const term = query.trim();
   const after = cursor === undefined ? null : parseGalleryCursor(cursor);
-  return db
-    .selectFrom('designs')
-    .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
-    // A primary-key probe per design of the page, in the same statement.
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('favorites')
-            .select('favorites.design_id')
-            .whereRef('favorites.design_id', '=', 'designs.id')
-            .where('favorites.user_id', '=', userId),
-        )
-        .as('favorite'),
-    )
-    .where('user_id', '=', userId)
-    .where('is_template', '=', 0)
-    .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
-    .$if(term !== '', (q) =>
-      q.where((eb) => {
-        const pattern = containsPattern(term);
-        return eb.or([
-          sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${eb.ref('keywords')}) like ${pattern} escape '\\'`,
-        ]);
-      }),
-    )
-    .$if(after !== null, (q) =>
-      q.where((eb) =>
-        eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after?.updated_at ?? '', after?.id ?? 0)),
-      ),
-    )
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(GALLERY_PAGE_SIZE)
-    .$if(after === null, (q) => q.offset((page - 1) * GALLERY_PAGE_SIZE));
+  return (
+    db
+      .selectFrom('designs')
+      .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
+      // A primary-key probe per design of the page, in the same statement.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.design_id')
+              .whereRef('favorites.design_id', '=', 'designs.id')
+              .where('favorites.user_id', '=', userId),
+          )
+          .as('favorite'),
+      )
+      .where('user_id', '=', userId)
+      .where('is_template', '=', 0)
+      .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
+      .$if(term !== '', (q) =>
+        q.where((eb) => {
+          const pattern = containsPattern(term);
+          return eb.or([
+            sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${eb.ref('keywords')}) like ${pattern} escape '\\'`,
+          ]);
+        }),
+      )
+      .$if(after !== null, (q) =>
+        q.where((eb) =>
+          eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after?.updated_at ?? '', after?.id ?? 0)),
+        ),
+      )
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(GALLERY_PAGE_SIZE)
+      .$if(after === null, (q) => q.offset((page - 1) * GALLERY_PAGE_SIZE))
+  );
 }
 
 /** One page of a user's gallery, each design saying whether it is one of their favourites. */

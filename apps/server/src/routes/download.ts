@@ -74,7 +74,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     const { width = 0, height = 0 } = await sharp(image).metadata();
     return reply
       .header('Content-Disposition', downloadDisposition(design.title, { width, height }, format))
-        .type(IMAGE_TYPES[format])
+      .type(IMAGE_TYPES[format])
       .send(image);
   });
 };

@@ -33,6 +33,8 @@ export interface ServerConfig {
   basePath: string;
   /** VIDEO_UPLOAD_MAX_BYTES: the largest video saveVideo accepts. */
   videoUploadMaxBytes: number;
+  /** SCHEDULER_URL: the scheduler product's address, offered by the sign-in modal; null when unset. */
+  schedulerUrl: string | null;
 }
 
 /**
@@ -83,6 +85,17 @@ function byteCount(name: string, value: string | undefined, fallback: number): n
   if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a whole number of bytes, at least 1, not ${value}`);
   return parsed;
+}
+
+/** The URL is not repeated in the message: a mistyped one may carry a password. */
+function schedulerUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+    throw new Error(
+      'SCHEDULER_URL must be an http(s) URL without credentials, such as https://scheduler.example.com/',
+    );
+  return url.href;
 }
 
 function flag(value: string | undefined): boolean {
@@ -183,5 +196,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       env.VIDEO_UPLOAD_MAX_BYTES,
       DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ),
+    schedulerUrl: schedulerUrl(env.SCHEDULER_URL),
   };
 }

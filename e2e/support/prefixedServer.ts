@@ -25,14 +25,18 @@ function listeningAddress(server: ChildProcess): Promise<string> {
 }
 
 /**
- * A second built server (apps/server/dist) mounted under `basePath`, on a free loopback port the system
- * chooses, with a data folder of its own that `stop()` removes.
+ * A second built server (apps/server/dist) mounted under `basePath` ('' for the root), with any further
+ * settings in `env`, on a free loopback port the system chooses, with a data folder of its own that `stop()`
+ * removes.
  */
-export async function startPrefixedServer(basePath: string): Promise<PrefixedServer> {
+export async function startPrefixedServer(
+  basePath: string,
+  env: Record<string, string> = {},
+): Promise<PrefixedServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-base-path-'));
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_PATH: basePath, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...env, BASE_PATH: basePath, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await listeningAddress(server);

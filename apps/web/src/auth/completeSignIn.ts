@@ -25,15 +25,17 @@ export async function completeSignIn(
     return;
   }
   if (user.language !== app.lang) {
-    if (created) {
-      user = (await api.setLanguage(app.lang)).user;
+    // The account exists whatever happens here: failing to store the language only leaves it at its default.
+    const stored = created ? await api.setLanguage(app.lang).catch(() => null) : null;
+    if (stored?.user) {
+      user = stored.user;
       app.setUser(user);
     } else {
       await changeLocale(user.language);
       app.setLang(user.language);
     }
   }
-  if (user) notify(i18next.t('signin.welcome', { name: user.name }));
+  notify(i18next.t('signin.welcome', { name: user.name }));
   if (isFirstLogin(me, document.cookie)) {
     rememberAccountCreated();
     openModal({ name: 'account-created', then });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { createAccount, signUp } from './support/account';
 
 test('app init failure: the error modal with Refresh, which cannot be dismissed, app in English', async ({
   page,
@@ -38,12 +38,8 @@ test('modal rules: Escape closes, and showing one modal hides the open one', asy
   await page.getByRole('button', { name: 'Add title' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toHaveCount(1);
-  const signin = page.getByRole('dialog');
-  await signin.getByRole('button', { name: 'Create account' }).first().click();
-  await signin.getByLabel('Name').fill('Ana Designer');
-  await signin.getByLabel('Email').fill(`modal.${Date.now()}@example.com`);
-  await signin.getByLabel('Password').fill('correct horse battery');
-  await signin.getByRole('button', { name: 'Create account' }).last().click();
+  // The new account is greeted once ('Start editing'), then the save goes on.
+  await createAccount(page, `modal.${Date.now()}@example.com`);
   await expect(page.getByRole('dialog').getByLabel('Title')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Save design' })).toBeVisible();

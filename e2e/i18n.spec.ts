@@ -33,7 +33,7 @@ async function meWithUser(page: Page, language: 'en' | 'es') {
             email: 'ana@example.com',
             boards: [],
             language,
-            last_login: null,
+            last_login: '2026-11-01T09:00:00.000Z',
             fonts: [],
             quotes_count: 0,
           },

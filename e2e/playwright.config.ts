@@ -26,6 +26,17 @@ export default defineConfig({
       executablePath: chromiumExecutable,
       args: chromiumArgs,
     },
+    // The welcome guide (SPEC §4 onboarding) counts as closed, so that each test meets only the modals it is
+    // about; e2e/onboarding.spec.ts starts from an empty storage to see it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'lienzo.welcomeGuide.closed', value: '["visitor"]' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount } from './support/account';
 
 /** Emoji (surrogate pairs and a ZWJ family), right-to-left Arabic and Hebrew, combining marks: 10,000 units. */
 const WILD = exactly(10_000, '👩‍👩‍👧 مرحبا שלום e\u0301 Lienzo 🎨 '.repeat(400));
@@ -22,12 +23,7 @@ test('every text field takes 10,000 characters of any Unicode without breaking t
 }) => {
   await page.goto('/#/texts');
   // Sign up with the wild name: the account is created and the header still fits.
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create account' }).first().click();
-  await dialog.getByLabel('Name').fill(WILD);
-  await dialog.getByLabel('Email').fill(`wild.${Date.now()}@example.com`);
-  await dialog.getByLabel('Password').fill('correct horse battery');
-  await dialog.getByRole('button', { name: 'Create account' }).last().click();
+  await createAccount(page, `wild.${Date.now()}@example.com`, WILD);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(await page.getByRole('banner').evaluate((header) => header.scrollWidth <= header.clientWidth)).toBe(
     true,

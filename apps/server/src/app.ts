@@ -66,6 +66,8 @@ export interface AppOptions {
   instagram?: InstagramAccountProvider;
   /** BASE_PATH: every route (API, files, web app) under this prefix, e.g. `/lienzo`; '' (default) for none. */
   basePath?: string;
+  /** SCHEDULER_URL: the scheduler product the sign-in modal links back to; unset hides the link. */
+  schedulerUrl?: string | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -108,7 +110,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
   await site.register(docsRoutes, { basePath });
   await site.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
-  await site.register(meRoutes, { environment: options.environment ?? 'prod' });
+  await site.register(meRoutes, {
+    environment: options.environment ?? 'prod',
+    schedulerUrl: options.schedulerUrl ?? null,
+  });
   await site.register(saveRoutes);
   await site.register(editorRoutes);
   await site.register(boardRoutes);

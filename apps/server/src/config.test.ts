@@ -172,3 +172,22 @@ describe('workers', () => {
       );
   });
 });
+
+describe('scheduler address', () => {
+  it('reads SCHEDULER_URL, none by default, and refuses anything but an http(s) URL without credentials', () => {
+    expect(readConfig({}, moduleUrl).schedulerUrl).toBeNull();
+    expect(readConfig({ SCHEDULER_URL: '' }, moduleUrl).schedulerUrl).toBeNull();
+    expect(readConfig({ SCHEDULER_URL: 'https://scheduler.example.com' }, moduleUrl).schedulerUrl).toBe(
+      'https://scheduler.example.com/',
+    );
+    for (const value of [
+      'scheduler.example.com',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'https://u:p@x.example',
+    ])
+      expect(() => readConfig({ SCHEDULER_URL: value }, moduleUrl), value).toThrow(
+        'SCHEDULER_URL must be an http(s) URL without credentials',
+      );
+  });
+});

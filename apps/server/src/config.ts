@@ -35,6 +35,8 @@ export interface ServerConfig {
   videoUploadMaxBytes: number;
   /** WORKERS: server processes sharing the port (one per core for scale-out); 1, the embedded default. */
   workers: number;
+  /** SCHEDULER_URL: the scheduler product's address, offered by the sign-in modal; null when unset. */
+  schedulerUrl: string | null;
 }
 
 /**
@@ -95,6 +97,17 @@ function workers(value: string | undefined): number {
   if (!/^[0-9]+$/.test(value) || parsed < 1 || parsed > MAX_WORKERS)
     throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not ${value}`);
   return parsed;
+}
+
+/** The URL is not repeated in the message: a mistyped one may carry a password. */
+function schedulerUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+    throw new Error(
+      'SCHEDULER_URL must be an http(s) URL without credentials, such as https://scheduler.example.com/',
+    );
+  return url.href;
 }
 
 function flag(value: string | undefined): boolean {
@@ -196,5 +209,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ),
     workers: workers(env.WORKERS),
+    schedulerUrl: schedulerUrl(env.SCHEDULER_URL),
   };
 }

@@ -49,6 +49,7 @@ const app = await buildApp({
   embedCrossSite: config.embedCrossSite,
   basePath: config.basePath,
   videoUploadMaxBytes: config.videoUploadMaxBytes,
+  schedulerUrl: config.schedulerUrl,
 });
 
 try {

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
 import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
+import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
 import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readInitialLayout } from './shell/initialLayout';
@@ -25,6 +26,7 @@ export async function boot(): Promise<void> {
     user: me?.user ?? null,
     lang,
     initialLayout: readInitialLayout(window.location.search),
+    schedulerUrl: me?.scheduler_url ?? null,
   });
   configureAnalytics(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
@@ -34,4 +36,9 @@ export async function boot(): Promise<void> {
     if (state.user !== previous.user) registerFonts(state.user?.fonts);
   });
   if (!me) openModal({ name: 'init-error' });
+  else if (isFirstLogin(me, document.cookie)) {
+    // Signed in elsewhere (a provider's page) for the first time: the account-created modal (SPEC §4).
+    rememberAccountCreated();
+    openModal({ name: 'account-created' });
+  }
 }

@@ -9,6 +9,7 @@ import {
   feedQuerySchema,
   iconsQuerySchema,
   imageSearchQuerySchema,
+  languageSchema,
   savePayloadSchema,
   signInSchema,
   signUpSchema,
@@ -58,6 +59,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     limited: true,
   },
   { method: 'POST', path: '/api/auth/signout', summary: 'End the session', signedIn: false },
+  {
+    method: 'POST',
+    path: '/api/me/language',
+    summary: "Store the signed-in user's interface language",
+    signedIn: true,
+    body: languageSchema,
+  },
   {
     method: 'POST',
     path: '/api/save',

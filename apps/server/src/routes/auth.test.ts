@@ -39,8 +39,10 @@ describeEachEngine('accounts and sessions', (engine) => {
         quotes_count: 0,
       },
       lang: 'en',
+      first_login: true,
     });
-    expect((await client.get('/api/me')).json()).toEqual({ data: { ...data, environment: 'prod' } });
+    const { first_login: _first, ...me } = data;
+    expect((await client.get('/api/me')).json()).toEqual({ data: { ...me, environment: 'prod' } });
 
     // Only the hash of the token is stored.
     const stored = await server().db.selectFrom('sessions').select('id').execute();
@@ -128,6 +130,32 @@ describeEachEngine('accounts and sessions', (engine) => {
     expect(right.statusCode).toBe(200);
     expect(right.json<{ data: MeAnswer }>().data.user?.email).toBe('bea@example.com');
     expect((await client.get('/api/me')).json<{ data: MeAnswer }>().data.user?.email).toBe('bea@example.com');
+  });
+
+  it('says first_login once: on the sign-in of an account that never signed in, not on later ones', async () => {
+    const client = server().client();
+    await client.signUp({ email: 'carla@example.com', password: 'carla password' });
+    const again = await server()
+      .client()
+      .post('/api/auth/signin', { email: 'carla@example.com', password: 'carla password' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: MeAnswer }>().data).not.toHaveProperty('first_login');
+
+    // An account made elsewhere (never signed in): its first sign-in says so, the next does not.
+    await server()
+      .db.updateTable('users')
+      .set({ last_login: null })
+      .where('email', '=', 'carla@example.com')
+      .execute();
+    const first = await server()
+      .client()
+      .post('/api/auth/signin', { email: 'carla@example.com', password: 'carla password' });
+    expect(first.json<{ data: MeAnswer }>().data.first_login).toBe(true);
+    expect((await client.get('/api/me')).json<{ data: MeAnswer }>().data).not.toHaveProperty('first_login');
+    const wrong = await server()
+      .client()
+      .post('/api/auth/signin', { email: 'carla@example.com', password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('nobody can sign in as the system user that owns the templates', async () => {

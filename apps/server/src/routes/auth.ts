@@ -23,6 +23,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
     reply: FastifyReply,
     userId: number,
   ): Promise<{ data: MeAnswer }> {
+    const before = await app.db
+      .selectFrom('users')
+      .select('last_login')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     await app.db
       .updateTable('users')
       .set({ last_login: new Date().toISOString() })
@@ -35,7 +40,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
     const { token, expires } = await createSession(app.db, userId);
     setSessionCookie(request, reply, token, expires);
     issueCsrfCookie(request, reply, token);
-    return { data: await loadMe(app.db, userId) };
+    const me = await loadMe(app.db, userId);
+    return { data: before.last_login === null ? { ...me, first_login: true } : me };
   }
 
   app.post('/api/auth/signup', limited, async (request, reply) => {

@@ -1,14 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Environment } from '@lienzo/core';
+import { languageSchema, type Environment } from '@lienzo/core';
+import { validate } from '../http/validate';
+import { currentUser, requireUser } from '../plugins/sessions';
 import { loadMe } from '../users/me';
 
 export interface MeRoutesOptions {
   environment: Environment;
+  /** SCHEDULER_URL: where the sign-in modal's "back to the scheduler" goes; null hides it. */
+  schedulerUrl: string | null;
 }
 
-/** GET /api/me (SPEC §7), plus the environment the web app gates analytics and dev features on (§6, §9). */
-export const meRoutes: FastifyPluginAsync<MeRoutesOptions> = async (app, { environment }) => {
+/**
+ * GET /api/me (SPEC §7), plus the environment the web app gates analytics and dev features on (§6, §9) and
+ * the scheduler's address; POST /api/me/language stores the language the user chose (§1).
+ */
+export const meRoutes: FastifyPluginAsync<MeRoutesOptions> = async (app, { environment, schedulerUrl }) => {
   app.get('/api/me', async (request) => ({
-    data: { ...(await loadMe(app.db, request.user?.id ?? null)), environment },
+    data: {
+      ...(await loadMe(app.db, request.user?.id ?? null)),
+      environment,
+      ...(schedulerUrl ? { scheduler_url: schedulerUrl } : {}),
+    },
   }));
+
+  app.post('/api/me/language', { onRequest: requireUser }, async (request) => {
+    const { language } = validate(languageSchema, request.body);
+    const { id } = currentUser(request);
+    await app.db.updateTable('users').set({ language }).where('id', '=', id).execute();
+    return { data: await loadMe(app.db, id) };
+  });
 };

@@ -121,8 +121,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-/** Changing calls that act on no one's data but the caller's credentials: covered by auth.test.ts. */
-const NOT_OWNED = ['/api/auth/signup', '/api/auth/signin'];
+/**
+ * Changing calls that act on no one's data but the caller's own account: covered by auth.test.ts and
+ * me.test.ts (which checks that storing a language touches only the caller's row and needs a session).
+ */
+const NOT_OWNED = ['/api/auth/signup', '/api/auth/signin', '/api/me/language'];
 
 async function prepare(server: TestServer): Promise<Fixture> {
   const owner = server.client();

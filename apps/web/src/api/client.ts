@@ -10,6 +10,7 @@ import {
   type IconCategory,
   type IconItem,
   type ImageSearchItem,
+  type Locale,
   type MeAnswer,
   type SavedDesign,
   type SavePayload,
@@ -19,17 +20,10 @@ import {
   type UploadedImage,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
+import { readCookie } from '../site/cookies';
 import { siteUrl } from '../site/siteUrl';
 
 type Method = 'GET' | 'POST';
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
@@ -90,6 +84,7 @@ export const api = {
   signIn: (input: { email: string; password: string }) =>
     request<MeAnswer>('POST', '/api/auth/signin', input),
   signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
+  setLanguage: (language: Locale) => request<MeAnswer>('POST', '/api/me/language', { language }),
   save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),

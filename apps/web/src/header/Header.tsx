@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
+import { needsSchedulerSignIn } from '../share/schedulerSignIn';
 import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
@@ -25,6 +26,7 @@ export function Header() {
   // SPEC §2: share and download only for a saved design with no change since.
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
+  const signedIn = useAppStore((state) => state.user !== null);
 
   const navigation: HeaderAction[] = [
     { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
@@ -33,7 +35,13 @@ export function Header() {
   const actions: HeaderAction[] = [
     { id: 'new', label: t('header.new'), onSelect: confirmNewDesign },
     { id: 'video', label: t('header.video'), icon: 'video', pressed: false, disabled: true },
-    { id: 'share', label: t('header.share'), disabled: !shareable },
+    {
+      id: 'share',
+      label: t('header.share'),
+      disabled: !shareable,
+      // Sharing goes through the scheduler, so a visitor is asked to sign in first (SPEC §2).
+      onSelect: signedIn ? undefined : needsSchedulerSignIn,
+    },
     { id: 'download', label: t('header.download'), disabled: !shareable },
   ];
   const save = (

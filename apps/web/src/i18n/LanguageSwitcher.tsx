@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@lienzo/core';
 import { useAppStore } from '../state/appStore';
-import { changeLocale, isLocale } from './i18n';
+import { isLocale } from './i18n';
+import { switchLanguage } from './switchLanguage';
 
 /** Switches the interface between English and Español (SPEC §1); each language named in itself. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const lang = useAppStore((state) => state.lang);
-  const setLang = useAppStore((state) => state.setLang);
   return (
     <div className={`language-switcher ${className ?? ''}`}>
       <label htmlFor={id} className="language-switcher__label">
@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => {
           const next = event.target.value;
           if (!isLocale(next)) return;
-          void changeLocale(next).then(() => setLang(next));
+          void switchLanguage(next);
         }}
       >
         {LOCALES.map((locale) => (

@@ -1,12 +1,15 @@
 import { useModalStore } from '../state/modalStore';
+import { AccountCreatedModal } from './account-created/AccountCreatedModal';
 import { AlertDialog } from './alert/AlertDialog';
 import { ConfirmDialog } from './confirm/ConfirmDialog';
 import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
 import { InitErrorModal } from './init-error/InitErrorModal';
 import { SaveModal } from './save/SaveModal';
 import { SavingModal } from './saving/SavingModal';
+import { ShareSchedulerSignInModal } from './share-scheduler/ShareSchedulerSignInModal';
 import { SignInModal } from './signin/SignInModal';
 import { UpgradeModal } from './upgrade/UpgradeModal';
+import { WelcomeGuideModal } from './welcome-guide/WelcomeGuideModal';
 
 /** Shows the one open modal; opening another replaces it (SPEC §2 modal rules). */
 export function ModalHost() {
@@ -15,6 +18,12 @@ export function ModalHost() {
   switch (modal.name) {
     case 'signin':
       return <SignInModal key="signin" then={modal.then} />;
+    case 'account-created':
+      return <AccountCreatedModal key="account-created" then={modal.then} />;
+    case 'share-scheduler-signin':
+      return <ShareSchedulerSignInModal key="share-scheduler-signin" />;
+    case 'welcome-guide':
+      return <WelcomeGuideModal key="welcome-guide" />;
     case 'save':
       return <SaveModal key="save" />;
     case 'saving':

@@ -17,6 +17,7 @@ import { setNavigate } from './navigation';
 import { ScrollToTop } from './ScrollToTop';
 import { TrackDrawers } from '../analytics/TrackDrawers';
 import { useSignInPrompt } from './useSignInPrompt';
+import { useWelcomeGuide } from '../onboarding/useWelcomeGuide';
 import './AppShell.css';
 
 /** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
@@ -34,6 +35,7 @@ export function AppShell() {
     return () => setNavigate(null);
   }, [navigate]);
   useSignInPrompt();
+  useWelcomeGuide();
 
   return (
     <div

@@ -28,6 +28,8 @@ export interface AppState {
   sidebarCollapsed: boolean;
   /** The layout the setup asked to start on (SPEC §4), or null for none. */
   initialLayout: string | null;
+  /** The scheduler product's address (SCHEDULER_URL via GET /api/me), or null: no way back offered. */
+  schedulerUrl: string | null;
 
   setUser(user: User | null): void;
   setLang(lang: Locale): void;
@@ -56,6 +58,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   galleryVersion: 0,
   sidebarCollapsed: false,
   initialLayout: null,
+  schedulerUrl: null,
 
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),

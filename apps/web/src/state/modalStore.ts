@@ -2,6 +2,9 @@ import { create } from 'zustand';
 
 export type ModalState =
   | { name: 'signin'; then?: 'save' }
+  | { name: 'account-created'; then?: 'save' }
+  | { name: 'share-scheduler-signin' }
+  | { name: 'welcome-guide' }
   | { name: 'save' }
   | { name: 'saving' }
   | { name: 'init-error' }

@@ -1,7 +1,7 @@
 // Payloads and answers of SPEC §7, shared by the web client and the server.
 import { z } from 'zod';
 import { parseGalleryCursor } from './gallery-cursor';
-import { APP_VERSION, TEXT_LIMITS, type Environment, type Locale } from '../constants';
+import { APP_VERSION, LOCALES, TEXT_LIMITS, type Environment, type Locale } from '../constants';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -132,7 +132,14 @@ export interface MeAnswer {
   lang: Locale;
   /** Said by GET /api/me; where it is missing the web app treats the environment as not production. */
   environment?: Environment;
+  /** GET /api/me: the scheduler product's address (SCHEDULER_URL) the sign-in modal goes back to; absent when unset. */
+  scheduler_url?: string;
+  /** Sign-up and sign-in only: true when the account had never signed in before (SPEC §4 account-created). */
+  first_login?: true;
 }
+
+/** POST /api/me/language: stores the signed-in user's interface language (SPEC §1). */
+export const languageSchema = z.object({ language: z.enum(LOCALES) });
 
 export const boardCreateSchema = z.object({
   name: z.string().trim().min(1, 'name required').max(TEXT_LIMITS.boardName),

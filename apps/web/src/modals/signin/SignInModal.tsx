@@ -4,12 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { api } from '../../api/client';
-import { changeLocale } from '../../i18n/i18n';
-import { notify } from '../../notify/notify';
-import { requestSave } from '../../save/saveFlow';
-import { useAppStore } from '../../state/appStore';
-import { closeModal } from '../../state/modalStore';
+import { completeSignIn } from '../../auth/completeSignIn';
 import { ModalFrame } from '../ModalFrame';
+import { BackToScheduler } from './BackToScheduler';
 
 type Mode = 'signin' | 'signup';
 
@@ -37,15 +34,7 @@ export function SignInModal({ then }: { then?: 'save' }) {
           ? await api.signIn({ email, password })
           : await api.signUp({ name: clipText(name.trim(), TEXT_LIMITS.userName), email, password });
       track(mode === 'signin' ? 'signed_in' : 'signed_up');
-      const app = useAppStore.getState();
-      app.setUser(me.user);
-      if (me.user && me.user.language !== app.lang) {
-        await changeLocale(me.user.language);
-        app.setLang(me.user.language);
-      }
-      closeModal();
-      if (me.user) notify(t('signin.welcome', { name: me.user.name }));
-      if (then === 'save') requestSave();
+      await completeSignIn(me, { then, created: mode === 'signup' });
     } catch (failure) {
       setError(apiErrorMessage(failure, t));
       setBusy(false);
@@ -133,6 +122,7 @@ export function SignInModal({ then }: { then?: 'save' }) {
           {mode === 'signin' ? t('signin.to_signup') : t('signin.to_signin')}
         </button>
       </p>
+      <BackToScheduler />
     </ModalFrame>
   );
 }

@@ -1,0 +1,18 @@
+import type { Locale } from '@lienzo/core';
+import { api } from '../api/client';
+import { useAppStore } from '../state/appStore';
+import { changeLocale } from './i18n';
+
+/**
+ * The language picked in the interface (SPEC §1): shown at once and, for a signed-in user, stored so that
+ * it wins over the browser's next time. A failure to store ends in the default alert (SPEC §8).
+ */
+export async function switchLanguage(next: Locale): Promise<void> {
+  await changeLocale(next);
+  const app = useAppStore.getState();
+  app.setLang(next);
+  if (app.user && app.user.language !== next) {
+    const me = await api.setLanguage(next);
+    useAppStore.getState().setUser(me.user);
+  }
+}

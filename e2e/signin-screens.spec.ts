@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { ACCOUNT_CREATED_COOKIE, createAccount, signUp } from './support/account';
+import { startExtraServer } from './support/extraServer';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test('an anonymous visitor gets the sign-in modal by itself after about 800 ms, not at once', async ({
+  page,
+}) => {
+  // The page's clock stands still, so "not at once" and "then" are steps of the test, not races.
+  await page.clock.install({ time: new Date('2026-11-23T12:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-23T12:00:01Z'));
+  await page.goto('/#/texts');
+  await expect(page.getByRole('button', { name: 'Add title' })).toBeVisible();
+  await page.clock.runFor(700);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.clock.runFor(100);
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Lienzo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toBeVisible();
+  // No SCHEDULER_URL on this server: no way back to a scheduler is offered.
+  await expect(dialog.getByRole('link', { name: 'Back to the scheduler' })).toHaveCount(0);
+  // axe waits on timers of its own.
+  await page.clock.resume();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the first login shows 'Start editing' once, and its cookie is kept 200 days", async ({ page }) => {
+  await page.goto('/#/texts');
+  const signin = page.getByRole('dialog', { name: 'Welcome to Lienzo' });
+  await expect(signin).toBeVisible();
+  await signin.getByRole('button', { name: 'Create account' }).first().click();
+  await signin.getByLabel('Name').fill('Ana First');
+  const email = `first.${Date.now()}@example.com`;
+  await signin.getByLabel('Email').fill(email);
+  await signin.getByLabel('Password').fill('correct horse battery');
+  await signin.getByRole('button', { name: 'Create account' }).last().click();
+
+  const created = page.getByRole('dialog', { name: 'Your account is ready!' });
+  await expect(created).toBeVisible();
+  await expect(created).toContainText('find them again from any device');
+  expect(await seriousViolations(page)).toEqual([]);
+  const cookie = (await page.context().cookies()).find(({ name }) => name === ACCOUNT_CREATED_COOKIE);
+  const keptFor = (cookie?.expires ?? 0) * 1000 - Date.now();
+  expect(keptFor).toBeGreaterThan(199 * DAY_MS);
+  expect(keptFor).toBeLessThanOrEqual(200 * DAY_MS);
+  await created.getByRole('button', { name: 'Start editing' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Signing out and in again, or reloading, never shows it again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signin.getByLabel('Email').fill(email);
+  await signin.getByLabel('Password').fill('correct horse battery');
+  await signin.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a second new account in the same browser is not greeted again (the cookie is set)', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page, 'Ana One');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await createAccount(page, `second.${Date.now()}@example.com`, 'Ana Two');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a visitor who asks to share is offered Twitter or an email account (share-to-scheduler sign-in)', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('To share');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Signed out, the saved and untouched design may still be shared: sign-in comes first.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+
+  const prompt = page.getByRole('dialog', { name: 'Sign in to share' });
+  await expect(prompt).toBeVisible();
+  const twitter = prompt.getByRole('link', { name: 'Sign in with Twitter' });
+  const href = new URL((await twitter.getAttribute('href')) ?? '', page.url());
+  expect(href.pathname).toBe('/twitter/login');
+  // Back from Twitter, the visitor lands where they were.
+  expect(href.searchParams.get('next')).toBe(`/${new URL(page.url()).hash}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await prompt.getByRole('button', { name: 'Sign in with email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Lienzo' }).getByLabel('Password')).toBeVisible();
+});
+
+test("the language picked is stored and wins over the browser's on the next visit", async ({ page }) => {
+  await page.goto('/#/templates');
+  await signUp(page);
+  const stored = page.waitForResponse((response) => response.url().endsWith('/api/me/language'));
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  expect((await stored).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+
+  const back = page.waitForResponse((response) => response.url().endsWith('/api/me/language'));
+  await page.getByLabel('Idioma').selectOption({ label: 'English' });
+  expect((await back).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the sign-in screens speak Spanish', async ({ page }) => {
+    await page.goto('/#/texts');
+    const signin = page.getByRole('dialog', { name: 'Te damos la bienvenida a Lienzo' });
+    await expect(signin).toBeVisible();
+    await signin.getByRole('button', { name: 'Crear cuenta' }).first().click();
+    await signin.getByLabel('Nombre').fill('Ana');
+    await signin.getByLabel('Email').fill(`es.${Date.now()}@example.com`);
+    await signin.getByLabel('Contraseña').fill('correct horse battery');
+    await signin.getByRole('button', { name: 'Crear cuenta' }).last().click();
+    const created = page.getByRole('dialog', { name: '¡Tu cuenta está lista!' });
+    await created.getByRole('button', { name: 'Empezar a editar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The new account keeps the language its visitor was using.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const me = await page.evaluate(
+      async () => (await (await fetch('/api/me')).json()) as { data: { lang: string } },
+    );
+    expect(me.data.lang).toBe('es');
+  });
+});
+
+test('with SCHEDULER_URL set, the sign-in modal offers the way back to the scheduler', async ({ page }) => {
+  const server = await startExtraServer({ SCHEDULER_URL: 'https://scheduler.example.com/app' });
+  try {
+    await page.goto(`${server.origin}/#/texts`);
+    const back = page
+      .getByRole('dialog', { name: 'Welcome to Lienzo' })
+      .getByRole('link', { name: 'Back to the scheduler' });
+    await expect(back).toHaveAttribute('href', 'https://scheduler.example.com/app');
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+});

@@ -8,6 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** STORAGE: files in a local folder (one process), or in an S3-compatible bucket (scale-out, DESIGN.md §5). */
@@ -33,6 +34,8 @@ export interface ServerConfig {
   basePath: string;
   /** VIDEO_UPLOAD_MAX_BYTES: the largest video saveVideo accepts. */
   videoUploadMaxBytes: number;
+  /** PUBLIC_URL and the OAuth providers configured (GOOGLE_*, FACEBOOK_*, TWITTER_*). */
+  oauth: OAuthSettings;
 }
 
 /**
@@ -183,5 +186,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       env.VIDEO_UPLOAD_MAX_BYTES,
       DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
     ),
+    oauth: readOAuthSettings(env),
   };
 }

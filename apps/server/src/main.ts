@@ -44,6 +44,7 @@ const app = await buildApp({
   embedCrossSite: config.embedCrossSite,
   basePath: config.basePath,
   videoUploadMaxBytes: config.videoUploadMaxBytes,
+  oauth: config.oauth,
 });
 
 try {

@@ -3,6 +3,7 @@ import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
 import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
+import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
 import { openModal } from './state/modalStore';
@@ -25,6 +26,7 @@ export async function boot(): Promise<void> {
     user: me?.user ?? null,
     lang,
     initialLayout: readInitialLayout(window.location.search),
+    source: readAppSource(window.location.search),
   });
   configureAnalytics(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });

@@ -15,6 +15,7 @@ import {
   type SavePayload,
   type SavedCustomLayout,
   type AudioTrack,
+  type AuthProviders,
   type UploadedFont,
   type UploadedImage,
 } from '@lienzo/core';
@@ -90,6 +91,7 @@ export const api = {
   signIn: (input: { email: string; password: string }) =>
     request<MeAnswer>('POST', '/api/auth/signin', input),
   signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
+  authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
   save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),

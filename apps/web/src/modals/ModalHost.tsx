@@ -14,7 +14,7 @@ export function ModalHost() {
   if (!modal) return null;
   switch (modal.name) {
     case 'signin':
-      return <SignInModal key="signin" then={modal.then} />;
+      return <SignInModal key="signin" then={modal.then} failed={modal.error} />;
     case 'save':
       return <SaveModal key="save" />;
     case 'saving':

@@ -20,19 +20,19 @@ function listeningAddress(server: ChildProcess): Promise<string> {
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
       if (address) resolveAddress(address);
     });
-    server.once('exit', (code) => reject(new Error(`the BASE_PATH server exited with code ${code}`)));
+    server.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
   });
 }
 
 /**
- * A second built server (apps/server/dist) mounted under `basePath`, on a free loopback port the system
- * chooses, with a data folder of its own that `stop()` removes.
+ * Another built server (apps/server/dist) with these settings on top of the environment, with a data folder
+ * of its own that `stop()` removes. PORT '0' lets the system choose a free loopback port.
  */
-export async function startPrefixedServer(basePath: string): Promise<PrefixedServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-base-path-'));
+export async function startBuiltServer(settings: Record<string, string>): Promise<PrefixedServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-server-'));
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, BASE_PATH: basePath, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...settings, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await listeningAddress(server);
@@ -47,4 +47,9 @@ export async function startPrefixedServer(basePath: string): Promise<PrefixedSer
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second built server mounted under `basePath`, on a free loopback port the system chooses. */
+export function startPrefixedServer(basePath: string): Promise<PrefixedServer> {
+  return startBuiltServer({ BASE_PATH: basePath });
 }

@@ -396,3 +396,26 @@ describeEachEngine('OAuth sign-in, no provider configured', (engine) => {
       expect((await browser.get(path)).statusCode, path).toBe(404);
   });
 });
+
+describeEachEngine('OAuth sign-in over HTTPS', (engine) => {
+  const server = useTestServer(engine, {
+    oauth: readOAuthSettings({
+      PUBLIC_URL: 'https://editor.example.com',
+      TWITTER_CLIENT_ID: 'lienzo-twitter',
+      TWITTER_CLIENT_SECRET: 'twitter-secret',
+    }),
+  });
+
+  it('keeps the sign-in cookies Secure and sends Twitter the exact https redirect URI', async () => {
+    const response = await server().client().get('/twitter/login?next=%2F');
+    const authorization = new URL(String(response.headers.location));
+    expect(authorization.origin + authorization.pathname).toBe('https://twitter.com/i/oauth2/authorize');
+    expect(authorization.searchParams.get('redirect_uri')).toBe(
+      'https://editor.example.com/twitter/callback',
+    );
+    const cookies = response.cookies.filter((cookie) => cookie.name.startsWith('lienzo_oauth_'));
+    expect(cookies).toHaveLength(3);
+    for (const cookie of cookies)
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/twitter/callback' });
+  });
+});

@@ -1,4 +1,4 @@
-import type { MeAnswer, OAuthProvider, SignInError } from '@lienzo/core';
+import { SIGNIN_ERROR_PARAM, type MeAnswer, type OAuthProvider, type SignInError } from '@lienzo/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../state/appStore';
@@ -15,7 +15,7 @@ const LABEL_KEYS = {
 /** Where the sign-in comes back to: this page of the app, without the reason of an earlier failed sign-in. */
 function currentAppPath(): string {
   const search = new URLSearchParams(window.location.search);
-  search.delete('signin_error');
+  search.delete(SIGNIN_ERROR_PARAM);
   const query = search.toString();
   return `/${query ? `?${query}` : ''}${window.location.hash}`;
 }

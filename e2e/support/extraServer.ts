@@ -28,14 +28,14 @@ function listeningAddress(server: ChildProcess): Promise<string> {
 
 /**
  * Another built server (apps/server/dist) with settings of its own (`BASE_PATH`, `WORKERS`…), on a free loopback
- * port the system chooses, with a data folder of its own; `stop()` ends it with SIGTERM, removes the folder and
+ * port the system chooses (unless the settings give a PORT), with a data folder of its own; `stop()` ends it with SIGTERM, removes the folder and
  * gives the exit code.
  */
 export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-server-'));
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, ...settings, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...settings, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const origin = await listeningAddress(server);

@@ -35,10 +35,12 @@ import { layoutRoutes } from './routes/layouts';
 import { fontRoutes } from './routes/fonts';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
+import { oauthRoutes } from './routes/oauth';
 import { saveRoutes } from './routes/save';
 import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
 import { videoRoutes } from './routes/videos';
+import type { OAuthSettings } from './oauth/settings';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -68,10 +70,16 @@ export interface AppOptions {
   basePath?: string;
   /** SCHEDULER_URL: the scheduler product the sign-in modal links back to; unset hides the link. */
   schedulerUrl?: string | null;
+  /** OAuth sign-in: PUBLIC_URL and the configured providers; none by default. */
+  oauth?: OAuthSettings;
+  /** How long one step with an OAuth provider may take; 10 s by default. */
+  oauthTimeoutMs?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+export const DEFAULT_OAUTH_TIMEOUT_MS = 10_000;
+const NO_OAUTH: OAuthSettings = { publicUrl: null, google: null, facebook: null, twitter: null };
 export const DEFAULT_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
@@ -110,6 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
   await site.register(docsRoutes, { basePath });
   await site.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+  await site.register(oauthRoutes, {
+    settings: options.oauth ?? NO_OAUTH,
+    timeoutMs: options.oauthTimeoutMs ?? DEFAULT_OAUTH_TIMEOUT_MS,
+  });
   await site.register(meRoutes, {
     environment: options.environment ?? 'prod',
     schedulerUrl: options.schedulerUrl ?? null,

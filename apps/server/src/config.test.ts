@@ -191,3 +191,88 @@ describe('scheduler address', () => {
       );
   });
 });
+
+describe('OAuth sign-in configuration', () => {
+  const google = { GOOGLE_CLIENT_ID: 'g-id', GOOGLE_CLIENT_SECRET: 'g-secret' };
+  const publicUrl = { PUBLIC_URL: 'https://editor.example.com' };
+
+  it('offers no provider, and needs no PUBLIC_URL, when none is configured', () => {
+    expect(readConfig({}, moduleUrl).oauth).toEqual({
+      publicUrl: null,
+      google: null,
+      facebook: null,
+      twitter: null,
+    });
+  });
+
+  it("enables a provider with both its id and secret, on the providers' own hosts by default", () => {
+    const { oauth } = readConfig(
+      { ...publicUrl, ...google, TWITTER_CLIENT_ID: 't-id', TWITTER_CLIENT_SECRET: 't-secret' },
+      moduleUrl,
+    );
+    expect(oauth.publicUrl).toBe('https://editor.example.com');
+    expect(oauth.google).toMatchObject({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      issuer: null,
+      endpoints: { authorization: 'https://accounts.google.com/o/oauth2/v2/auth' },
+    });
+    expect(oauth.facebook).toBeNull();
+    expect(oauth.twitter).toMatchObject({ apiUrl: 'https://api.twitter.com' });
+  });
+
+  it('points a provider elsewhere: an OpenID issuer, explicit Google endpoints, Facebook and Twitter API hosts', () => {
+    const env = {
+      ...publicUrl,
+      ...google,
+      GOOGLE_ISSUER: 'http://127.0.0.1:9000/',
+      FACEBOOK_CLIENT_ID: 'f',
+      FACEBOOK_CLIENT_SECRET: 'fs',
+      FACEBOOK_API_URL: 'http://127.0.0.1:9001',
+    };
+    const { oauth } = readConfig(env, moduleUrl);
+    expect(oauth.google).toMatchObject({ issuer: 'http://127.0.0.1:9000', endpoints: null });
+    expect(oauth.facebook).toMatchObject({
+      apiUrl: 'http://127.0.0.1:9001',
+      dialogUrl: 'http://127.0.0.1:9001/dialog/oauth',
+    });
+    const explicit = {
+      GOOGLE_AUTHORIZATION_URL: 'http://idp.test/auth',
+      GOOGLE_TOKEN_URL: 'http://idp.test/token',
+      GOOGLE_USERINFO_URL: 'http://idp.test/me',
+    };
+    expect(readConfig({ ...publicUrl, ...google, ...explicit }, moduleUrl).oauth.google?.endpoints).toEqual({
+      authorization: 'http://idp.test/auth',
+      token: 'http://idp.test/token',
+      userinfo: 'http://idp.test/me',
+    });
+  });
+
+  it('refuses to start half-configured: an id without its secret, a provider without PUBLIC_URL, bad URLs', () => {
+    expect(() => readConfig({ ...publicUrl, GOOGLE_CLIENT_ID: 'g-id' }, moduleUrl)).toThrow(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    );
+    expect(() => readConfig({ ...publicUrl, TWITTER_CLIENT_SECRET: 's' }, moduleUrl)).toThrow(
+      'TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET go together',
+    );
+    expect(() => readConfig(google, moduleUrl)).toThrow('OAuth sign-in needs PUBLIC_URL');
+    for (const bad of [
+      'editor.example.com',
+      'https://editor.example.com/lienzo',
+      'ftp://x.example',
+      'https://u:p@x.example',
+    ])
+      expect(() => readConfig({ ...google, PUBLIC_URL: bad }, moduleUrl), bad).toThrow(
+        'PUBLIC_URL must be the origin',
+      );
+    expect(() =>
+      readConfig({ ...publicUrl, ...google, GOOGLE_TOKEN_URL: 'http://idp.test/token' }, moduleUrl),
+    ).toThrow('Set GOOGLE_ISSUER, or all of');
+    expect(() =>
+      readConfig(
+        { ...publicUrl, TWITTER_CLIENT_ID: 't', TWITTER_CLIENT_SECRET: 's', TWITTER_API_URL: 'javascript:x' },
+        moduleUrl,
+      ),
+    ).toThrow('TWITTER_API_URL must be an http(s) URL');
+  });
+});

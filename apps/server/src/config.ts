@@ -8,6 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** STORAGE: files in a local folder (one process), or in an S3-compatible bucket (scale-out, DESIGN.md §5). */
@@ -37,6 +38,8 @@ export interface ServerConfig {
   workers: number;
   /** SCHEDULER_URL: the scheduler product's address, offered by the sign-in modal; null when unset. */
   schedulerUrl: string | null;
+  /** PUBLIC_URL and the OAuth providers configured (GOOGLE_*, FACEBOOK_*, TWITTER_*). */
+  oauth: OAuthSettings;
 }
 
 /**
@@ -210,5 +213,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     ),
     workers: workers(env.WORKERS),
     schedulerUrl: schedulerUrl(env.SCHEDULER_URL),
+    oauth: readOAuthSettings(env),
   };
 }

@@ -50,6 +50,7 @@ const app = await buildApp({
   basePath: config.basePath,
   videoUploadMaxBytes: config.videoUploadMaxBytes,
   schedulerUrl: config.schedulerUrl,
+  oauth: config.oauth,
 });
 
 try {

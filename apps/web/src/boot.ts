@@ -4,6 +4,7 @@ import { api } from './api/client';
 import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
 import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
+import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
 import { openModal } from './state/modalStore';
@@ -27,6 +28,7 @@ export async function boot(): Promise<void> {
     lang,
     initialLayout: readInitialLayout(window.location.search),
     schedulerUrl: me?.scheduler_url ?? null,
+    source: readAppSource(window.location.search),
   });
   configureAnalytics(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });

@@ -58,6 +58,7 @@ describeEachEngine('migrations', (engine) => {
         'designs',
         'favorites',
         'fonts',
+        'oauth_accounts',
         'seeds',
         'sessions',
         'template_categories',

@@ -1,7 +1,7 @@
 // The tables as Kysely sees them. Timestamps are ISO 8601 strings in UTC on both engines (`toISOString()`):
 // they sort as text, compare equal across SQLite and PostgreSQL, and reach the client unchanged.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { PostType, UploadKind } from '@lienzo/core';
+import type { OAuthProvider, PostType, UploadKind } from '@lienzo/core';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -119,6 +119,17 @@ export interface UploadsTable {
   duration: number | null;
 }
 
+/** A provider account (OAuth sign-in) linked to a user. */
+export interface OAuthAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: OAuthProvider;
+  provider_user_id: string;
+  /** The email the provider gave when the account was linked, if any. */
+  email: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,6 +141,7 @@ export interface Database {
   favorites: FavoritesTable;
   custom_layouts: CustomLayoutsTable;
   template_categories: TemplateCategoriesTable;
+  oauth_accounts: OAuthAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

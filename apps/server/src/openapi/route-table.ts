@@ -60,6 +60,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'POST', path: '/api/auth/signout', summary: 'End the session', signedIn: false },
   {
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'The sign-in providers offered: local accounts and the configured OAuth providers',
+    signedIn: false,
+  },
+  {
     method: 'POST',
     path: '/api/me/language',
     summary: "Store the signed-in user's interface language",

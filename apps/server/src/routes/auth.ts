@@ -1,12 +1,13 @@
 import { SESSION_COOKIE, signInSchema, signUpSchema, type MeAnswer } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { createSession, deleteSession } from '../auth/session-store';
+import { deleteSession } from '../auth/session-store';
+import { startSession } from '../auth/start-session';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { issueCsrfCookie } from '../plugins/csrf';
-import { clearSessionCookie, setSessionCookie } from '../plugins/sessions';
+import { clearSessionCookie } from '../plugins/sessions';
 import { loadMe } from '../users/me';
 
 export interface AuthRoutesOptions {
@@ -23,25 +24,9 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
     reply: FastifyReply,
     userId: number,
   ): Promise<{ data: MeAnswer }> {
-    const before = await app.db
-      .selectFrom('users')
-      .select('last_login')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await app.db
-      .updateTable('users')
-      .set({ last_login: new Date().toISOString() })
-      .where('id', '=', userId)
-      .execute();
-    // Rotation: the session this browser had (maybe another account's) ends, a new id is issued, and the
-    // anti-forgery token is re-minted for it, so nothing seen before sign-in works after it.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(app.db, previous);
-    const { token, expires } = await createSession(app.db, userId);
-    setSessionCookie(request, reply, token, expires);
-    issueCsrfCookie(request, reply, token);
+    const { firstLogin } = await startSession(request, reply, userId);
     const me = await loadMe(app.db, userId);
-    return { data: before.last_login === null ? { ...me, first_login: true } : me };
+    return { data: firstLogin ? { ...me, first_login: true } : me };
   }
 
   app.post('/api/auth/signup', limited, async (request, reply) => {

@@ -149,6 +149,8 @@ export class TestServer {
   }> {
     const rows: Record<string, number> = {};
     for (const table of await this.db.introspection.getTables()) {
+      // PostgreSQL lists the tables of every schema: other test files' schemas are not this server's.
+      if (this.schema && table.schema !== this.schema) continue;
       if (table.name === 'sessions' || table.name.startsWith('kysely_')) continue;
       rows[table.name] = await this.count(table.name as keyof Database);
     }

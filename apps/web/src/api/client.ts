@@ -16,6 +16,7 @@ import {
   type SavePayload,
   type SavedCustomLayout,
   type AudioTrack,
+  type AuthProviders,
   type UploadedFont,
   type UploadedImage,
 } from '@lienzo/core';
@@ -85,6 +86,7 @@ export const api = {
     request<MeAnswer>('POST', '/api/auth/signin', input),
   signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
   setLanguage: (language: Locale) => request<MeAnswer>('POST', '/api/me/language', { language }),
+  authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
   save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),

@@ -17,7 +17,7 @@ export function ModalHost() {
   if (!modal) return null;
   switch (modal.name) {
     case 'signin':
-      return <SignInModal key="signin" then={modal.then} />;
+      return <SignInModal key="signin" then={modal.then} failed={modal.error} />;
     case 'account-created':
       return <AccountCreatedModal key="account-created" then={modal.then} />;
     case 'share-scheduler-signin':

@@ -1,7 +1,8 @@
+import type { SignInError } from '@lienzo/core';
 import { create } from 'zustand';
 
 export type ModalState =
-  | { name: 'signin'; then?: 'save' }
+  | { name: 'signin'; then?: 'save'; error?: SignInError }
   | { name: 'account-created'; then?: 'save' }
   | { name: 'share-scheduler-signin' }
   | { name: 'welcome-guide' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOAuthProvider, isSafeNextPath, oauthLoginPath } from './providers';
+import { isOAuthProvider, isSafeNextPath, isSignInError, oauthLoginPath } from './providers';
 
 describe('sign-in providers', () => {
   it('knows the three OAuth providers and their login paths', () => {
@@ -21,5 +21,11 @@ describe('sign-in providers', () => {
       `/${'a'.repeat(600)}`,
     ])
       expect(isSafeNextPath(bad), bad).toBe(false);
+  });
+
+  it('knows the sign-in error codes the app can explain, and nothing else', () => {
+    for (const code of ['denied', 'state', 'provider', 'profile', 'request', 'unknown'])
+      expect(isSignInError(code), code).toBe(true);
+    expect(isSignInError('<script>')).toBe(false);
   });
 });

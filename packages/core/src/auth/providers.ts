@@ -39,3 +39,30 @@ export function isSafeNextPath(next: string): boolean {
 
 /** The `next` of a sign-in made in the widget's popup: the editor polls the popup until its address has it. */
 export const WIDGET_SIGN_IN_DONE = '/?openwidget=1';
+
+/**
+ * Why an OAuth sign-in ended without a session: the server sends the browser to `/?signin_error=<code>` and
+ * the sign-in modal shows the matching message.
+ */
+export const SIGNIN_ERRORS = [
+  /** The person said no on the provider's consent screen. */
+  'denied',
+  /** The state did not match this browser's sign-in (missing, foreign, reused or expired). */
+  'state',
+  /** The provider did not answer in time, or answered with an error. */
+  'provider',
+  /** The provider's profile lacked what a user needs (an id) or was not what it documents. */
+  'profile',
+  /** The sign-in link itself was wrong (a `next` that is not a path on this site). */
+  'request',
+  /** Something failed on our side. */
+  'unknown',
+] as const;
+export type SignInError = (typeof SIGNIN_ERRORS)[number];
+
+export function isSignInError(value: string): value is SignInError {
+  return (SIGNIN_ERRORS as readonly string[]).includes(value);
+}
+
+/** The query parameter that carries a SignInError back to the app. */
+export const SIGNIN_ERROR_PARAM = 'signin_error';

@@ -7,6 +7,7 @@ import { favorites } from './0005-favorites';
 import { layoutsAndTemplateCategories } from './0006-layouts-and-template-categories';
 import { uploadKinds } from './0007-upload-kinds';
 import { coveringGalleryIndexes } from './0009-covering-gallery-indexes';
+import { oauthAccounts } from './0010-oauth-accounts';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-layouts-and-template-categories': layoutsAndTemplateCategories,
   '0007-upload-kinds': uploadKinds,
   '0009-covering-gallery-indexes': coveringGalleryIndexes,
+  '0010-oauth-accounts': oauthAccounts,
 };

@@ -1,26 +1,39 @@
 import { track } from '../../analytics/analytics';
-import { TEXT_LIMITS, clipText } from '@lienzo/core';
+import { TEXT_LIMITS, clipText, type SignInError } from '@lienzo/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { api } from '../../api/client';
 import { completeSignIn } from '../../auth/completeSignIn';
+import { ProviderButtons } from '../../auth/ProviderButtons';
+import { useAuthProviders } from '../../auth/useAuthProviders';
 import { ModalFrame } from '../ModalFrame';
 import { BackToScheduler } from './BackToScheduler';
 
 type Mode = 'signin' | 'signup';
 
+const FAILURE_KEYS = {
+  denied: 'signin_error.denied',
+  state: 'signin_error.state',
+  provider: 'signin_error.provider',
+  profile: 'signin_error.profile',
+  request: 'signin_error.request',
+  unknown: 'signin_error.unknown',
+} as const satisfies Record<SignInError, string>;
+
 /**
- * Sign in or create an account (SPEC §2 signin modal). Only the other mode is offered as a switch, so
- * each button name is on screen once.
+ * Sign in or create an account (SPEC §2 signin modal), or continue with Google or Facebook when the server
+ * offers them (Twitter only on the share-to-scheduler prompt, SPEC §1). Only the other mode is offered as a
+ * switch, so each button name is on screen once. `failed`: why the provider sign-in that came back failed.
  */
-export function SignInModal({ then }: { then?: 'save' }) {
+export function SignInModal({ then, failed }: { then?: 'save'; failed?: SignInError }) {
   const { t } = useTranslation();
+  const providers = useAuthProviders().filter((provider) => provider !== 'twitter');
   const [mode, setMode] = useState<Mode>('signin');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(failed ? t(FAILURE_KEYS[failed]) : null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -52,6 +65,16 @@ export function SignInModal({ then }: { then?: 'save' }) {
       description={mode === 'signin' ? t('signin.intro_signin') : t('signin.intro_signup')}
       className="signin-modal"
     >
+      {providers.length > 0 && (
+        <>
+          <ProviderButtons
+            providers={providers}
+            onSignedIn={(me) => void completeSignIn(me, { then, created: false })}
+            onFailed={(code) => setError(t(FAILURE_KEYS[code]))}
+          />
+          <p className="provider-buttons__or">{t('signin.or_email')}</p>
+        </>
+      )}
       <form className="form" onSubmit={(event) => void submit(event)}>
         {mode === 'signup' && (
           <div className="field">

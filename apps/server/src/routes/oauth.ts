@@ -1,0 +1,132 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  isSafeNextPath,
+  oauthCallbackPath,
+  oauthLoginPath,
+  SIGNIN_ERROR_PARAM,
+  type AuthProviders,
+  type OAuthProvider,
+  type SignInError,
+} from '@lienzo/core';
+import { generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { startSession } from '../auth/start-session';
+import { oauthClients } from '../oauth/clients';
+import { findOrCreateOAuthUser } from '../oauth/find-or-create-user';
+import { OAuthFailure } from '../oauth/profile';
+import type { OAuthProviderClient } from '../oauth/provider-client';
+import type { OAuthSettings } from '../oauth/settings';
+
+export interface OAuthRoutesOptions {
+  settings: OAuthSettings;
+  /** How long one step with a provider (discovery, code exchange with the profile) may take. */
+  timeoutMs: number;
+}
+
+/** The sign-in's secrets between /{provider}/login and its callback, sent back only to the callback. */
+const STATE_COOKIE = 'lienzo_oauth_state';
+const VERIFIER_COOKIE = 'lienzo_oauth_verifier';
+const NEXT_COOKIE = 'lienzo_oauth_next';
+const FLOW_COOKIES = [STATE_COOKIE, VERIFIER_COOKIE, NEXT_COOKIE];
+/** Ten minutes to sign in at the provider. */
+const FLOW_SECONDS = 600;
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function queryParam(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * OAuth 2 sign-in (SPEC §1): `GET /api/auth/providers`, and for each configured provider the navigations
+ * `/{provider}/login?next=` (to the provider, with state and PKCE where supported) and `/{provider}/callback`
+ * (checks the state, exchanges the code, finds or creates the user, rotates the session, back to `next`).
+ * Every failure ends on `/?signin_error=<code>` with nothing stored, never on a bare error page.
+ */
+export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, { settings, timeoutMs }) => {
+  const clients = oauthClients(settings, app.basePath);
+  const secure = settings.publicUrl?.startsWith('https:') ?? false;
+
+  app.get('/api/auth/providers', async (): Promise<{ data: AuthProviders }> => ({
+    data: { local: true, oauth: [...clients.keys()] },
+  }));
+
+  function failed(reply: FastifyReply, code: SignInError): FastifyReply {
+    return reply.redirect(`${app.basePath}/?${SIGNIN_ERROR_PARAM}=${code}`, 302);
+  }
+
+  function flowCookie(provider: OAuthProvider) {
+    const path = `${app.basePath}${oauthCallbackPath(provider)}`;
+    return { path, httpOnly: true, sameSite: 'lax' as const, secure, maxAge: FLOW_SECONDS };
+  }
+
+  async function login(
+    provider: OAuthProvider,
+    client: OAuthProviderClient,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const next = queryParam(request, 'next') ?? '/';
+    if (!isSafeNextPath(next)) return failed(reply, 'request');
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    let url: URL;
+    try {
+      url = await client.authorizationUrl(state, codeVerifier, AbortSignal.timeout(timeoutMs));
+    } catch (error) {
+      request.log.warn({ err: error, provider }, 'OAuth sign-in could not start');
+      return failed(reply, error instanceof OAuthFailure ? error.code : 'unknown');
+    }
+    const cookie = flowCookie(provider);
+    reply.setCookie(STATE_COOKIE, state, cookie);
+    reply.setCookie(VERIFIER_COOKIE, codeVerifier, cookie);
+    reply.setCookie(NEXT_COOKIE, next, cookie);
+    return reply.redirect(url.href, 302);
+  }
+
+  async function callback(
+    provider: OAuthProvider,
+    client: OAuthProviderClient,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const expected = request.cookies[STATE_COOKIE];
+    const codeVerifier = request.cookies[VERIFIER_COOKIE];
+    const next = request.cookies[NEXT_COOKIE] ?? '/';
+    // One use: whatever happens next, this browser's sign-in state is spent.
+    const { path } = flowCookie(provider);
+    for (const name of FLOW_COOKIES)
+      reply.clearCookie(name, { path, httpOnly: true, sameSite: 'lax', secure });
+
+    const state = queryParam(request, 'state');
+    if (!expected || !codeVerifier || !state || !sameSecret(state, expected)) return failed(reply, 'state');
+    const providerError = queryParam(request, 'error');
+    if (providerError) return failed(reply, providerError === 'access_denied' ? 'denied' : 'provider');
+    const code = queryParam(request, 'code');
+    if (!code || code.length > 2048) return failed(reply, 'provider');
+    if (!isSafeNextPath(next)) return failed(reply, 'request');
+    try {
+      const profile = await client.profile(code, codeVerifier, AbortSignal.timeout(timeoutMs));
+      const userId = await findOrCreateOAuthUser(app.db, provider, profile);
+      await startSession(request, reply, userId);
+    } catch (error) {
+      if (error instanceof OAuthFailure) {
+        request.log.warn({ err: error, provider }, 'OAuth sign-in refused');
+        return failed(reply, error.code);
+      }
+      request.log.error({ err: error, provider }, 'OAuth sign-in failed');
+      return failed(reply, 'unknown');
+    }
+    return reply.redirect(`${app.basePath}${next}`, 302);
+  }
+
+  for (const [provider, client] of clients) {
+    app.get(oauthLoginPath(provider), (request, reply) => login(provider, client, request, reply));
+    app.get(oauthCallbackPath(provider), (request, reply) => callback(provider, client, request, reply));
+  }
+};

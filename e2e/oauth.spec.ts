@@ -101,6 +101,9 @@ test('widget mode: the sign-in runs in a popup the editor closes once it is back
   const popup = await popupOpened;
   await popup.getByRole('button', { name: 'Allow' }).click();
   await popup.waitForEvent('close');
+  // Signed in as a new account with no designs: the sign-in modal is gone and the welcome guide greets them.
+  await expect(page.getByRole('dialog', { name: "Let's get started" })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The editor itself never left for the provider.

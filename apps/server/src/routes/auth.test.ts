@@ -102,6 +102,14 @@ describeEachEngine('accounts and sessions', (engine) => {
       password: 'long enough pw',
     });
     expect(email.json().error.message).toContain('email');
+    // The addresses given to provider accounts without an email cannot be taken by a sign-up first.
+    const placeholder = await client.post('/api/auth/signup', {
+      name: 'C',
+      email: 'twitter-2244994945@oauth.invalid',
+      password: 'long enough pw',
+    });
+    expect(placeholder.statusCode).toBe(400);
+    expect(placeholder.json().error.message).toContain('email');
     expect(await server().snapshot()).toEqual(before);
   });
 

@@ -147,7 +147,14 @@ export const boardCreateSchema = z.object({
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1).max(TEXT_LIMITS.userName),
-  email: z.string().trim().toLowerCase().email().max(254),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .max(254)
+    // `.invalid` (RFC 2606) reaches no mailbox; the server gives such addresses to provider accounts without one.
+    .refine((email) => !email.endsWith('.invalid'), { message: 'must be an address that receives mail' }),
   password: z.string().min(8, 'must be at least 8 characters').max(200),
 });
 export const signInSchema = z.object({

@@ -1,21 +1,12 @@
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { OidcIssuer } from '../apps/server/src/test/oidc-issuer';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { freePort } from './support/freePort';
 
 // The whole Google sign-in in Chromium against a real OpenID provider on loopback (oidc-provider, its own
 // login and consent page), with the built server configured to use it in Google's place.
 let issuer: OidcIssuer;
 let server: ExtraServer;
-
-/** A loopback port nobody listens on: the server's PUBLIC_URL (and so its redirect URI) must name it first. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   const port = await freePort();

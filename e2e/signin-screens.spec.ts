@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { ACCOUNT_CREATED_COOKIE, createAccount, signUp } from './support/account';
 import { startExtraServer } from './support/extraServer';
+import { freePort } from './support/freePort';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,10 +74,8 @@ test('a second new account in the same browser is not greeted again (the cookie 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a visitor who asks to share is offered Twitter or an email account (share-to-scheduler sign-in)', async ({
-  page,
-}) => {
-  await page.goto('/#/texts');
+/** Saves a design, signs out, and asks to share it: the share-to-scheduler prompt. */
+async function askToShareSignedOut(page: Page): Promise<Locator> {
   await signUp(page);
   await page.getByRole('button', { name: 'Add title' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -87,17 +86,58 @@ test('a visitor who asks to share is offered Twitter or an email account (share-
   // Signed out, the saved and untouched design may still be shared: sign-in comes first.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-
   const prompt = page.getByRole('dialog', { name: 'Sign in to share' });
   await expect(prompt).toBeVisible();
-  const twitter = prompt.getByRole('link', { name: 'Sign in with Twitter' });
-  const href = new URL((await twitter.getAttribute('href')) ?? '', page.url());
-  expect(href.pathname).toBe('/twitter/login');
-  // Back from Twitter, the visitor lands where they were.
-  expect(href.searchParams.get('next')).toBe(`/${new URL(page.url()).hash}`);
+  return prompt;
+}
+
+test('a visitor who asks to share is offered an email account, and no Twitter the server does not have', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  const prompt = await askToShareSignedOut(page);
+  await expect(prompt.getByRole('button', { name: 'Continue with Twitter' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await prompt.getByRole('button', { name: 'Sign in with email' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome to Lienzo' }).getByLabel('Password')).toBeVisible();
+});
+
+test('with Twitter configured, the share prompt sends the visitor to Twitter with PKCE and back to where they were', async ({
+  page,
+}) => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Twitter's authorization page stands at a loopback address nobody answers: the request itself is the proof.
+  const twitterApi = `http://127.0.0.1:${await freePort()}`;
+  const server = await startExtraServer({
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    TWITTER_CLIENT_ID: 'e2e-twitter',
+    TWITTER_CLIENT_SECRET: 'e2e-secret',
+    TWITTER_API_URL: twitterApi,
+  });
+  try {
+    // As on the main server (playwright.config.ts), the welcome guide counts as closed on this origin too.
+    await page.goto(`${origin}/#/texts`);
+    await page.evaluate(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
+    await page.reload();
+    const prompt = await askToShareSignedOut(page);
+    const where = new URL(page.url()).hash;
+    const login = page.waitForRequest((request) => request.url().startsWith(`${origin}/twitter/login`));
+    const authorize = page.waitForRequest((request) =>
+      request.url().startsWith(`${twitterApi}/i/oauth2/authorize`),
+    );
+    await prompt.getByRole('button', { name: 'Continue with Twitter' }).click();
+    // Back from Twitter, the visitor lands where they were.
+    expect(new URL((await login).url()).searchParams.get('next')).toBe(`/${where}`);
+    const address = new URL((await authorize).url());
+    expect(address.searchParams.get('client_id')).toBe('e2e-twitter');
+    expect(address.searchParams.get('redirect_uri')).toBe(`${origin}/twitter/callback`);
+    expect(address.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(address.searchParams.get('state')).toBeTruthy();
+  } finally {
+    await server.stop();
+  }
 });
 
 test("the language picked is stored and wins over the browser's on the next visit", async ({ page }) => {

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { loginUrl } from '../../auth/loginUrl';
+import { completeSignIn } from '../../auth/completeSignIn';
+import { ProviderButtons } from '../../auth/ProviderButtons';
+import { useAuthProviders } from '../../auth/useAuthProviders';
 import { openModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
 
-/** Where the browser comes back after signing in: the editor as it is now (its hash route). */
-function currentPlace(): string {
-  return `/${window.location.search}${window.location.hash}`;
-}
-
 /**
- * SPEC §1/§2 share-to-scheduler sign-in: a visitor who asks to share is offered Twitter (offered only here)
- * or an email account.
+ * SPEC §1/§2 share-to-scheduler sign-in: a visitor who asks to share is offered Twitter (offered only here, and
+ * only when the server has it configured) or an email account.
  */
 export function ShareSchedulerSignInModal() {
   const { t } = useTranslation();
+  const twitter = useAuthProviders().filter((provider) => provider === 'twitter');
   return (
     <ModalFrame
       title={t('share_scheduler.title')}
@@ -21,9 +19,10 @@ export function ShareSchedulerSignInModal() {
       className="share-scheduler-modal"
     >
       <div className="form">
-        <a className="button button--primary button--wide" href={loginUrl('twitter', currentPlace())}>
-          {t('share_scheduler.twitter')}
-        </a>
+        <ProviderButtons
+          providers={twitter}
+          onSignedIn={(me) => void completeSignIn(me, { created: false })}
+        />
         <button
           type="button"
           className="button button--outline button--wide"

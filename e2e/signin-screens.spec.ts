@@ -62,6 +62,25 @@ test("the first login shows 'Start editing' once, and its cookie is kept 200 day
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test("a save that asked for an account goes on after 'Start editing', even when it is closed with Escape", async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  const signin = page.getByRole('dialog');
+  await expect(signin).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await signin.getByRole('button', { name: 'Create account' }).first().click();
+  await signin.getByLabel('Name').fill('Ana Saver');
+  await signin.getByLabel('Email').fill(`saver.${Date.now()}@example.com`);
+  await signin.getByLabel('Password').fill('correct horse battery');
+  await signin.getByRole('button', { name: 'Create account' }).last().click();
+  await expect(page.getByRole('dialog', { name: 'Your account is ready!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog').getByLabel('Title')).toBeVisible();
+});
+
 test('a second new account in the same browser is not greeted again (the cookie is set)', async ({
   page,
 }) => {

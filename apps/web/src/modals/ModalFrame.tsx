@@ -17,6 +17,8 @@ interface ModalFrameProps {
    */
   modal?: boolean;
   className?: string;
+  /** Instead of just closing when Escape, an outside click or the close button ends the modal. */
+  onClose?: () => void;
 }
 
 /** The frame of every modal: a Radix dialog, closed by Escape, and one at a time through the modal store. */
@@ -27,6 +29,7 @@ export function ModalFrame({
   preventClose = false,
   modal = true,
   className,
+  onClose = closeModal,
 }: ModalFrameProps) {
   const { t } = useTranslation();
   const block = (event: Event) => {
@@ -37,7 +40,7 @@ export function ModalFrame({
       open
       modal={modal}
       onOpenChange={(open) => {
-        if (!open && !preventClose) closeModal();
+        if (!open && !preventClose) onClose();
       }}
     >
       <Dialog.Portal>

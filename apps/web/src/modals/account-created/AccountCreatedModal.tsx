@@ -3,7 +3,10 @@ import { requestSave } from '../../save/saveFlow';
 import { closeModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
 
-/** SPEC §2/§4 account-created: shown once, on first login; 'Start editing' goes on with what was asked. */
+/**
+ * SPEC §2/§4 account-created: shown once, on first login. 'Start editing' — or closing it any other way — goes on
+ * with what the sign-in interrupted (a save).
+ */
 export function AccountCreatedModal({ then }: { then?: 'save' }) {
   const { t } = useTranslation();
   const start = () => {
@@ -15,6 +18,7 @@ export function AccountCreatedModal({ then }: { then?: 'save' }) {
       title={t('account_created.title')}
       description={t('account_created.text')}
       className="account-created-modal"
+      onClose={start}
     >
       <button type="button" className="button button--primary button--wide" onClick={start}>
         {t('account_created.start')}

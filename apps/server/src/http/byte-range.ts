@@ -30,10 +30,20 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
 
-/** Sends `bytes` whole (200) or the one range the request asks for (206), so media elements can seek. */
-export function sendWithRanges(request: FastifyRequest, reply: FastifyReply, bytes: Buffer): FastifyReply {
+/**
+ * Sends `bytes` whole (200) or the one range the request asks for (206), so media elements can seek. With the
+ * file's `etag`, a range asked `If-Range` another version gets the whole file (RFC 9110 §13.1.5).
+ */
+export function sendWithRanges(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bytes: Buffer,
+  etag?: string,
+): FastifyReply {
   reply.header('Accept-Ranges', 'bytes');
-  const range = parseByteRange(request.headers.range, bytes.length);
+  const ifRange = request.headers['if-range'];
+  const sameVersion = ifRange === undefined || (etag !== undefined && ifRange === etag);
+  const range = sameVersion ? parseByteRange(request.headers.range, bytes.length) : null;
   if (range === null) return reply.send(bytes);
   if (range === 'unsatisfiable') {
     const error = new ApiError(416, 'API_ERROR_VALIDATION', 'The requested range is outside the file.');

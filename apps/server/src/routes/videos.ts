@@ -2,7 +2,7 @@ import { saveVideoFieldsSchema } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { storeDesignVideo, videoKeyOf } from '../designs/design-video';
 import { ApiError, notFound } from '../http/api-error';
-import { parseByteRange } from '../http/byte-range';
+import { sendWithRanges } from '../http/byte-range';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
 import { validate } from '../http/validate';
 import { inspectWebm } from '../media/webm';
@@ -46,19 +46,9 @@ function sendVideo(request: FastifyRequest, reply: FastifyReply, file: string, b
   reply
     .header('Cache-Control', 'public, max-age=31536000, immutable')
     .header('ETag', etag)
-    .header('Accept-Ranges', 'bytes')
     .type('video/webm');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const ifRange = request.headers['if-range'];
-  const range =
-    ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, bytes.length) : null;
-  if (range === 'unsatisfiable')
-    return reply.status(416).header('Content-Range', `bytes */${bytes.length}`).send();
-  if (!range) return reply.send(bytes);
-  return reply
-    .status(206)
-    .header('Content-Range', `bytes ${range.start}-${range.end}/${bytes.length}`)
-    .send(bytes.subarray(range.start, range.end + 1));
+  return sendWithRanges(request, reply, bytes, etag);
 }
 
 export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: number }> = async (

@@ -2,7 +2,6 @@ import { SIGNIN_ERROR_PARAM, type MeAnswer, type OAuthProvider, type SignInError
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../state/appStore';
-import { applySignedIn } from './applySignedIn';
 import { loginUrl } from './loginUrl';
 import { signInWithPopup } from './widgetSignIn';
 
@@ -23,8 +22,8 @@ function currentAppPath(): string {
 export interface ProviderButtonsProps {
   /** Which providers to offer, in this order (the sign-in modal: Google and Facebook; the scheduler prompt: Twitter). */
   providers: readonly OAuthProvider[];
-  /** External mode only (the page stays): the popup sign-in succeeded and the app has the user. */
-  onSignedIn?: (me: MeAnswer) => void;
+  /** External mode only (the page stays): the popup sign-in succeeded; the app is to take the user in. */
+  onSignedIn: (me: MeAnswer) => void;
   /** External mode only: the popup sign-in came back with this error. */
   onFailed?: (error: SignInError) => void;
 }
@@ -47,8 +46,7 @@ export function ProviderButtons({ providers, onSignedIn, onFailed }: ProviderBut
     try {
       const result = await signInWithPopup(provider);
       if (result && 'me' in result && result.me.user) {
-        await applySignedIn(result.me);
-        onSignedIn?.(result.me);
+        onSignedIn(result.me);
       } else if (result && 'failed' in result) onFailed?.(result.failed);
       else if (result) onFailed?.('unknown');
     } catch {

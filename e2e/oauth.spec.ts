@@ -38,7 +38,7 @@ async function continueWithGoogle(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
 }
 
-test('Google sign-in: the modal button, the provider consent, back signed in on a new session', async ({
+test('Google sign-in: the modal button, the provider consent, back signed in on a new session, first login greeted', async ({
   page,
 }) => {
   issuer.account = {
@@ -54,8 +54,13 @@ test('Google sign-in: the modal button, the provider consent, back signed in on 
   await expect(page.getByRole('heading', { name: 'Sign in to Lienzo as Gabi Google?' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(issuer.url);
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The account's first login: the account-created modal, once; the marker leaves the address at once.
+  const created = page.getByRole('dialog', { name: 'Your account is ready!' });
+  await expect(created).toBeVisible();
   expect(page.url()).toBe(`${server.origin}/#/gallery/designs`);
+  await created.getByRole('button', { name: 'Start editing' }).click();
+  await expect(created).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'lienzo_session');
   expect(session?.httpOnly).toBe(true);
   const me = await page.request.get(`${server.origin}/api/me`);
@@ -92,7 +97,10 @@ test('widget mode: the sign-in runs in a popup the editor closes once it is back
   const popup = await popupOpened;
   await popup.getByRole('button', { name: 'Allow' }).click();
   await popup.waitForEvent('close');
-  // Signed in as a new account with no designs: the sign-in modal is gone and the welcome guide greets them.
+  // Signed in as a new account: 'Start editing' first, then (no designs yet) the welcome guide.
+  const created = page.getByRole('dialog', { name: 'Your account is ready!' });
+  await expect(created).toBeVisible();
+  await created.getByRole('button', { name: 'Start editing' }).click();
   await expect(page.getByRole('dialog', { name: "Let's get started" })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();

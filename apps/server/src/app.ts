@@ -120,6 +120,7 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
   await site.register(oauthRoutes, {
     settings: options.oauth ?? NO_OAUTH,
+    rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     timeoutMs: options.oauthTimeoutMs ?? DEFAULT_OAUTH_TIMEOUT_MS,
   });
   await site.register(meRoutes, {

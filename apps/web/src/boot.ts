@@ -2,6 +2,8 @@ import { DEFAULT_LOCALE, type MeAnswer } from '@lienzo/core';
 import { configureAnalytics, track } from './analytics/analytics';
 import { api } from './api/client';
 import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
+import { takeFirstLogin } from './auth/signInReturn';
+import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
@@ -38,8 +40,10 @@ export async function boot(): Promise<void> {
     if (state.user !== previous.user) registerFonts(state.user?.fonts);
   });
   if (!me) openModal({ name: 'init-error' });
-  else if (isFirstLogin(me, document.cookie)) {
-    // Signed in elsewhere (a provider's page) for the first time: the account-created modal (SPEC §4).
+  // The sign-in popup come back: the editor that opened it reads the first-login marker and shows the modal.
+  else if (isWidgetSignInReturn(window.location.search)) return;
+  else if (isFirstLogin(takeFirstLogin() ? { ...me, first_login: true } : me, document.cookie)) {
+    // Back from a provider's page, signed in for the first time: the account-created modal (SPEC §4).
     rememberAccountCreated();
     openModal({ name: 'account-created' });
   }

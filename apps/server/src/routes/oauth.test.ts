@@ -143,7 +143,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
     );
   });
 
-  it('Google: a new person gets a user linked to the account, in their language, and lands on next', async () => {
+  it('Google: a new person gets a user linked to the account, in their language, and lands on next marked first_login', async () => {
     issuer.account = {
       sub: 'google-new-1',
       name: 'Gabriela',
@@ -155,7 +155,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
     const users = await server.count('users');
     const response = await signIn(browser, 'google');
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe(`${BASE}/#/gallery`);
+    expect(response.headers.location).toBe(`${BASE}/?first_login=1#/gallery`);
     const { user, lang } = await me(browser);
     expect(user).toMatchObject({ name: 'Gabriela', email: 'gabriela@example.com' });
     expect(user?.last_login).toBeTruthy();
@@ -166,7 +166,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
     ]);
 
     const again = server.client();
-    await signIn(again, 'google');
+    expect((await signIn(again, 'google')).headers.location).toBe(`${BASE}/#/gallery`);
     expect((await me(again)).user?.id).toBe(user?.id);
     expect(await server.count('users')).toBe(users + 1);
   });
@@ -235,7 +235,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
     expect(authorization.pathname).toBe('/dialog/oauth');
     expect(authorization.searchParams.get('code_challenge')).toBeNull();
     const response = await backAt(browser, facebook.consent(authorization.href));
-    expect(response.headers.location).toBe(`${BASE}/#/gallery`);
+    expect(response.headers.location).toBe(`${BASE}/?first_login=1#/gallery`);
     const { user } = await me(browser);
     expect(user).toMatchObject({ name: 'Fede', email: 'fede@example.com' });
     const users = await server.count('users');
@@ -334,7 +334,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
       issuer.account = { sub: 'google-reuse', name: 'Rey', email: 'rey@example.com', email_verified: true };
       const browser = server.client();
       const callback = await atProvider('google', await startSignIn(browser, 'google'));
-      expect((await backAt(browser, callback)).headers.location).toBe(`${BASE}/#/gallery`);
+      expect((await backAt(browser, callback)).headers.location).toBe(`${BASE}/?first_login=1#/gallery`);
       expect(browser.cookies.has('lienzo_oauth_state')).toBe(false);
       browser.cookies.delete(SESSION_COOKIE);
       await changesNothing(async () => {
@@ -353,7 +353,7 @@ describeEachEngine('OAuth sign-in', (engine) => {
         expect((await backAt(thief, callback)).headers.location).toBe(`${BASE}/?signin_error=state`);
       });
       expect(thief.cookies.has(SESSION_COOKIE)).toBe(false);
-      expect((await backAt(owner, callback)).headers.location).toBe(`${BASE}/#/gallery`);
+      expect((await backAt(owner, callback)).headers.location).toBe(`${BASE}/?first_login=1#/gallery`);
       expect((await me(owner)).user?.name).toBe('Ray');
     });
 
@@ -417,5 +417,43 @@ describeEachEngine('OAuth sign-in over HTTPS', (engine) => {
     expect(cookies).toHaveLength(3);
     for (const cookie of cookies)
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/twitter/callback' });
+  });
+});
+
+describeEachEngine('OAuth sign-in rate limit', (engine) => {
+  const server = useTestServer(engine, {
+    authRateLimit: { max: 2, timeWindow: 60_000 },
+    oauth: readOAuthSettings({
+      PUBLIC_URL: 'http://editor.test',
+      TWITTER_CLIENT_ID: 'lienzo-twitter',
+      TWITTER_CLIENT_SECRET: 'twitter-secret',
+    }),
+  });
+
+  it('sends the browser past the limit back to the modal with signin_error=busy, no sign-in started', async () => {
+    const browser = server().client();
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect(String((await browser.get('/twitter/login?next=%2F')).headers.location)).toMatch(
+        /^https:\/\/twitter\.com\//,
+      );
+    const refused = await browser.get('/twitter/login?next=%2F');
+    expect(refused.statusCode).toBe(302);
+    expect(refused.headers.location).toBe('/?signin_error=busy');
+    expect(refused.cookies.filter((cookie) => cookie.name.startsWith('lienzo_oauth_'))).toEqual([]);
+    // Another address is not held back by this one.
+    expect((await server().client().get('/twitter/login?next=%2F')).headers.location).toMatch(/^https:/);
+  });
+
+  it('limits the callback on its own, ending on the same message', async () => {
+    const before = await server().snapshot();
+    const browser = server().client();
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await browser.get('/twitter/callback?code=c&state=s')).headers.location).toBe(
+        '/?signin_error=state',
+      );
+    expect((await browser.get('/twitter/callback?code=c&state=s')).headers.location).toBe(
+      '/?signin_error=busy',
+    );
+    expect(await server().snapshot()).toEqual(before);
   });
 });

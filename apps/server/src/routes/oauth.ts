@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  FIRST_LOGIN_PARAM,
   isSafeNextPath,
   oauthCallbackPath,
   oauthLoginPath,
   SIGNIN_ERROR_PARAM,
+  withPathParam,
   type AuthProviders,
   type OAuthProvider,
   type SignInError,
@@ -16,9 +18,12 @@ import { findOrCreateOAuthUser } from '../oauth/find-or-create-user';
 import { OAuthFailure } from '../oauth/profile';
 import type { OAuthProviderClient } from '../oauth/provider-client';
 import type { OAuthSettings } from '../oauth/settings';
+import type { RateLimit } from '../http/rate-limits';
 
 export interface OAuthRoutesOptions {
   settings: OAuthSettings;
+  /** Sign-ins started or finished per client address (each of login and callback counts on its own). */
+  rateLimit: RateLimit;
   /** How long one step with a provider (discovery, code exchange with the profile) may take. */
   timeoutMs: number;
 }
@@ -30,6 +35,9 @@ const NEXT_COOKIE = 'lienzo_oauth_next';
 const FLOW_COOKIES = [STATE_COOKIE, VERIFIER_COOKIE, NEXT_COOKIE];
 /** Ten minutes to sign in at the provider. */
 const FLOW_SECONDS = 600;
+
+/** Thrown by the rate limiter on these navigations: they end on the sign-in modal, not on a JSON answer. */
+class SignInRateLimited extends Error {}
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -45,12 +53,25 @@ function queryParam(request: FastifyRequest, name: string): string | undefined {
 /**
  * OAuth 2 sign-in (SPEC §1): `GET /api/auth/providers`, and for each configured provider the navigations
  * `/{provider}/login?next=` (to the provider, with state and PKCE where supported) and `/{provider}/callback`
- * (checks the state, exchanges the code, finds or creates the user, rotates the session, back to `next`).
+ * (checks the state, exchanges the code, finds or creates the user, rotates the session, back to `next`, marked
+ * `first_login=1` on the account's first sign-in).
  * Every failure ends on `/?signin_error=<code>` with nothing stored, never on a bare error page.
  */
-export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, { settings, timeoutMs }) => {
+export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (
+  app,
+  { settings, timeoutMs, rateLimit },
+) => {
   const clients = oauthClients(settings, app.basePath);
   const secure = settings.publicUrl?.startsWith('https:') ?? false;
+  const limited = (step: 'login' | 'callback') => ({
+    config: {
+      rateLimit: {
+        ...rateLimit,
+        groupId: `oauth-${step}`,
+        errorResponseBuilder: () => new SignInRateLimited(),
+      },
+    },
+  });
 
   app.get('/api/auth/providers', async (): Promise<{ data: AuthProviders }> => ({
     data: { local: true, oauth: [...clients.keys()] },
@@ -110,10 +131,11 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, {
     const code = queryParam(request, 'code');
     if (!code || code.length > 2048) return failed(reply, 'provider');
     if (!isSafeNextPath(next)) return failed(reply, 'request');
+    let firstLogin: boolean;
     try {
       const profile = await client.profile(code, codeVerifier, AbortSignal.timeout(timeoutMs));
       const userId = await findOrCreateOAuthUser(app.db, provider, profile);
-      await startSession(request, reply, userId);
+      ({ firstLogin } = await startSession(request, reply, userId));
     } catch (error) {
       if (error instanceof OAuthFailure) {
         request.log.warn({ err: error, provider }, 'OAuth sign-in refused');
@@ -122,11 +144,24 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (app, {
       request.log.error({ err: error, provider }, 'OAuth sign-in failed');
       return failed(reply, 'unknown');
     }
-    return reply.redirect(`${app.basePath}${next}`, 302);
+    // The app shows the account-created modal on an account's first login (SPEC §4); a forged marker only
+    // shows that modal, once per browser.
+    const back = firstLogin ? withPathParam(next, FIRST_LOGIN_PARAM, '1') : next;
+    return reply.redirect(`${app.basePath}${back}`, 302);
   }
 
+  // Errors of this plugin's routes only; anything but the rate limit goes on to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof SignInRateLimited) return failed(reply, 'busy');
+    throw error;
+  });
+
   for (const [provider, client] of clients) {
-    app.get(oauthLoginPath(provider), (request, reply) => login(provider, client, request, reply));
-    app.get(oauthCallbackPath(provider), (request, reply) => callback(provider, client, request, reply));
+    app.get(oauthLoginPath(provider), limited('login'), (request, reply) =>
+      login(provider, client, request, reply),
+    );
+    app.get(oauthCallbackPath(provider), limited('callback'), (request, reply) =>
+      callback(provider, client, request, reply),
+    );
   }
 };

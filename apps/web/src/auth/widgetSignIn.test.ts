@@ -26,9 +26,17 @@ describe('the widget sign-in popup', () => {
     );
   });
 
-  it('is done once back on the widget marker, and closed when the person closed it', () => {
-    expect(popupState(popup('https://editor.example/lienzo/?openwidget=1'))).toBe('done');
+  it('is signed in once back on the widget marker, and closed when the person closed it', () => {
+    expect(popupState(popup('https://editor.example/lienzo/?openwidget=1'))).toEqual({
+      signedIn: { firstLogin: false },
+    });
     expect(popupState(popup('https://editor.example/?openwidget=1', true))).toBe('closed');
+  });
+
+  it("says when the sign-in was the account's first, for the account-created modal", () => {
+    expect(popupState(popup('https://editor.example/?openwidget=1&first_login=1'))).toEqual({
+      signedIn: { firstLogin: true },
+    });
   });
 
   it('fails with the reason when the sign-in came back with an error', () => {

@@ -1,7 +1,7 @@
 import { WIDGET_SIGN_IN_DONE, type MeAnswer, type OAuthProvider, type SignInError } from '@lienzo/core';
 import { api } from '../api/client';
 import { loginUrl } from './loginUrl';
-import { readSignInError } from './signInError';
+import { readFirstLogin, readSignInError } from './signInReturn';
 
 /** SPEC §4: the editor looks at the sign-in popup this often. */
 export const POPUP_POLL_MS = 500;
@@ -13,11 +13,18 @@ export interface PopupWindow {
   close(): void;
 }
 
-export type PopupState = 'pending' | 'done' | 'closed' | { failed: SignInError };
+export type PopupState =
+  'pending' | 'closed' | { signedIn: { firstLogin: boolean } } | { failed: SignInError };
+
+/** Whether this page is the sign-in popup come back (SPEC §4): it is only read by the editor that opened it. */
+export function isWidgetSignInReturn(search: string): boolean {
+  return new URLSearchParams(search).has('openwidget');
+}
 
 /**
  * Where a sign-in popup stands: still at the provider (its address is another origin's, which throws when
- * read, or not yet ours), back with the widget marker (`?openwidget=1`), back with a sign-in error, or closed.
+ * read, or not yet ours), back with the widget marker (`?openwidget=1`, with `first_login=1` on the account's
+ * first sign-in), back with a sign-in error, or closed.
  */
 export function popupState(popup: PopupWindow): PopupState {
   if (popup.closed) return 'closed';
@@ -27,7 +34,8 @@ export function popupState(popup: PopupWindow): PopupState {
   } catch {
     return 'pending';
   }
-  if (address.searchParams.has('openwidget')) return 'done';
+  if (isWidgetSignInReturn(address.search))
+    return { signedIn: { firstLogin: readFirstLogin(address.search) } };
   const failed = readSignInError(address.search);
   return failed ? { failed } : 'pending';
 }
@@ -53,8 +61,9 @@ export function signInWithPopup(provider: OAuthProvider): Promise<PopupSignIn> {
       window.clearInterval(timer);
       if (state === 'closed') return resolve(null);
       popup.close();
-      if (state === 'done') api.me().then((me) => resolve({ me }), reject);
-      else resolve(state);
+      if ('failed' in state) return resolve(state);
+      const { firstLogin } = state.signedIn;
+      api.me().then((me) => resolve({ me: firstLogin ? { ...me, first_login: true } : me }), reject);
     }, POPUP_POLL_MS);
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { TIMINGS } from '@lienzo/core';
-import { takeSignInError } from '../auth/signInError';
+import { takeSignInError } from '../auth/signInReturn';
 import { useAppStore } from '../state/appStore';
 import { useModalStore } from '../state/modalStore';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOAuthProvider, isSafeNextPath, isSignInError, oauthLoginPath } from './providers';
+import { isOAuthProvider, isSafeNextPath, isSignInError, oauthLoginPath, withPathParam } from './providers';
 
 describe('sign-in providers', () => {
   it('knows the three OAuth providers and their login paths', () => {
@@ -27,5 +27,14 @@ describe('sign-in providers', () => {
     for (const code of ['denied', 'state', 'provider', 'profile', 'request', 'unknown'])
       expect(isSignInError(code), code).toBe(true);
     expect(isSignInError('<script>')).toBe(false);
+  });
+});
+
+describe('withPathParam', () => {
+  it('sets the parameter in the query, before the hash, keeping what was there', () => {
+    expect(withPathParam('/', 'first_login', '1')).toBe('/?first_login=1');
+    expect(withPathParam('/#/gallery/designs', 'first_login', '1')).toBe('/?first_login=1#/gallery/designs');
+    expect(withPathParam('/?openwidget=1', 'first_login', '1')).toBe('/?openwidget=1&first_login=1');
+    expect(withPathParam('/?first_login=0', 'first_login', '1')).toBe('/?first_login=1');
   });
 });

@@ -55,6 +55,8 @@ export const SIGNIN_ERRORS = [
   'profile',
   /** The sign-in link itself was wrong (a `next` that is not a path on this site). */
   'request',
+  /** Too many sign-ins started from this address in a short while (rate limited). */
+  'busy',
   /** Something failed on our side. */
   'unknown',
 ] as const;
@@ -66,3 +68,19 @@ export function isSignInError(value: string): value is SignInError {
 
 /** The query parameter that carries a SignInError back to the app. */
 export const SIGNIN_ERROR_PARAM = 'signin_error';
+
+/** The query parameter that tells the app an OAuth sign-in was the account's first (SPEC §4 account-created). */
+export const FIRST_LOGIN_PARAM = 'first_login';
+
+/** A site path (`/`, `/?a=1#/gallery`) with one query parameter set, before any hash. */
+export function withPathParam(path: string, name: string, value: string): string {
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const beforeHash = hashAt < 0 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const others = queryAt < 0 ? [] : beforeHash.slice(queryAt + 1).split('&');
+  const kept = others.filter((pair) => pair !== '' && pair.split('=')[0] !== name);
+  const query = [...kept, `${encodeURIComponent(name)}=${encodeURIComponent(value)}`].join('&');
+  return `${pathname}?${query}${hash}`;
+}

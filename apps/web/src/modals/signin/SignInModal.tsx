@@ -18,6 +18,7 @@ const FAILURE_KEYS = {
   provider: 'signin_error.provider',
   profile: 'signin_error.profile',
   request: 'signin_error.request',
+  busy: 'signin_error.busy',
   unknown: 'signin_error.unknown',
 } as const satisfies Record<SignInError, string>;
 

@@ -8,6 +8,7 @@ import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
 import { OfflineInstagramAccounts, type InstagramAccountProvider } from './instagram/accounts';
+import { LocalImageProvider } from './images/local-images';
 import { LocalPhotoProvider } from './images/local-photos';
 import { basePathPolicy } from './http/base-path';
 import { cookiePolicy } from './http/cookies';
@@ -52,8 +53,13 @@ export interface AppOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
-  /** Where the image search looks; the bundled starter photos by default. */
+  /**
+   * Where the image search looks: a stock service (`images/stock-providers.ts`), or by default the local
+   * catalogue of the bundled photos and the signed-in user's uploads.
+   */
   imageSearch?: ImageSearchProvider;
+  /** How long fetching one stock service picture through `/stock-images/…` may take; 15 s by default. */
+  stockImageTimeoutMs?: number;
   /** Signs anti-forgery tokens: SESSION_SECRET or the secret kept in DATA_DIR (see auth/server-secret.ts). */
   sessionSecret: string;
   /** EMBED_CROSS_SITE: cookies SameSite=None and Secure, for an editor framed by another site. */
@@ -137,7 +143,12 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(uploadRoutes, { rateLimit: uploadLimit });
   await site.register(audioUploadRoutes, { rateLimit: uploadLimit });
   const photos = new LocalPhotoProvider(BUNDLED_PHOTOS_DIR);
-  await site.register(imageSearchRoutes, { provider: options.imageSearch ?? photos, photos });
+  await site.register(imageSearchRoutes, {
+    provider: options.imageSearch ?? new LocalImageProvider(options.db, photos),
+    photos,
+    secret: options.sessionSecret,
+    stockImageTimeoutMs: options.stockImageTimeoutMs,
+  });
   await site.register(audioRoutes);
   await site.register(fontRoutes, { rateLimit: uploadLimit });
   await site.register(videoRoutes, {

@@ -117,6 +117,8 @@ export interface UploadsTable {
   kind: ColumnType<UploadKind, UploadKind | undefined, never>;
   /** Seconds of an MP3; null for a picture. */
   duration: number | null;
+  /** A picture's file name as uploaded, without its extension (searched by the image search); may be null. */
+  name: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A provider account (OAuth sign-in) linked to a user. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { STOCK_PAGE_SIZE, type ImageSearchItem } from '@lienzo/core';
 import { z } from 'zod';
 import type { ImageSearchProvider, ImageSearchQuery } from './image-search';
+import { matchesEveryWord, wordsOf } from './search-words';
 
 /** Same-site path of the bundled photos. */
 export const PHOTOS_PATH = '/photos';
@@ -28,15 +29,6 @@ const catalogueSchema = z.object({
 });
 type Photo = z.output<typeof catalogueSchema>['photos'][number];
 
-/** Lower case without accents, so "montana" finds "montaña" and "Rio" finds "río". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-function wordsOf(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
 /**
  * The starter photos bundled with the server (`apps/server/assets/photos`, see docs/THIRD_PARTY.md), searched
  * by title and keywords in English and Spanish at once: every word of the query must start a word of the photo.
@@ -58,12 +50,15 @@ export class LocalPhotoProvider implements ImageSearchProvider {
   }
 
   async search({ query, page, locale }: ImageSearchQuery): Promise<ImageSearchItem[]> {
-    const wanted = wordsOf(query);
-    const matches = this.photos.filter(({ words }) =>
-      wanted.every((word) => [...words].some((candidate) => candidate.startsWith(word))),
-    );
     const start = (page - 1) * STOCK_PAGE_SIZE;
-    return matches.slice(start, start + STOCK_PAGE_SIZE).map(({ photo }) => ({
+    return this.matching(query, locale).slice(start, start + STOCK_PAGE_SIZE);
+  }
+
+  /** Every photo the query finds, in catalogue order. */
+  matching(query: string, locale: ImageSearchQuery['locale']): ImageSearchItem[] {
+    const wanted = wordsOf(query);
+    const matches = this.photos.filter(({ words }) => matchesEveryWord(wanted, words));
+    return matches.map(({ photo }) => ({
       id: photo.id,
       url: `${PHOTOS_PATH}/${photo.file}`,
       thumbnail_url: `${PHOTOS_PATH}/${photo.thumbnail}`,

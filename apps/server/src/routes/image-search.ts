@@ -1,24 +1,49 @@
-import { imageSearchQuerySchema, type Locale } from '@lienzo/core';
+import { imageSearchQuerySchema, isSameSitePath, type ImageSearchItem, type Locale } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import type { ImageSearchProvider } from '../images/image-search';
 import { PHOTOS_PATH, type LocalPhotoProvider } from '../images/local-photos';
+import {
+  DEFAULT_STOCK_IMAGE_TIMEOUT_MS,
+  fetchStockImage,
+  STOCK_IMAGES_PATH,
+  StockImageSigner,
+} from '../images/stock-image-proxy';
 
 export interface ImageSearchRoutesOptions {
   provider: ImageSearchProvider;
   /** The bundled photos, served at `/photos/{file}` (designs may point at them whatever the provider). */
   photos: LocalPhotoProvider;
+  /** Signs the addresses of a stock service's pictures (the server's secret). */
+  secret: string;
+  /** How long fetching one stock picture may take; 15 s by default. */
+  stockImageTimeoutMs?: number;
+}
+
+/** An item whose pictures are paths on this site: a stock service's addresses become signed `/stock-images/…`. */
+function onThisSite(item: ImageSearchItem, signer: StockImageSigner): ImageSearchItem | null {
+  const url = isSameSitePath(item.url) ? item.url : signer.pathOf(item.url);
+  const thumbnail = isSameSitePath(item.thumbnail_url) ? item.thumbnail_url : signer.pathOf(item.thumbnail_url);
+  return url && thumbnail ? { ...item, url, thumbnail_url: thumbnail } : null;
 }
 
 export const imageSearchRoutes: FastifyPluginAsync<ImageSearchRoutesOptions> = async (
   app,
-  { provider, photos },
+  { provider, photos, secret, stockImageTimeoutMs = DEFAULT_STOCK_IMAGE_TIMEOUT_MS },
 ) => {
+  const signer = new StockImageSigner(secret);
+
   app.get('/api/images/search', async (request) => {
     const { query, page, locale } = validate(imageSearchQuerySchema, request.query);
     const language: Locale = request.user?.language === 'es' ? 'es' : 'en';
-    const items = await provider.search({ query, page, locale: locale ?? language });
+    const found = await provider.search({
+      query,
+      page,
+      locale: locale ?? language,
+      userId: request.user?.id ?? null,
+    });
+    const items = found.flatMap((item) => onThisSite(item, signer) ?? []);
     return { data: { items } };
   });
 
@@ -27,5 +52,17 @@ export const imageSearchRoutes: FastifyPluginAsync<ImageSearchRoutesOptions> = a
     if (!bytes) throw notFound();
     reply.header('Cache-Control', 'public, max-age=86400');
     return reply.type('image/jpeg').send(bytes);
+  });
+
+  app.get<{ Params: { '*': string } }>(`${STOCK_IMAGES_PATH}/*`, async (request, reply) => {
+    const address = signer.addressOf(request.params['*']);
+    if (!address) throw notFound();
+    const image = await fetchStockImage(address, stockImageTimeoutMs);
+    if (!image) {
+      request.log.warn({ host: new URL(address).host }, 'a stock picture could not be fetched');
+      throw new ApiError(502, 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE');
+    }
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.type(image.type).send(image.bytes);
   });
 };

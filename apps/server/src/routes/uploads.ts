@@ -21,13 +21,14 @@ export const uploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async 
   const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
   app.post('/api/uploadBackground', limited, async (request) => {
     const user = currentUser(request);
-    const bytes = await readUploadedFile(request, 'API_ERROR_INVALID_IMAGE_FILE');
+    const { bytes, name } = await readUploadedFile(request, 'API_ERROR_INVALID_IMAGE_FILE');
     const picture = await normaliseUploadedImage(bytes);
     try {
       const data = await storeUpload(
         { db: app.db, storage: app.storage, log: request.log },
         user.id,
         picture,
+        name,
       );
       return { data };
     } catch (error) {

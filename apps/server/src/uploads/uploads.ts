@@ -44,7 +44,7 @@ interface ImageRow {
   height: number | null;
 }
 
-function toUploadedImage(row: ImageRow): UploadedImage {
+export function toUploadedImage(row: ImageRow): UploadedImage {
   const sizes = Object.fromEntries(
     (Object.keys(CDN_WIDTHS) as CdnSize[]).map((size) => [
       size,
@@ -130,6 +130,7 @@ export async function storeUpload(
   deps: Dependencies,
   userId: number,
   picture: NormalisedImage,
+  name: string | null = null,
 ): Promise<UploadedImage> {
   const key = newStorageKey(UPLOADS_FOLDER, picture.format);
   const files = [
@@ -146,6 +147,7 @@ export async function storeUpload(
       height: picture.height,
       bytes: picture.image.length,
       created_at: new Date().toISOString(),
+      name,
     }),
   );
   return toUploadedImage(row);
@@ -194,6 +196,17 @@ export async function listUploads(
   page: number,
 ): Promise<UploadedImage[]> {
   return (await pageOfUploads(db, userId, 'image', page)).map(toUploadedImage);
+}
+
+/** Every picture `userId` uploaded, newest first, with its name: what the image search looks through. */
+export function namedImageUploads(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'key', 'width', 'height', 'name'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'image')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** One page of a user's uploaded MP3s, newest first. */

@@ -36,6 +36,14 @@ export interface ImageSearchItem {
   width: number;
   height: number;
   title: string;
+  /** Who took the picture, credited under it when the stock service asks for it (Unsplash, Pexels, Pixabay). */
+  author?: string;
+  /** The author's page on the service, an `https://` address. */
+  author_url?: string;
+  /** The service the picture comes from, e.g. `Unsplash`; absent for our own pictures. */
+  source?: string;
+  /** The picture's page on the service, an `https://` address. */
+  source_url?: string;
 }
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -8,6 +8,7 @@ import { layoutsAndTemplateCategories } from './0006-layouts-and-template-catego
 import { uploadKinds } from './0007-upload-kinds';
 import { coveringGalleryIndexes } from './0009-covering-gallery-indexes';
 import { oauthAccounts } from './0010-oauth-accounts';
+import { uploadNames } from './0012-upload-names';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-upload-kinds': uploadKinds,
   '0009-covering-gallery-indexes': coveringGalleryIndexes,
   '0010-oauth-accounts': oauthAccounts,
+  '0012-upload-names': uploadNames,
 };

@@ -21,7 +21,7 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
 import { audioUploadRoutes } from './routes/audio-uploads';
-import { audioRoutes } from './routes/audios';
+import { audioRoutes, type AudioCatalogue } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { designImageRoutes } from './routes/design-images';
@@ -78,6 +78,10 @@ export interface AppOptions {
   schedulerUrl?: string | null;
   /** OAuth sign-in: PUBLIC_URL and the configured providers; none by default. */
   oauth?: OAuthSettings;
+  /** AUDIO_CATALOGUE_FILE's tracks, listed after the synthesised ones or instead of them; none by default. */
+  audioCatalogue?: AudioCatalogue | null;
+  /** How long fetching an operator track from its address may take; 30 s by default. */
+  audioCatalogueTimeoutMs?: number;
   /** How long one step with an OAuth provider may take; 10 s by default. */
   oauthTimeoutMs?: number;
 }
@@ -149,7 +153,10 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
     secret: options.sessionSecret,
     stockImageTimeoutMs: options.stockImageTimeoutMs,
   });
-  await site.register(audioRoutes);
+  await site.register(audioRoutes, {
+    catalogue: options.audioCatalogue ?? null,
+    catalogueTimeoutMs: options.audioCatalogueTimeoutMs,
+  });
   await site.register(fontRoutes, { rateLimit: uploadLimit });
   await site.register(videoRoutes, {
     rateLimit: uploadLimit,

@@ -8,6 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readImageSearchSettings, type ImageSearchSettings } from './images/stock-settings';
 import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
 import type { S3StorageOptions } from './storage/s3-storage';
 
@@ -40,6 +41,10 @@ export interface ServerConfig {
   schedulerUrl: string | null;
   /** PUBLIC_URL and the OAuth providers configured (GOOGLE_*, FACEBOOK_*, TWITTER_*). */
   oauth: OAuthSettings;
+  /** IMAGE_SEARCH_PROVIDER and the stock services' keys (UNSPLASH_*, PEXELS_*, PIXABAY_*). */
+  imageSearch: ImageSearchSettings;
+  /** AUDIO_CATALOGUE_FILE (a JSON array of tracks) and AUDIO_CATALOGUE_MODE; null when unset. */
+  audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
 }
 
 /**
@@ -111,6 +116,18 @@ function schedulerUrl(value: string | undefined): string | null {
       'SCHEDULER_URL must be an http(s) URL without credentials, such as https://scheduler.example.com/',
     );
   return url.href;
+}
+
+function audioCatalogue(env: NodeJS.ProcessEnv): ServerConfig['audioCatalogue'] {
+  const mode = env.AUDIO_CATALOGUE_MODE || 'extend';
+  if (mode !== 'extend' && mode !== 'replace')
+    throw new Error(`AUDIO_CATALOGUE_MODE must be extend or replace, not ${mode}`);
+  if (!env.AUDIO_CATALOGUE_FILE) {
+    if (env.AUDIO_CATALOGUE_MODE)
+      throw new Error('AUDIO_CATALOGUE_MODE set without AUDIO_CATALOGUE_FILE: set the file, or unset the mode');
+    return null;
+  }
+  return { file: resolve(env.AUDIO_CATALOGUE_FILE), mode };
 }
 
 function flag(value: string | undefined): boolean {
@@ -214,5 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     workers: workers(env.WORKERS),
     schedulerUrl: schedulerUrl(env.SCHEDULER_URL),
     oauth: readOAuthSettings(env),
+    imageSearch: readImageSearchSettings(env),
+    audioCatalogue: audioCatalogue(env),
   };
 }

@@ -3,10 +3,12 @@
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { loadAudioCatalogue } from './audio/catalogue-file';
 import { ensureAudioTracks } from './audio/library';
 import { resolveServerSecret } from './auth/server-secret';
 import { readConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/create-database';
+import { stockProvider } from './images/stock-settings';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
 import { runSeeds } from './seed/seeds';
@@ -37,6 +39,11 @@ const instagramAccounts = config.instagramAccountsFile
       stop('INSTAGRAM_ACCOUNTS_FILE', error),
     )
   : null;
+const audioTracks = config.audioCatalogue
+  ? await loadAudioCatalogue(config.audioCatalogue.file).catch((error: unknown) =>
+      stop('AUDIO_CATALOGUE_FILE', error),
+    )
+  : null;
 const app = await buildApp({
   db,
   storage,
@@ -51,6 +58,9 @@ const app = await buildApp({
   videoUploadMaxBytes: config.videoUploadMaxBytes,
   schedulerUrl: config.schedulerUrl,
   oauth: config.oauth,
+  imageSearch: stockProvider(config.imageSearch) ?? undefined,
+  audioCatalogue:
+    config.audioCatalogue && audioTracks ? { tracks: audioTracks, mode: config.audioCatalogue.mode } : null,
 });
 
 try {
@@ -59,8 +69,11 @@ try {
     if (migrated.length) app.log.info({ migrations: migrated }, 'database migrated');
     const seeded = await runSeeds(db, storage);
     if (seeded.length) app.log.info({ seeds: seeded }, 'database seeded');
-    const tracks = await ensureAudioTracks(storage);
+    // Replaced tracks are still made on first play, for designs that point at them.
+    const tracks = config.audioCatalogue?.mode === 'replace' ? [] : await ensureAudioTracks(storage);
     if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
+    if (config.imageSearch.provider !== 'local')
+      app.log.info({ provider: config.imageSearch.provider }, 'image search through a stock service');
   }
   if (cluster.isPrimary && config.workers > 1) {
     await app.close();

@@ -46,7 +46,7 @@ const TWITTER_AUTHORIZATION_URL = 'https://twitter.com/i/oauth2/authorize';
 const TWITTER_API_URL = 'https://api.twitter.com';
 
 /** The URL is not repeated in the message: a mistyped one may carry a password. */
-function httpUrl(name: string, value: string): string {
+export function httpUrl(name: string, value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.hash)
     throw new Error(`${name} must be an http(s) URL without credentials`);

@@ -1,0 +1,123 @@
+import { isSameSitePath, type ImageSearchItem } from '@lienzo/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImageSearchProvider } from '../images/image-search';
+import { PexelsProvider } from '../images/pexels';
+import { PixabayProvider } from '../images/pixabay';
+import { StockImageSigner } from '../images/stock-image-proxy';
+import { UnsplashProvider } from '../images/unsplash';
+import { FakePexels, FakePixabay, FakeUnsplash, type FakeStockServer } from '../test/fake-stock-servers';
+import { describeEachEngine, TestServer, type EngineName } from '../test/harness';
+
+const KEY = 'route-test-key-42';
+const SECRET = 'a'.repeat(43);
+
+const SERVICES: Array<{
+  name: string;
+  fake: () => FakeStockServer;
+  provider: (apiUrl: string) => ImageSearchProvider;
+}> = [
+  {
+    name: 'Unsplash',
+    fake: () => new FakeUnsplash(KEY),
+    provider: (apiUrl) => new UnsplashProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
+  },
+  {
+    name: 'Pexels',
+    fake: () => new FakePexels(KEY),
+    provider: (apiUrl) => new PexelsProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
+  },
+  {
+    name: 'Pixabay',
+    fake: () => new FakePixabay(KEY),
+    provider: (apiUrl) => new PixabayProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
+  },
+];
+
+const STOCK_PATH = /^\/stock-images\/[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+$/;
+
+function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]): void {
+  describe(`through ${service.name}`, () => {
+    let fake: FakeStockServer;
+    let server: TestServer;
+    beforeAll(async () => {
+      fake = await service.fake().start();
+      server = await TestServer.start(engine, {
+        imageSearch: service.provider(fake.url),
+        sessionSecret: SECRET,
+        stockImageTimeoutMs: 300,
+      });
+    });
+    afterAll(async () => {
+      await server.close();
+      await fake.close();
+    });
+
+    it('answers the service’s results as pictures on this site, credited, 20 a page', async () => {
+      const client = server.client();
+      const response = await client.get('/api/images/search?query=mountain&page=1&locale=es');
+      expect(response.statusCode).toBe(200);
+      const { items } = response.json<{ data: { items: ImageSearchItem[] } }>().data;
+      expect(items).toHaveLength(20);
+      expect(fake.last?.params.page).toBe('1');
+      for (const item of items) {
+        expect(item.url).toMatch(STOCK_PATH);
+        expect(item.thumbnail_url).toMatch(STOCK_PATH);
+        expect(isSameSitePath(item.url), 'a design may keep it').toBe(true);
+        expect(item).toMatchObject({ source: service.name, author: expect.any(String) });
+        expect(item.author_url).toMatch(/^https:\/\//);
+      }
+      const third = await client.get('/api/images/search?query=mountain&page=3');
+      expect(third.json<{ data: { items: unknown[] } }>().data.items).toHaveLength(5);
+
+      const picture = await client.get(items[0]!.url);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      expect(picture.headers['x-content-type-options']).toBe('nosniff');
+      expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 64 });
+    });
+
+    it('answers 502 with a clear code when the service fails, and the search works again after', async () => {
+      const client = server.client();
+      for (const mode of ['server-error', 'hang', 'malformed'] as const) {
+        fake.mode = mode;
+        const response = await client.get('/api/images/search?query=mountain');
+        expect(response.statusCode, mode).toBe(502);
+        expect(response.json(), mode).toMatchObject({ error: { code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE' } });
+      }
+      fake.mode = 'ok';
+      expect((await client.get('/api/images/search?query=mountain')).statusCode).toBe(200);
+    });
+
+    it('fetches only addresses it signed, and serves only pictures from them', async () => {
+      const client = server.client();
+      const { items } = (await client.get('/api/images/search?query=lake')).json<{
+        data: { items: ImageSearchItem[] };
+      }>().data;
+      const [, , mac, address] = items[0]!.url.split('/');
+      const forgedMac = `${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
+      const otherAddress = Buffer.from(`${fake.url}/pictures/other.jpg`).toString('base64url');
+      for (const path of [
+        `/stock-images/${forgedMac}/${address}`,
+        `/stock-images/${mac}/${otherAddress}`,
+        `/stock-images/${mac}`,
+        '/stock-images/',
+        `/stock-images/${mac}/${address}/extra`,
+      ])
+        expect((await client.get(path)).statusCode, path).toBe(404);
+
+      const signer = new StockImageSigner(SECRET);
+      expect(signer.pathOf('file:///etc/passwd')).not.toBeNull();
+      expect((await client.get(signer.pathOf('file:///etc/passwd')!)).statusCode).toBe(404);
+      const notAPicture = await client.get(signer.pathOf(`${fake.url}/pictures/page.html`)!);
+      expect(notAPicture.statusCode).toBe(502);
+      expect(notAPicture.json()).toMatchObject({ error: { code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE' } });
+      const unreachable = await client.get(signer.pathOf('http://127.0.0.1:1/x.jpg')!);
+      expect(unreachable.statusCode).toBe(502);
+    });
+  });
+}
+
+describeEachEngine('image search through a stock service', (engine) => {
+  for (const service of SERVICES) stockSearchSuite(engine, service);
+});

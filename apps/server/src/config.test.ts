@@ -276,3 +276,84 @@ describe('OAuth sign-in configuration', () => {
     ).toThrow('TWITTER_API_URL must be an http(s) URL');
   });
 });
+
+describe('image search configuration', () => {
+  const keys = {
+    UNSPLASH_ACCESS_KEY: 'unsplash-key-123',
+    PEXELS_API_KEY: 'pexels-key-123',
+    PIXABAY_API_KEY: '12345-pixabaykey',
+  };
+
+  it('searches the local catalogue unless a stock service has a key', () => {
+    expect(readConfig({}, moduleUrl).imageSearch).toEqual({ provider: 'local' });
+    expect(readConfig({ PEXELS_API_URL: 'http://127.0.0.1:9' }, moduleUrl).imageSearch).toEqual({
+      provider: 'local',
+    });
+  });
+
+  it('takes the first service with a key (Unsplash, Pexels, Pixabay), at its own API by default', () => {
+    expect(readConfig(keys, moduleUrl).imageSearch).toEqual({
+      provider: 'unsplash',
+      service: { key: 'unsplash-key-123', apiUrl: 'https://api.unsplash.com' },
+    });
+    expect(readConfig({ PIXABAY_API_KEY: keys.PIXABAY_API_KEY }, moduleUrl).imageSearch).toEqual({
+      provider: 'pixabay',
+      service: { key: '12345-pixabaykey', apiUrl: 'https://pixabay.com' },
+    });
+    const { UNSPLASH_ACCESS_KEY: _unsplash, ...pexelsFirst } = keys;
+    expect(readConfig(pexelsFirst, moduleUrl).imageSearch).toMatchObject({ provider: 'pexels' });
+  });
+
+  it('uses the service IMAGE_SEARCH_PROVIDER names, at the API URL given', () => {
+    const env = { ...keys, IMAGE_SEARCH_PROVIDER: 'pixabay', PIXABAY_API_URL: 'http://127.0.0.1:8080/' };
+    expect(readConfig(env, moduleUrl).imageSearch).toEqual({
+      provider: 'pixabay',
+      service: { key: '12345-pixabaykey', apiUrl: 'http://127.0.0.1:8080' },
+    });
+    expect(readConfig({ ...keys, IMAGE_SEARCH_PROVIDER: 'local' }, moduleUrl).imageSearch).toEqual({
+      provider: 'local',
+    });
+  });
+
+  it('refuses an unknown provider, a provider without its key, a bad key or a bad API URL', () => {
+    expect(() => readConfig({ IMAGE_SEARCH_PROVIDER: 'flickr' }, moduleUrl)).toThrow(
+      'IMAGE_SEARCH_PROVIDER must be one of local, unsplash, pexels, pixabay, not flickr',
+    );
+    expect(() => readConfig({ IMAGE_SEARCH_PROVIDER: 'pexels', ...{ PIXABAY_API_KEY: 'x'.repeat(10) } }, moduleUrl)).toThrow(
+      'IMAGE_SEARCH_PROVIDER=pexels needs PEXELS_API_KEY',
+    );
+    expect(() => readConfig({ UNSPLASH_ACCESS_KEY: 'has spaces in it' }, moduleUrl)).toThrow(
+      'UNSPLASH_ACCESS_KEY must be the service',
+    );
+    expect(() => readConfig({ PEXELS_API_KEY: 'short' }, moduleUrl)).toThrow('PEXELS_API_KEY must be');
+    expect(() =>
+      readConfig({ ...keys, UNSPLASH_API_URL: 'ftp://example.com' }, moduleUrl),
+    ).toThrow('UNSPLASH_API_URL must be an http(s) URL without credentials');
+    expect(() =>
+      readConfig({ ...keys, PEXELS_API_URL: 'https://user:secret@example.com' }, moduleUrl),
+    ).toThrow('PEXELS_API_URL must be an http(s) URL without credentials');
+  });
+});
+
+describe('audio catalogue configuration', () => {
+  it('is off unless AUDIO_CATALOGUE_FILE is set; extends the synthesised tracks unless told to replace them', () => {
+    expect(readConfig({}, moduleUrl).audioCatalogue).toBeNull();
+    expect(readConfig({ AUDIO_CATALOGUE_FILE: '/srv/tracks.json' }, moduleUrl).audioCatalogue).toEqual({
+      file: '/srv/tracks.json',
+      mode: 'extend',
+    });
+    expect(
+      readConfig({ AUDIO_CATALOGUE_FILE: '/srv/tracks.json', AUDIO_CATALOGUE_MODE: 'replace' }, moduleUrl)
+        .audioCatalogue,
+    ).toEqual({ file: '/srv/tracks.json', mode: 'replace' });
+  });
+
+  it('refuses an unknown mode, or a mode without a file', () => {
+    expect(() =>
+      readConfig({ AUDIO_CATALOGUE_FILE: '/srv/t.json', AUDIO_CATALOGUE_MODE: 'merge' }, moduleUrl),
+    ).toThrow('AUDIO_CATALOGUE_MODE must be extend or replace, not merge');
+    expect(() => readConfig({ AUDIO_CATALOGUE_MODE: 'replace' }, moduleUrl)).toThrow(
+      'AUDIO_CATALOGUE_MODE set without AUDIO_CATALOGUE_FILE',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { BUNDLED_PHOTOS_DIR } from '../config';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
+import { makeJpeg, multipartFile } from '../test/upload-files';
 
 async function search(client: TestClient, query: string): Promise<ImageSearchItem[]> {
   const response = await client.get(`/api/images/search?${query}`);
@@ -89,5 +90,56 @@ describeEachEngine('image search over the bundled photos', (engine) => {
       expect(photo.author.length, photo.id).toBeGreaterThan(0);
       expect(['CC0-1.0', 'CC-BY-4.0', 'CC-BY-SA-4.0', 'GPL-2.0-or-later'], photo.id).toContain(photo.licence);
     }
+  });
+});
+
+describeEachEngine('image search over the signed-in user’s own uploads', (engine) => {
+  const server = useTestServer(engine);
+
+  async function upload(client: TestClient, filename: string): Promise<void> {
+    const response = await client.post(
+      '/api/uploadBackground',
+      undefined,
+      multipartFile(await makeJpeg(120, 90), filename, 'image/jpeg'),
+    );
+    expect(response.statusCode, filename).toBe(200);
+  }
+
+  it('finds a user’s uploads by file name for that user only, never for another user or a visitor', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    await upload(owner, 'Cumpleaños de Quimet.jpg');
+    await upload(owner, 'C:\\fotos\\zebra-crossing.final.jpg');
+    const other = server().client();
+    await other.signUp();
+    const visitor = server().client();
+
+    const found = await search(owner, 'query=quimet');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ title: 'Cumpleaños de Quimet', width: 120, height: 90 });
+    expect(found[0]!.url).toMatch(/^\/uploads\/[a-f0-9]{24}\.jpg$/);
+    expect(found[0]!.thumbnail_url).toMatch(/^\/uploads\/[a-f0-9]{24}_t\.jpg$/);
+    expect((await owner.get(found[0]!.thumbnail_url)).statusCode).toBe(200);
+    expect((await search(owner, `query=${encodeURIComponent('CUMPLEANOS quim')}`)).map((i) => i.title)).toEqual([
+      'Cumpleaños de Quimet',
+    ]);
+    expect((await search(owner, 'query=zebra')).map((item) => item.title)).toEqual(['zebra-crossing.final']);
+
+    expect(await search(other, 'query=quimet')).toEqual([]);
+    expect(await search(visitor, 'query=quimet')).toEqual([]);
+    expect(await search(other, 'query=zebra')).toEqual([]);
+  });
+
+  it('lists the user’s uploads, newest first, before the bundled photos, 20 a page', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    for (const name of ['first.jpg', 'second.jpg']) await upload(owner, name);
+    const all = await search(owner, 'query=');
+    expect(all.slice(0, 2).map((item) => item.title)).toEqual(['second', 'first']);
+    expect(all.length).toBe(Math.min(20, catalogue.photos.length + 2));
+    const everything = [...all, ...(await search(owner, 'page=2'))];
+    expect(everything).toHaveLength(catalogue.photos.length + 2);
+    expect(new Set(everything.map((item) => item.id)).size).toBe(everything.length);
+    expect(await search(server().client(), 'query=')).toHaveLength(catalogue.photos.length);
   });
 });

@@ -319,16 +319,16 @@ describe('image search configuration', () => {
     expect(() => readConfig({ IMAGE_SEARCH_PROVIDER: 'flickr' }, moduleUrl)).toThrow(
       'IMAGE_SEARCH_PROVIDER must be one of local, unsplash, pexels, pixabay, not flickr',
     );
-    expect(() => readConfig({ IMAGE_SEARCH_PROVIDER: 'pexels', ...{ PIXABAY_API_KEY: 'x'.repeat(10) } }, moduleUrl)).toThrow(
-      'IMAGE_SEARCH_PROVIDER=pexels needs PEXELS_API_KEY',
-    );
+    expect(() =>
+      readConfig({ IMAGE_SEARCH_PROVIDER: 'pexels', ...{ PIXABAY_API_KEY: 'x'.repeat(10) } }, moduleUrl),
+    ).toThrow('IMAGE_SEARCH_PROVIDER=pexels needs PEXELS_API_KEY');
     expect(() => readConfig({ UNSPLASH_ACCESS_KEY: 'has spaces in it' }, moduleUrl)).toThrow(
       'UNSPLASH_ACCESS_KEY must be the service',
     );
     expect(() => readConfig({ PEXELS_API_KEY: 'short' }, moduleUrl)).toThrow('PEXELS_API_KEY must be');
-    expect(() =>
-      readConfig({ ...keys, UNSPLASH_API_URL: 'ftp://example.com' }, moduleUrl),
-    ).toThrow('UNSPLASH_API_URL must be an http(s) URL without credentials');
+    expect(() => readConfig({ ...keys, UNSPLASH_API_URL: 'ftp://example.com' }, moduleUrl)).toThrow(
+      'UNSPLASH_API_URL must be an http(s) URL without credentials',
+    );
     expect(() =>
       readConfig({ ...keys, PEXELS_API_URL: 'https://user:secret@example.com' }, moduleUrl),
     ).toThrow('PEXELS_API_URL must be an http(s) URL without credentials');

@@ -124,7 +124,9 @@ function audioCatalogue(env: NodeJS.ProcessEnv): ServerConfig['audioCatalogue'] 
     throw new Error(`AUDIO_CATALOGUE_MODE must be extend or replace, not ${mode}`);
   if (!env.AUDIO_CATALOGUE_FILE) {
     if (env.AUDIO_CATALOGUE_MODE)
-      throw new Error('AUDIO_CATALOGUE_MODE set without AUDIO_CATALOGUE_FILE: set the file, or unset the mode');
+      throw new Error(
+        'AUDIO_CATALOGUE_MODE set without AUDIO_CATALOGUE_FILE: set the file, or unset the mode',
+      );
     return null;
   }
   return { file: resolve(env.AUDIO_CATALOGUE_FILE), mode };

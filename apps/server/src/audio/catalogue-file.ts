@@ -107,5 +107,9 @@ export const catalogueAudioSrc = (track: OperatorTrack) =>
   `${CATALOGUE_AUDIO_PATH}/${track.id}.${track.extension}`;
 
 export function catalogueTrackList(tracks: readonly OperatorTrack[]): AudioTrack[] {
-  return tracks.map((track) => ({ name: track.name, src: catalogueAudioSrc(track), category: track.category }));
+  return tracks.map((track) => ({
+    name: track.name,
+    src: catalogueAudioSrc(track),
+    category: track.category,
+  }));
 }

@@ -126,7 +126,11 @@ describe.each(CASES)('the $name adapter against a loopback $name', (service) => 
         (error: unknown) => error,
       );
       expect(failure, mode).toBeInstanceOf(StockServiceError);
-      expect(failure).toMatchObject({ statusCode: 502, code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE', service: service.name });
+      expect(failure).toMatchObject({
+        statusCode: 502,
+        code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE',
+        service: service.name,
+      });
       expect((failure as StockServiceError).reason).toMatch(reason);
     } finally {
       fake.mode = 'ok';

@@ -11,8 +11,7 @@ export const IMAGE_SEARCH_PROVIDERS = ['local', ...STOCK_SERVICES] as const;
 
 /** The image search: the local catalogue, or one stock service with its key. */
 export type ImageSearchSettings =
-  | { provider: 'local' }
-  | { provider: StockService; service: StockServiceSettings };
+  { provider: 'local' } | { provider: StockService; service: StockServiceSettings };
 
 const VARIABLES: Record<StockService, { key: string; apiUrl: string; defaultUrl: string }> = {
   unsplash: { key: 'UNSPLASH_ACCESS_KEY', apiUrl: 'UNSPLASH_API_URL', defaultUrl: UNSPLASH_API_URL },
@@ -45,7 +44,9 @@ export function readImageSearchSettings(env: NodeJS.ProcessEnv): ImageSearchSett
   const configured = STOCK_SERVICES.map((service) => [service, serviceSettings(env, service)] as const);
   const chosen = env.IMAGE_SEARCH_PROVIDER || undefined;
   if (chosen !== undefined && !isProvider(chosen))
-    throw new Error(`IMAGE_SEARCH_PROVIDER must be one of ${IMAGE_SEARCH_PROVIDERS.join(', ')}, not ${chosen}`);
+    throw new Error(
+      `IMAGE_SEARCH_PROVIDER must be one of ${IMAGE_SEARCH_PROVIDERS.join(', ')}, not ${chosen}`,
+    );
   if (chosen === 'local') return { provider: 'local' };
   const found = configured.find(([service, settings]) => settings && (chosen ?? service) === service);
   if (found?.[1]) return { provider: found[0], service: found[1] };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loadCatalogueAudio } from '../audio/catalogue-audio';
-import { AUDIO_TYPES, CATALOGUE_AUDIO_PATH, catalogueTrackList, type OperatorTrack } from '../audio/catalogue-file';
+import {
+  AUDIO_TYPES,
+  CATALOGUE_AUDIO_PATH,
+  catalogueTrackList,
+  type OperatorTrack,
+} from '../audio/catalogue-file';
 import { loadTrack, trackBySlug } from '../audio/library';
 import { audioTrackList } from '../audio/tracks';
 import { sendWithRanges } from '../http/byte-range';

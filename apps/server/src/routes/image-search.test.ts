@@ -120,9 +120,9 @@ describeEachEngine('image search over the signed-in user’s own uploads', (engi
     expect(found[0]!.url).toMatch(/^\/uploads\/[a-f0-9]{24}\.jpg$/);
     expect(found[0]!.thumbnail_url).toMatch(/^\/uploads\/[a-f0-9]{24}_t\.jpg$/);
     expect((await owner.get(found[0]!.thumbnail_url)).statusCode).toBe(200);
-    expect((await search(owner, `query=${encodeURIComponent('CUMPLEANOS quim')}`)).map((i) => i.title)).toEqual([
-      'Cumpleaños de Quimet',
-    ]);
+    expect(
+      (await search(owner, `query=${encodeURIComponent('CUMPLEANOS quim')}`)).map((i) => i.title),
+    ).toEqual(['Cumpleaños de Quimet']);
     expect((await search(owner, 'query=zebra')).map((item) => item.title)).toEqual(['zebra-crossing.final']);
 
     expect(await search(other, 'query=quimet')).toEqual([]);

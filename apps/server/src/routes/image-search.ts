@@ -24,7 +24,9 @@ export interface ImageSearchRoutesOptions {
 /** An item whose pictures are paths on this site: a stock service's addresses become signed `/stock-images/…`. */
 function onThisSite(item: ImageSearchItem, signer: StockImageSigner): ImageSearchItem | null {
   const url = isSameSitePath(item.url) ? item.url : signer.pathOf(item.url);
-  const thumbnail = isSameSitePath(item.thumbnail_url) ? item.thumbnail_url : signer.pathOf(item.thumbnail_url);
+  const thumbnail = isSameSitePath(item.thumbnail_url)
+    ? item.thumbnail_url
+    : signer.pathOf(item.thumbnail_url);
   return url && thumbnail ? { ...item, url, thumbnail_url: thumbnail } : null;
 }
 

@@ -83,7 +83,9 @@ function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]
         fake.mode = mode;
         const response = await client.get('/api/images/search?query=mountain');
         expect(response.statusCode, mode).toBe(502);
-        expect(response.json(), mode).toMatchObject({ error: { code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE' } });
+        expect(response.json(), mode).toMatchObject({
+          error: { code: 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE' },
+        });
       }
       fake.mode = 'ok';
       expect((await client.get('/api/images/search?query=mountain')).statusCode).toBe(200);

@@ -41,7 +41,9 @@ export abstract class FakeStockServer {
 
   constructor(readonly key: string) {
     this.server = createServer((request, response) => {
-      void this.route(request, response).catch((error: unknown) => json(response, 500, { error: String(error) }));
+      void this.route(request, response).catch((error: unknown) =>
+        json(response, 500, { error: String(error) }),
+      );
     });
   }
 
@@ -116,7 +118,10 @@ export class FakeUnsplash extends FakeStockServer {
               small: this.pictureUrl(id, 'small'),
               thumb: this.pictureUrl(id, 'thumb'),
             },
-            links: { html: `https://unsplash.com/photos/${id}`, download_location: `${this.url}/photos/${id}/download` },
+            links: {
+              html: `https://unsplash.com/photos/${id}`,
+              download_location: `${this.url}/photos/${id}/download`,
+            },
             user: { name: 'Ana Foto', username: 'anafoto', links: { html: 'https://unsplash.com/@anafoto' } },
           };
     if (url.pathname === '/search/photos') {
@@ -127,7 +132,8 @@ export class FakeUnsplash extends FakeStockServer {
         results: results.map(photo),
       });
     }
-    if (url.pathname === '/photos') return json(response, 200, resultsOn('editorial', page, perPage).map(photo));
+    if (url.pathname === '/photos')
+      return json(response, 200, resultsOn('editorial', page, perPage).map(photo));
     json(response, 404, { errors: ['Not found'] });
   }
 }

@@ -7,6 +7,33 @@ import { usePages } from '../shared/usePages';
 import './Images.css';
 import { siteUrl } from '../../site/siteUrl';
 
+/** An address the credit may link to: only `https://` pages of the stock service. */
+function creditLink(url: string | undefined): string | undefined {
+  return url?.startsWith('https://') ? url : undefined;
+}
+
+/** "Photo by {author} on {service}", linked to both, for a stock service's picture (their terms ask for it). */
+function PhotoCredit({ item }: { item: ImageSearchItem }) {
+  const { t } = useTranslation();
+  if (!item.author || !item.source) return null;
+  const authorUrl = creditLink(item.author_url);
+  const sourceUrl = creditLink(item.source_url);
+  const link = (text: string, href: string | undefined) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    ) : (
+      text
+    );
+  return (
+    <p className="photo-grid__credit">
+      {t('images.photo_by')} {link(item.author, authorUrl)} {t('images.photo_on')}{' '}
+      {link(item.source, sourceUrl)}
+    </p>
+  );
+}
+
 /**
  * The image search (SPEC §2 "Images", §7 stock photo search): a search box (searching as one types, after a
  * pause, or at once on Enter), the results 20 at a time, each a button that `onPick`s the full picture.
@@ -76,6 +103,7 @@ export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => voi
                   height={item.height}
                 />
               </button>
+              <PhotoCredit item={item} />
             </li>
           ))}
         </ul>

@@ -19,4 +19,9 @@ export interface ImageSearchQuery {
  */
 export interface ImageSearchProvider {
   search(query: ImageSearchQuery): Promise<ImageSearchItem[]>;
+  /**
+   * True when the service's picture addresses expire or must not be hotlinked (Pixabay's): this server then
+   * keeps a copy of each picture the first time it is fetched, so designs keep showing it.
+   */
+  readonly keepsPictures?: boolean;
 }

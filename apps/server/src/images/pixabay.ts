@@ -34,6 +34,9 @@ const pageSchema = z.object({ totalHits: z.number().int().nonnegative(), hits: z
  * to their author and to Pixabay.
  */
 export class PixabayProvider implements ImageSearchProvider {
+  /** Pixabay's addresses last 24 hours, and its terms ask for pictures in use to be stored on our side. */
+  readonly keepsPictures = true;
+
   constructor(private readonly settings: StockServiceSettings) {}
 
   async search({ query, page, locale }: ImageSearchQuery): Promise<ImageSearchItem[]> {

@@ -7,6 +7,7 @@ import { PHOTOS_PATH, type LocalPhotoProvider } from '../images/local-photos';
 import {
   DEFAULT_STOCK_IMAGE_TIMEOUT_MS,
   fetchStockImage,
+  keptStockImage,
   STOCK_IMAGES_PATH,
   StockImageSigner,
 } from '../images/stock-image-proxy';
@@ -22,11 +23,11 @@ export interface ImageSearchRoutesOptions {
 }
 
 /** An item whose pictures are paths on this site: a stock service's addresses become signed `/stock-images/…`. */
-function onThisSite(item: ImageSearchItem, signer: StockImageSigner): ImageSearchItem | null {
-  const url = isSameSitePath(item.url) ? item.url : signer.pathOf(item.url);
+function onThisSite(item: ImageSearchItem, signer: StockImageSigner, keep: boolean): ImageSearchItem | null {
+  const url = isSameSitePath(item.url) ? item.url : signer.pathOf(item.url, keep);
   const thumbnail = isSameSitePath(item.thumbnail_url)
     ? item.thumbnail_url
-    : signer.pathOf(item.thumbnail_url);
+    : signer.pathOf(item.thumbnail_url, keep);
   return url && thumbnail ? { ...item, url, thumbnail_url: thumbnail } : null;
 }
 
@@ -45,7 +46,8 @@ export const imageSearchRoutes: FastifyPluginAsync<ImageSearchRoutesOptions> = a
       locale: locale ?? language,
       userId: request.user?.id ?? null,
     });
-    const items = found.flatMap((item) => onThisSite(item, signer) ?? []);
+    const keep = provider.keepsPictures === true;
+    const items = found.flatMap((item) => onThisSite(item, signer, keep) ?? []);
     return { data: { items } };
   });
 
@@ -57,11 +59,13 @@ export const imageSearchRoutes: FastifyPluginAsync<ImageSearchRoutesOptions> = a
   });
 
   app.get<{ Params: { '*': string } }>(`${STOCK_IMAGES_PATH}/*`, async (request, reply) => {
-    const address = signer.addressOf(request.params['*']);
-    if (!address) throw notFound();
-    const image = await fetchStockImage(address, stockImageTimeoutMs);
+    const signed = signer.addressOf(request.params['*']);
+    if (!signed) throw notFound();
+    const image = signed.keep
+      ? await keptStockImage(app.storage, signed.address, stockImageTimeoutMs)
+      : await fetchStockImage(signed.address, stockImageTimeoutMs);
     if (!image) {
-      request.log.warn({ host: new URL(address).host }, 'a stock picture could not be fetched');
+      request.log.warn({ host: new URL(signed.address).host }, 'a stock picture could not be fetched');
       throw new ApiError(502, 'API_ERROR_IMAGE_SEARCH_UNAVAILABLE');
     }
     reply.header('Cache-Control', 'public, max-age=86400');

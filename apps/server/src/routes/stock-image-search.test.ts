@@ -14,27 +14,32 @@ const SECRET = 'a'.repeat(43);
 
 const SERVICES: Array<{
   name: string;
+  /** Whether this server keeps a copy of the service's pictures (their addresses expire). */
+  keeps: boolean;
   fake: () => FakeStockServer;
   provider: (apiUrl: string) => ImageSearchProvider;
 }> = [
   {
     name: 'Unsplash',
+    keeps: false,
     fake: () => new FakeUnsplash(KEY),
     provider: (apiUrl) => new UnsplashProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
   },
   {
     name: 'Pexels',
+    keeps: false,
     fake: () => new FakePexels(KEY),
     provider: (apiUrl) => new PexelsProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
   },
   {
     name: 'Pixabay',
+    keeps: true,
     fake: () => new FakePixabay(KEY),
     provider: (apiUrl) => new PixabayProvider({ key: KEY, apiUrl, timeoutMs: 300 }),
   },
 ];
 
-const STOCK_PATH = /^\/stock-images\/[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+$/;
+const STOCK_PATH = /^\/stock-images\/(kept\/)?[A-Za-z0-9_-]{22}\/[A-Za-z0-9_-]+$/;
 
 function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]): void {
   describe(`through ${service.name}`, () => {
@@ -62,6 +67,7 @@ function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]
       expect(fake.last?.params.page).toBe('1');
       for (const item of items) {
         expect(item.url).toMatch(STOCK_PATH);
+        expect(item.url.startsWith('/stock-images/kept/')).toBe(service.keeps);
         expect(item.thumbnail_url).toMatch(STOCK_PATH);
         expect(isSameSitePath(item.url), 'a design may keep it').toBe(true);
         expect(item).toMatchObject({ source: service.name, author: expect.any(String) });
@@ -75,6 +81,14 @@ function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]
       expect(picture.headers['content-type']).toBe('image/jpeg');
       expect(picture.headers['x-content-type-options']).toBe('nosniff');
       expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 64 });
+
+      // Linked pictures are fetched from the service every time; kept ones once, then from our storage.
+      const served = fake.picturesServed;
+      const again = await client.get(items[0]!.url);
+      expect(again.rawPayload.equals(picture.rawPayload)).toBe(true);
+      expect(fake.picturesServed - served).toBe(service.keeps ? 0 : 1);
+      const kept = (await server.files()).filter((key) => key.startsWith('stock-images/'));
+      expect(kept).toHaveLength(service.keeps ? 1 : 0);
     });
 
     it('answers 502 with a clear code when the service fails, and the search works again after', async () => {
@@ -96,15 +110,18 @@ function stockSearchSuite(engine: EngineName, service: (typeof SERVICES)[number]
       const { items } = (await client.get('/api/images/search?query=lake')).json<{
         data: { items: ImageSearchItem[] };
       }>().data;
-      const [, , mac, address] = items[0]!.url.split('/');
+      const [mac, address] = items[0]!.url.split('/').slice(-2);
+      const prefix = service.keeps ? '/stock-images/kept' : '/stock-images';
+      const otherPrefix = service.keeps ? '/stock-images' : '/stock-images/kept';
       const forgedMac = `${mac!.slice(0, -1)}${mac!.endsWith('A') ? 'B' : 'A'}`;
       const otherAddress = Buffer.from(`${fake.url}/pictures/other.jpg`).toString('base64url');
       for (const path of [
-        `/stock-images/${forgedMac}/${address}`,
-        `/stock-images/${mac}/${otherAddress}`,
-        `/stock-images/${mac}`,
+        `${prefix}/${forgedMac}/${address}`,
+        `${prefix}/${mac}/${otherAddress}`,
+        `${otherPrefix}/${mac}/${address}`,
+        `${prefix}/${mac}`,
         '/stock-images/',
-        `/stock-images/${mac}/${address}/extra`,
+        `${prefix}/${mac}/${address}/extra`,
       ])
         expect((await client.get(path)).statusCode, path).toBe(404);
 

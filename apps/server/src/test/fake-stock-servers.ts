@@ -36,6 +36,8 @@ export abstract class FakeStockServer {
   mode: FakeStockMode = 'ok';
   /** Every search asked, newest last: its path and query parameters and its Authorization header. */
   readonly requests: Array<{ path: string; params: Record<string, string>; authorization?: string }> = [];
+  /** How many pictures the fake has served. */
+  picturesServed = 0;
   url = '';
   private readonly server: Server;
 
@@ -74,6 +76,7 @@ export abstract class FakeStockServer {
         response.writeHead(200, { 'content-type': 'image/jpeg' });
         return void response.end('<html><script>alert(1)</script></html>');
       }
+      this.picturesServed += 1;
       response.writeHead(200, { 'content-type': 'image/jpeg' });
       return void response.end(await fakePicture());
     }

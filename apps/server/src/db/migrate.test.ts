@@ -257,8 +257,8 @@ describeEachEngine('migrations', (engine) => {
       await migrateToLatest(db);
       const rows = await db.selectFrom('uploads').selectAll().orderBy('id').execute();
       expect(rows).toEqual([
-        { id: 1, ...picture('a'), kind: 'image', duration: null },
-        { id: 2, ...picture('b'), kind: 'image', duration: null },
+        { id: 1, ...picture('a'), kind: 'image', duration: null, name: null },
+        { id: 2, ...picture('b'), kind: 'image', duration: null, name: null },
       ]);
       // Ids are not reused: the deleted third one keeps its number.
       const next = await db
@@ -313,6 +313,44 @@ describeEachEngine('migrations', (engine) => {
       // The cascade from users still holds after the SQLite rebuilds.
       await db.deleteFrom('users').where('id', '=', user.id).execute();
       expect(await db.selectFrom('uploads').select('id').execute()).toEqual([]);
+    });
+  });
+
+  it('0012 adds a null name to the uploads before it, keeps the names given after, and undoes cleanly', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0010-oauth-accounts');
+      const now = new Date().toISOString();
+      const user = await db
+        .insertInto('users')
+        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into uploads (user_id, key, thumb_key, width, height, bytes, created_at, kind)
+        values (${user.id}, 'uploads/a.jpg', 'uploads/a_t.jpg', 640, 480, 1234, ${now}, 'image')`.execute(db);
+
+      await migrateToLatest(db);
+      await db
+        .insertInto('uploads')
+        .values({
+          user_id: user.id,
+          key: 'uploads/b.jpg',
+          thumb_key: 'uploads/b_t.jpg',
+          width: 640,
+          height: 480,
+          bytes: 1234,
+          created_at: now,
+          name: 'Cumpleaños',
+        })
+        .execute();
+      expect(await db.selectFrom('uploads').select(['key', 'name']).orderBy('id').execute()).toEqual([
+        { key: 'uploads/a.jpg', name: null },
+        { key: 'uploads/b.jpg', name: 'Cumpleaños' },
+      ]);
+
+      await migrateTo(db, engine, '0010-oauth-accounts');
+      const undone = await sql<Record<string, unknown>>`select * from uploads order by id`.execute(db);
+      expect(undone.rows.map((row) => row.key)).toEqual(['uploads/a.jpg', 'uploads/b.jpg']);
+      expect(Object.keys(undone.rows[0]!)).not.toContain('name');
     });
   });
 });

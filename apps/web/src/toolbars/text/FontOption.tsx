@@ -26,7 +26,6 @@ export function FontOption({
       type="button"
       className="font-picker__option"
       aria-pressed={pressed}
-      data-family={family}
       style={visible ? { fontFamily: `"${family}"`, fontWeight: weight ?? 400 } : undefined}
       onClick={onPick}
     >

@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FONT_CATEGORIES, FREE_FONT_PATH, FREE_FONTS } from '@lienzo/core';
 import { signUp } from './support/account';
+import { differentRatio, readGolden } from './support/golden';
 
 // Debian's fonts-dejavu-core: a real TrueType font to upload.
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -14,6 +16,13 @@ interface SavedText {
   fontWeight: string | number;
   fontStyle: string;
 }
+
+/**
+ * The share of pixels an export may differ from its golden image (anti-aliasing), and the least a change of
+ * face makes (Open Sans for Pacifico on the title: about 1 %).
+ */
+const GOLDEN_MATCH = 0.001;
+const GOLDEN_MISMATCH = 0.005;
 
 async function saveAndRead(page: Page, title: string): Promise<SavedText[]> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -63,10 +72,11 @@ test('the font picker lists each font in its own face and applies Lora to the se
     'Fredoka One',
   ]) {
     const option = free.getByRole('button', { name, exact: true });
+    await option.scrollIntoViewIfNeeded();
     await expect(option).toBeVisible();
-    expect(await option.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
-      name.replace(' SemiBold', ''),
-    );
+    await expect
+      .poll(() => option.evaluate((element) => getComputedStyle(element).fontFamily))
+      .toContain(name.replace(' SemiBold', ''));
   }
   await expect(free.getByRole('button', { name: 'Open Sans', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -77,10 +87,16 @@ test('the font picker lists each font in its own face and applies Lora to the se
   );
 
   const before = await canvasPixels(page);
-  // Keyboard: from Open Sans, the arrows reach Lora; Enter applies it.
+  // Keyboard: the arrows go through the fonts and across categories (Lora opens the serif ones); Enter applies.
   await free.getByRole('button', { name: 'Open Sans', exact: true }).focus();
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
-  await expect(free.getByRole('button', { name: 'Lora', exact: true })).toBeFocused();
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+  await expect(free.getByRole('button', { name: 'Raleway', exact: true })).toBeFocused();
+  const serif = free.getByRole('group', { name: 'Serif' });
+  await serif.getByRole('button', { name: 'Lora', exact: true }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(free.getByRole('group', { name: 'Sans serif' }).getByRole('button').last()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(serif.getByRole('button', { name: 'Lora', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(free.getByRole('button', { name: 'Lora', exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -216,4 +232,135 @@ test('each preset text style adds its texts in its fonts', async ({ page }) => {
   // Every face the presets use was loaded before its text was added.
   for (const font of ['bold 16px "Glegoo"', 'italic 16px "Lora"', '16px "Lilita One"', '300 16px "Raleway"'])
     expect(await page.evaluate((value) => document.fonts.check(value), font)).toBe(true);
+});
+
+/** The catalogue files the page asked the server for, by name. */
+function recordFontRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(FREE_FONT_PATH)) requested.push(pathname.slice(FREE_FONT_PATH.length));
+  });
+  return requested;
+}
+
+test('the picker offers the whole catalogue by category; a preview downloads its face once scrolled into view', async ({
+  page,
+}) => {
+  const requested = recordFontRequests(page);
+  await page.goto('/');
+  await signUp(page);
+  const toolbar = await addTitle(page);
+  await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
+  const free = toolbar.getByRole('group', { name: 'Free fonts' });
+  await expect(free.getByRole('button')).toHaveCount(FREE_FONTS.length);
+  const names = {
+    'sans-serif': 'Sans serif',
+    serif: 'Serif',
+    'slab-serif': 'Slab serif',
+    display: 'Display',
+    handwriting: 'Handwriting and script',
+    monospace: 'Monospace',
+  };
+  for (const category of FONT_CATEGORIES) {
+    await expect(
+      free.getByRole('group', { name: names[category], exact: true }).getByRole('button'),
+    ).toHaveCount(FREE_FONTS.filter((font) => font.category === category).length);
+  }
+
+  // A preview in view is drawn in its face, fetched from the server.
+  const raleway = free.getByRole('button', { name: 'Raleway', exact: true });
+  await expect
+    .poll(() => raleway.evaluate((element) => getComputedStyle(element).fontFamily))
+    .toContain('Raleway');
+  await expect.poll(() => requested).toContain('raleway-latin-400-normal.woff2');
+  // One far down the list has not been fetched…
+  const mono = free.getByRole('button', { name: 'IBM Plex Mono', exact: true });
+  expect(await mono.evaluate((element) => getComputedStyle(element).fontFamily)).not.toContain(
+    'IBM Plex Mono',
+  );
+  expect(requested.filter((file) => file.startsWith('ibm-plex-mono-'))).toEqual([]);
+  expect(requested.length).toBeLessThan(FREE_FONTS.length / 2);
+  // …until it is scrolled to.
+  await mono.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested).toContain('ibm-plex-mono-latin-400-normal.woff2');
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "IBM Plex Mono"'))).toBe(true);
+  expect(await mono.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('IBM Plex Mono');
+});
+
+/**
+ * Saves the design (naming it on its first save; later saves go straight to the server) and downloads its
+ * PNG as the server hands it out (GET /download/{hash}).
+ */
+async function saveAndDownload(page: Page, title?: string): Promise<Buffer> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  if (title !== undefined) {
+    const saveDialog = page.getByRole('dialog');
+    await saveDialog.getByLabel('Title').fill(title);
+    await saveDialog.getByRole('button', { name: 'Save design' }).click();
+  }
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const hash = await page.evaluate(async () => {
+    const feed = (await (await fetch('/api/feed?page=1')).json()) as { data: { items: { hash: string }[] } };
+    return feed.data.items[0]?.hash;
+  });
+  const download = await page.request.get(`/download/${hash}`);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('image/png');
+  return download.body();
+}
+
+test('a font picked in the picker is the face of the exported PNG (golden image)', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const toolbar = await addTitle(page);
+  // The same title in Open Sans first: far from the golden image, so the golden shows the face picked.
+  const inOpenSans = await saveAndDownload(page, 'Title');
+
+  await expect(toolbar).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
+  const pacifico = toolbar
+    .getByRole('group', { name: 'Handwriting and script' })
+    .getByRole('button', { name: 'Pacifico', exact: true });
+  await pacifico.click();
+  await expect(pacifico).toHaveAttribute('aria-pressed', 'true');
+  const inPacifico = await saveAndDownload(page);
+  const golden = readGolden('title-in-pacifico', inPacifico);
+  const matching = await differentRatio(page, inPacifico, golden);
+  const other = await differentRatio(page, inOpenSans, golden);
+  expect(matching).toBeLessThanOrEqual(GOLDEN_MATCH);
+  expect(other).toBeGreaterThan(GOLDEN_MISMATCH);
+});
+
+test('a font whose file fails keeps the text in its font, says so, and the editor goes on', async ({
+  page,
+}) => {
+  await page.route(`**${FREE_FONT_PATH}pacifico-latin-400-normal.woff2`, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto('/');
+  await signUp(page);
+  const toolbar = await addTitle(page);
+  await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
+  const free = toolbar.getByRole('group', { name: 'Free fonts' });
+  const before = await canvasPixels(page);
+  await free.getByRole('button', { name: 'Pacifico', exact: true }).click();
+  await expect(
+    page.getByText('The font Pacifico could not be loaded: its texts are shown in another font.'),
+  ).toBeVisible();
+  await expect(toolbar.getByRole('alert')).toHaveText('This font could not be loaded.');
+  await expect(free.getByRole('button', { name: 'Open Sans', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await canvasPixels(page)).toBe(before);
+
+  // The editor goes on: another font applies.
+  const lora = free.getByRole('button', { name: 'Lora', exact: true });
+  await lora.click();
+  await expect(lora).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => canvasPixels(page)).not.toBe(before);
 });

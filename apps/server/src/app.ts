@@ -34,6 +34,7 @@ import { imageSearchRoutes } from './routes/image-search';
 import { instagramRoutes } from './routes/instagram';
 import { layoutRoutes } from './routes/layouts';
 import { fontRoutes } from './routes/fonts';
+import { freeFontRoutes } from './routes/free-fonts';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { oauthRoutes } from './routes/oauth';
@@ -158,6 +159,7 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
     catalogueTimeoutMs: options.audioCatalogueTimeoutMs,
   });
   await site.register(fontRoutes, { rateLimit: uploadLimit });
+  await site.register(freeFontRoutes);
   await site.register(videoRoutes, {
     rateLimit: uploadLimit,
     maxBytes: options.videoUploadMaxBytes ?? DEFAULT_VIDEO_UPLOAD_MAX_BYTES,

@@ -1,9 +1,7 @@
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/open-sans/400.css';
-import '@fontsource/open-sans/600.css';
-import '@fontsource/open-sans/700.css';
+import './fonts/uiFonts';
 import './styles/base.css';
 import { App } from './App';
 import { installUnhandledRequestAlert } from './api/unhandledFailures';

@@ -1,5 +1,7 @@
 // Business constants and limits of SPEC §9 (and the few of §5 that later issues share).
 
+import { AVENYT_SUBSTITUTE } from './fonts/catalogue';
+
 export const APP_VERSION = '1.0';
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -60,7 +62,7 @@ export const FONTS = {
   button: { fontSize: 18 },
   fancyText: { fontSize: 25, fontFamily: 'Fredoka One', fill: '#FFFFFF' },
   text: { fontSize: 30, fontFamily: DEFAULT_FONT_FAMILY },
-  pollAnswers: { fontFamily: 'AvenyT' },
+  pollAnswers: { fontFamily: AVENYT_SUBSTITUTE },
 } as const;
 
 export const CUSTOM_LAYOUT_LIMITS = { min: 100, max: 1500 } as const;

@@ -14,6 +14,7 @@ export * from './text/content';
 export * from './text/wrap';
 export * from './audio/tracks';
 export * from './fonts/catalogue';
+export * from './fonts/faces';
 export * from './api/errors';
 export * from './api/contract';
 export * from './api/gallery-cursor';

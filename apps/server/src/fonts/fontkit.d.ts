@@ -5,6 +5,7 @@ declare module 'fontkit' {
     familyName: string | null;
     numGlyphs: number;
     directory: { tables: Record<string, unknown> };
+    hasGlyphForCodePoint(codePoint: number): boolean;
   }
   export interface FontCollection {
     type: 'TTC' | 'DFont';

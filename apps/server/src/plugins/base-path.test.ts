@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import {
   CSRF_COOKIE,
+  FREE_FONT_PATH,
   SESSION_COOKIE,
   type ImageSearchItem,
   type SavedDesign,
@@ -146,9 +147,10 @@ describeEachEngine(`BASE_PATH ${BASE}`, (engine) => {
     expect((await client.get(`${BASE}/api/getEditorByHash/${hash}`)).statusCode).toBe(200);
   });
 
-  it('serves the icons and the bundled photos under the prefix only', async () => {
+  it('serves the icons, the free fonts and the bundled photos under the prefix only', async () => {
     const client = server.client();
     await expectServedOnlyUnderPrefix(client, '/icons/mdi/heart.svg');
+    await expectServedOnlyUnderPrefix(client, `${FREE_FONT_PATH}lora-latin-400-normal.woff2`);
     const search = await client.get(`${BASE}/api/images/search?page=1`);
     expect(search.statusCode).toBe(200);
     const [photo] = search.json<{ data: { items: ImageSearchItem[] } }>().data.items;

@@ -5,7 +5,17 @@ import { TestServer } from '../test/harness';
 import { makeWebDist } from '../test/web-dist';
 
 /** Every address that serves files, with the folder it reads from (or the web app's root). */
-const FILE_ROUTES = ['', '/dist/i18n', '/uploads', '/designs', '/fonts', '/audios', '/icons/mdi', '/photos'];
+const FILE_ROUTES = [
+  '',
+  '/dist/i18n',
+  '/uploads',
+  '/designs',
+  '/fonts',
+  '/fonts/free',
+  '/audios',
+  '/icons/mdi',
+  '/photos',
+];
 
 /** Ways to say "the folder above": plain, percent-encoded once and twice, backslashes, overlong UTF-8. */
 const ESCAPES = [

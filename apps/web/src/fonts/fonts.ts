@@ -1,13 +1,26 @@
-import type { UploadedFont } from '@lienzo/core';
-import { FREE_FONT_FILES } from './freeFontFiles';
+import i18next from 'i18next';
+import { FREE_FONT_FACES, FREE_FONT_PATH, type UploadedFont } from '@lienzo/core';
+import { notifyError } from '../notify/notify';
 import { siteUrl } from '../site/siteUrl';
+import { UI_FACES } from './uiFonts';
 
 const registered = new Set<string>();
+const failed = new Set<string>();
+
+/** Says once per family that its file could not be loaded; texts in it keep their fallback font. */
+function reportFailure(family: string): void {
+  if (failed.has(family)) return;
+  failed.add(family);
+  notifyError(i18next.t('fonts.face_failed', { name: family }));
+}
 
 function register(family: string, source: string, descriptors: FontFaceDescriptors, id: string): void {
   if (registered.has(id) || typeof FontFace === 'undefined') return;
   registered.add(id);
-  document.fonts.add(new FontFace(family, source, descriptors));
+  const face = new FontFace(family, source, descriptors);
+  document.fonts.add(face);
+  // Settles when something first uses the face (a text, a preview, `document.fonts.load`).
+  face.loaded.catch(() => reportFailure(family));
 }
 
 /**
@@ -15,12 +28,14 @@ function register(family: string, source: string, descriptors: FontFaceDescripto
  * registered this way downloads only when a text, a preview or `document.fonts.load` first uses it.
  */
 export function registerFonts(uploaded: readonly UploadedFont[] = []): void {
-  for (const file of FREE_FONT_FILES) {
+  for (const face of FREE_FONT_FACES) {
+    const id = `${face.family}|${face.weight}|${face.style}`;
+    if (UI_FACES.has(id)) continue;
     register(
-      file.family,
-      `url(${JSON.stringify(file.url)}) format('woff2')`,
-      { weight: String(file.weight), style: file.style, display: 'swap' },
-      `${file.family}|${file.weight}|${file.style}`,
+      face.family,
+      `url(${JSON.stringify(siteUrl(`${FREE_FONT_PATH}${face.file}`))}) format('woff2')`,
+      { weight: String(face.weight), style: face.style, display: 'swap' },
+      id,
     );
   }
   for (const font of uploaded) registerUploadedFont(font);

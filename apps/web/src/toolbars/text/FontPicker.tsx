@@ -1,11 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FREE_FONTS, isFontFileName, type FontEntry, type UploadedFont } from '@lienzo/core';
+import { FONT_CATEGORIES, FREE_FONTS, isFontFileName, type FontEntry, type UploadedFont } from '@lienzo/core';
 import type { CharacterStyle } from '@lienzo/editor';
 import { api } from '../../api/client';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadFont, registerUploadedFont } from '../../fonts/fonts';
 import { useAppStore } from '../../state/appStore';
+import { FontOption } from './FontOption';
 import './FontPicker.css';
 
 interface Current {
@@ -43,8 +44,9 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
 }
 
 /**
- * SPEC §2 font picker: the free fonts, then "Your fonts" (uploaded), each name drawn in its own face; picking
- * one applies it to the selected text once the face has loaded. Also the text toolbar's "upload your fonts".
+ * SPEC §2 font picker: the free fonts by category, then "Your fonts" (uploaded), each name drawn in its own
+ * face; picking one applies it to the selected text once the face has loaded. Also the text toolbar's
+ * "upload your fonts".
  */
 export function FontPicker({
   current,
@@ -97,23 +99,34 @@ export function FontPicker({
 
   return (
     <div className="font-picker" onKeyDown={moveFocus}>
-      <div className="font-picker__group" role="group" aria-label={t('fonts.free_fonts')}>
+      <div className="font-picker__catalogue" role="group" aria-label={t('fonts.free_fonts')}>
         <p className="font-picker__heading" aria-hidden="true">
           {t('fonts.free_fonts')}
         </p>
-        {FREE_FONTS.map((entry) => (
-          <button
-            key={`${entry.name}-${entry.weight ?? ''}`}
-            type="button"
-            className="font-picker__option"
-            aria-pressed={isActive(entry, current)}
-            style={{ fontFamily: `"${entry.name}"`, fontWeight: entry.weight ?? 400 }}
-            onClick={() => pick(entryStyle(entry, current))}
+        {FONT_CATEGORIES.map((category) => (
+          <div
+            key={category}
+            className="font-picker__group"
+            role="group"
+            aria-label={t(`fonts.categories.${category}`)}
           >
-            {entry.weight
-              ? t('fonts.with_weight', { name: entry.name, weight: t(`fonts.weight_${entry.weight}`) })
-              : entry.name}
-          </button>
+            <p className="font-picker__subheading" aria-hidden="true">
+              {t(`fonts.categories.${category}`)}
+            </p>
+            {FREE_FONTS.filter((entry) => entry.category === category).map((entry) => (
+              <FontOption
+                key={`${entry.name}-${entry.weight ?? ''}`}
+                family={entry.name}
+                weight={entry.weight}
+                pressed={isActive(entry, current)}
+                onPick={() => pick(entryStyle(entry, current))}
+              >
+                {entry.weight
+                  ? t('fonts.with_weight', { name: entry.name, weight: t(`fonts.weight_${entry.weight}`) })
+                  : entry.name}
+              </FontOption>
+            ))}
+          </div>
         ))}
       </div>
       <div className="font-picker__group" role="group" aria-label={t('fonts.your_fonts')}>
@@ -122,19 +135,17 @@ export function FontPicker({
         </p>
         {uploaded.length === 0 && <p className="font-picker__empty">{t('fonts.none_uploaded')}</p>}
         {uploaded.map((font) => (
-          <button
+          <FontOption
             key={font.hash}
-            type="button"
-            className="font-picker__option"
-            aria-pressed={font.name === current.fontFamily}
-            style={{ fontFamily: `"${font.name}"` }}
-            onClick={() => {
+            family={font.name}
+            pressed={font.name === current.fontFamily}
+            onPick={() => {
               registerUploadedFont(font);
               pick({ fontFamily: font.name });
             }}
           >
             {font.name}
-          </button>
+          </FontOption>
         ))}
       </div>
       {user ? (

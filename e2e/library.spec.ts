@@ -24,13 +24,30 @@ test('a multi-colour icon is added as an illustration; one colour changed, the o
   await toolbar.getByLabel('Color 2 value').press('Enter');
   await expect(toolbar.getByLabel('Color 2 value')).toHaveValue('#123456');
 
-  const [cat] = await saveAndRead(page, hash);
+  // A ten-colour unicorn shows all ten inputs (the vector limit of 7 is not the illustration's): the last
+  // ones can be changed too.
+  await page.getByRole('searchbox', { name: 'Search icons' }).fill('unicorn');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Add icon: unicorn', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'Colors' }).click();
+  await expect(inputs).toHaveCount(10);
+  await toolbar.getByRole('button', { name: 'Color 9', exact: true }).click();
+  await toolbar.getByLabel('Color 9 value').fill('#654321');
+  await toolbar.getByLabel('Color 9 value').press('Enter');
+  await expect(toolbar.getByLabel('Color 9 value')).toHaveValue('#654321');
+
+  const [cat, unicorn] = await saveAndRead(page, hash);
   expect(cat).toMatchObject({
     type: 'pz-illustration',
     src: '/icons/fluent-emoji-flat/cat.svg',
     fill: null,
     fillCount: 4,
     colorsByTargets: { '1': '#123456' },
+  });
+  expect(unicorn).toMatchObject({
+    type: 'pz-illustration',
+    fillCount: 10,
+    colorsByTargets: { '8': '#654321' },
   });
   // SPEC §9: an illustration starts 100 px wide.
   expect(Math.round((cat!.width as number) * (cat!.scaleX as number))).toBe(100);

@@ -47,8 +47,8 @@ test('icons drawer: featured by default, view more, three categories, search, re
 
   const objects = await saveAndRead(page, hash);
   expect(objects.map((object) => [object.type, object.src])).toEqual([
-    ['pz-vector', '/icons/fluent-emoji-flat/cat.svg'],
-    ['pz-vector', '/icons/logos/instagram-icon.svg'],
+    ['pz-illustration', '/icons/fluent-emoji-flat/cat.svg'],
+    ['pz-illustration', '/icons/logos/instagram-icon.svg'],
     ['pz-vector', '/icons/mdi/heart.svg'],
   ]);
   expect(objects[2]).toMatchObject({ vector_type: 'vector', colorsByTargets: { '0': '#e1306c' } });

@@ -27,3 +27,5 @@ export * from './api/templates';
 export * from './api/template-queries';
 export * from './api/instagram';
 export * from './site/base-path';
+export * from './catalogue/instagram-emojis';
+export * from './catalogue/patterns';

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ILLUSTRATION_ICON,
   iconPath,
   INSTAGRAM_STICKERS,
   STICKER_ICON_SET,
@@ -19,7 +20,15 @@ import {
   ICON_CATEGORIES,
   type IconSource,
 } from './icon-categories';
-import { ICON_SETS, hasIcon, iconToSvg, readIconChars, readIconSet, type IconSetName } from './iconify';
+import {
+  ICON_SETS,
+  hasIcon,
+  iconKindOf,
+  iconToSvg,
+  readIconChars,
+  readIconSet,
+  type IconSetName,
+} from './iconify';
 
 const ICON_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -85,7 +94,15 @@ function buildCatalogue(): Catalogue {
       if (!svg) return null;
       svgs.set(key, svg);
     }
-    return { id: `${set}:${icon}`, name: label, url: iconPath(set, icon), set, icon, key: searchKey(label) };
+    return {
+      id: `${set}:${icon}`,
+      name: label,
+      url: iconPath(set, icon),
+      kind: iconKindOf(set),
+      set,
+      icon,
+      key: searchKey(label),
+    };
   };
   const emojiEntries = en
     .filter(
@@ -153,6 +170,7 @@ function buildCatalogue(): Catalogue {
   }
 
   for (const sticker of INSTAGRAM_STICKERS) indexIcon(STICKER_ICON_SET, sticker);
+  indexIcon(DEFAULT_ILLUSTRATION_ICON.set, DEFAULT_ILLUSTRATION_ICON.name);
 
   return { iconsOf, emojis, svgs };
 }
@@ -193,7 +211,7 @@ export function searchIcons(category: string, query: string, page: number, size:
     icons = found;
   }
   const matching = terms === '' ? icons : icons.filter((icon) => icon.key.includes(terms));
-  return pageOf(matching, page, size).map(({ id, name, url }) => ({ id, name, url }));
+  return pageOf(matching, page, size).map(({ id, name, url, kind }) => ({ id, name, url, kind }));
 }
 
 /** A page of the emojis whose name or keywords (English or Spanish) hold every word of the query. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { IconKind } from '@lienzo/core';
 
 /** The part of an iconify JSON icon set (https://iconify.design/docs/types/iconify-json.html) we read. */
 interface IconifyIcon {
@@ -39,6 +40,18 @@ export const ICON_SETS = [
   'game-icons',
 ] as const;
 export type IconSetName = (typeof ICON_SETS)[number];
+
+/** Sets drawn in several colours: their icons are illustrations, the others' single-colour vectors. */
+const MULTI_COLOUR_SETS: ReadonlySet<IconSetName> = new Set([
+  'twemoji',
+  'fluent-emoji-flat',
+  'vscode-icons',
+  'logos',
+]);
+
+export function iconKindOf(set: IconSetName): IconKind {
+  return MULTI_COLOUR_SETS.has(set) ? 'illustration' : 'vector';
+}
 
 const require = createRequire(import.meta.url);
 

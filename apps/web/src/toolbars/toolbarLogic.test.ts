@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createObject } from '@lienzo/core';
-import { invertedPercent, opacityToPercent, percentToOpacity, toolbarFor, wholeNumber } from './toolbarLogic';
+import {
+  invertedPercent,
+  opacityToPercent,
+  percentToOpacity,
+  shownTargets,
+  toolbarFor,
+  wholeNumber,
+} from './toolbarLogic';
 
 describe('toolbarFor', () => {
   const text = createObject('pz-text', { id: 't', left: 0, top: 0, text: 'Hi' });
@@ -46,5 +53,20 @@ describe('opacity sliders', () => {
   it('image sliders keep whole numbers in range', () => {
     expect(wholeNumber(12.7, 0, 100)).toBe(13);
     expect(wholeNumber(600, 100, 500)).toBe(500);
+  });
+});
+
+describe('shownTargets', () => {
+  const ten = Array.from({ length: 10 }, (_, index) => `#00000${index}`);
+  it('shows a vector at most 7 colour inputs (SPEC §2)', () => {
+    expect(shownTargets('pz-vector', ten)).toEqual(ten.slice(0, 7));
+    expect(shownTargets('pz-vector', ten.slice(0, 3))).toEqual(ten.slice(0, 3));
+  });
+  it('shows every colour of an illustration, so each can be changed', () => {
+    expect(shownTargets('pz-illustration', ten)).toEqual(ten);
+  });
+  it('shows nothing for an SVG without fills', () => {
+    expect(shownTargets('pz-vector', [])).toEqual([]);
+    expect(shownTargets('pz-illustration', [])).toEqual([]);
   });
 });

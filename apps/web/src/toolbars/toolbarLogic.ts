@@ -1,4 +1,4 @@
-import { toolbarOf, type DesignObject, type ToolbarId } from '@lienzo/core';
+import { MAX_VECTOR_COLOR_INPUTS, toolbarOf, type DesignObject, type ToolbarId } from '@lienzo/core';
 
 /** What the background shows now, which decides its toolbar when nothing is selected. */
 export interface BackgroundShown {
@@ -40,4 +40,15 @@ export function wholeNumber(value: number, min: number, max: number): number {
 /** An inverted slider's shown value for a stored percent, and back (SPEC §5: overlay opacity). */
 export function invertedPercent(value: number): number {
   return 100 - wholeNumber(value, 0, 100);
+}
+
+/**
+ * The colour inputs an SVG object's toolbar shows: every colour of an illustration, whose colours are edited
+ * one by one, and at most 7 for a vector (SPEC §2).
+ */
+export function shownTargets(
+  type: 'pz-vector' | 'pz-illustration',
+  targets: readonly string[],
+): readonly string[] {
+  return type === 'pz-illustration' ? targets : targets.slice(0, MAX_VECTOR_COLOR_INPUTS);
 }

@@ -5,11 +5,19 @@ export interface IconCategory {
   name_es: string;
 }
 
-/** One icon of a category: a same-site SVG the editor adds as a vector. */
+/**
+ * How the editor adds an icon (SPEC §3): a single-colour icon as a pz-vector with one recolourable fill, a
+ * multi-colour one as a pz-illustration whose colours are edited one by one.
+ */
+export const ICON_KINDS = ['vector', 'illustration'] as const;
+export type IconKind = (typeof ICON_KINDS)[number];
+
+/** One icon of a category: a same-site SVG the editor adds as a vector or an illustration. */
 export interface IconItem {
   id: string;
   name: string;
   url: string;
+  kind: IconKind;
 }
 
 /** An emoji of the catalogue (SPEC §3): keywords in English and Spanish separated by ' | '. */

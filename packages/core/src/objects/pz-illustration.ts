@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SCALES } from '../constants';
 import { assetSrc } from '../asset-src';
+import { iconPath } from '../api/catalogue';
 import { baseObjectShape } from './base';
 import { multiFillShape } from './multi-fill';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
@@ -18,12 +19,18 @@ export type PzIllustration = z.infer<typeof pzIllustrationSchema>;
 export const PZ_ILLUSTRATION_TOOLBAR: ToolbarId = 'illustration';
 export const PZ_ILLUSTRATION_PROPERTIES = propertyNamesOf(pzIllustrationSchema);
 
+/**
+ * The picture an illustration shows when none is given: an icon the server always serves, so a record made
+ * from the defaults alone never points at a missing file.
+ */
+export const DEFAULT_ILLUSTRATION_ICON = { set: 'fluent-emoji-flat', name: 'artist-palette' } as const;
+
 /** A new illustration, 100 px wide (SPEC §9). */
 export function pzIllustrationDefaults(): NewObjectProps<typeof pzIllustrationSchema> {
   return newObjectProps(pzIllustrationSchema, {
     type: 'pz-illustration',
     width: DEFAULT_SCALES.illustration,
     height: DEFAULT_SCALES.illustration,
-    src: '/illustrations/placeholder.svg',
+    src: iconPath(DEFAULT_ILLUSTRATION_ICON.set, DEFAULT_ILLUSTRATION_ICON.name),
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory } from '@lienzo/core';
+import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory, type IconItem } from '@lienzo/core';
 import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
@@ -42,9 +42,9 @@ export function IconsPanel() {
     event.preventDefault();
     setQuery(draft.trim());
   };
-  const insert = (url: string) => {
+  const insert = ({ url, kind }: IconItem) => {
     void whenEngine()
-      .then((engine) => engine.addVector(url))
+      .then((engine) => (kind === 'illustration' ? engine.addIllustration(url) : engine.addVector(url)))
       .catch(() => notifyError(t('icons.insert_failed')));
   };
   return (
@@ -81,7 +81,7 @@ export function IconsPanel() {
               className="catalogue__item"
               title={icon.name}
               aria-label={t('icons.add', { name: icon.name })}
-              onClick={() => insert(icon.url)}
+              onClick={() => insert(icon)}
             >
               <img src={siteUrl(icon.url)} alt="" loading="lazy" width={40} height={40} />
             </button>

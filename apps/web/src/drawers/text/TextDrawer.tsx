@@ -3,6 +3,7 @@ import type { TextRole } from '@lienzo/core';
 import { whenEngine } from '../../engine/engineRegistry';
 import { loadFont } from '../../fonts/fonts';
 import { DrawerPanel } from '../DrawerPanel';
+import { FancyTextSection } from './FancyTextSection';
 import { TEXT_PRESETS, type PresetText, type TextPreset } from './textPresets';
 
 const ROLES: {
@@ -62,8 +63,8 @@ function PresetButton({ preset }: { preset: TextPreset }) {
 }
 
 /**
- * Text drawer (SPEC §2): the six preset styles of SPEC §9, previewed in their own fonts, and add a title, a
- * subtitle or body text with the editor defaults.
+ * Text drawer (SPEC §2): the six preset styles of SPEC §9, previewed in their own fonts, add a title, a
+ * subtitle or body text with the editor defaults, and the fancy-text shapes.
  */
 export function TextDrawer() {
   const { t } = useTranslation();
@@ -90,6 +91,7 @@ export function TextDrawer() {
           <PresetButton key={preset.id} preset={preset} />
         ))}
       </div>
+      <FancyTextSection />
     </DrawerPanel>
   );
 }

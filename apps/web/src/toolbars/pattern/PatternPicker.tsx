@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { attempt } from '../shared/useEngine';
-import { PATTERNS, patternSrc } from './patternCatalogue';
+import { PATTERNS, patternSrc } from '@lienzo/core';
 import { siteUrl } from '../../site/siteUrl';
 
 /** A grid of the shipped patterns over the canvas colour; a click repeats that tile over the background. */

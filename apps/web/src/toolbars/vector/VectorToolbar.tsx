@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_VECTOR_COLOR_INPUTS, type DesignObjectOf } from '@lienzo/core';
+import type { DesignObjectOf } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
 import { documentColours } from '../../components/colour-picker/colourValue';
@@ -8,13 +8,9 @@ import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
+import { shownTargets } from '../toolbarLogic';
 
-/** The colour inputs a multi-fill SVG shows: its own fills, at most 7 (SPEC §2). */
-export function shownTargets(targets: readonly string[]): readonly string[] {
-  return targets.slice(0, MAX_VECTOR_COLOR_INPUTS);
-}
-
-/** SPEC §2 vector and illustration toolbar: opacity and colours. */
+/** SPEC §2 vector and illustration toolbar: opacity and colours, each of its SVG's own fills. */
 export function VectorToolbar({
   engine,
   svg,
@@ -36,7 +32,7 @@ export function VectorToolbar({
       live = false;
     };
   }, [engine, svg.id, svg.src]);
-  const fills = targets?.src === svg.src ? shownTargets(targets.fills) : [];
+  const fills = targets?.src === svg.src ? shownTargets(svg.type, targets.fills) : [];
   const isVector = svg.type === 'pz-vector';
   const [editing, setEditing] = useState(0);
   const colourAt = (index: number, original: string) =>

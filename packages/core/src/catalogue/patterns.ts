@@ -1,4 +1,4 @@
-/** The patterns Lienzo ships (SPEC §2 background toolbar): tileable SVGs in public/patterns/. */
+/** The patterns Lienzo ships (SPEC §2 background toolbar): tileable SVGs drawn by us, in the web app's public/patterns/. */
 export const PATTERNS = [
   'dots',
   'polka',
@@ -20,9 +20,4 @@ export type PatternId = (typeof PATTERNS)[number];
 /** The tile's path on this site (the engine loads only same-site paths and allowed origins). */
 export function patternSrc(id: PatternId): string {
   return `/patterns/${id}.svg`;
-}
-
-/** Which shipped pattern a stored pattern address is, or null for any other tile. */
-export function patternOf(src: string | null | undefined): PatternId | null {
-  return PATTERNS.find((id) => patternSrc(id) === src) ?? null;
 }

@@ -1,0 +1,75 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMOJI_ICON_SET, EMOJIS_PAGE_SIZE, iconPath, INSTAGRAM_EMOJIS } from '@lienzo/core';
+import { api } from '../../api/client';
+import { whenEngine } from '../../engine/engineRegistry';
+import { notifyError } from '../../notify/notify';
+import { siteUrl } from '../../site/siteUrl';
+import { CatalogueEnd } from '../icons/IconsPanel';
+import { usePages } from '../shared/usePages';
+
+/** The curated Instagram emoji images, shaped like search results. */
+const CURATED = INSTAGRAM_EMOJIS.map(({ code, icon }) => ({
+  codes: code,
+  name: icon.replace(/-/g, ' '),
+  url: iconPath(EMOJI_ICON_SET, icon),
+}));
+
+/**
+ * The emoji section of /instagram (SPEC §2, §3): the ~130 Instagram emoji images by default, and a search
+ * through every emoji in English and Spanish. An emoji is added as a vector of type emoji.
+ */
+export function InstagramEmojis() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const fetcher = useCallback(async (page: number) => (await api.emojis({ query, page })).items, [query]);
+  const found = usePages(query !== '', query, fetcher, EMOJIS_PAGE_SIZE);
+  const emojis = query === '' ? CURATED : found.items;
+  const addEmoji = (url: string) => {
+    void whenEngine()
+      .then((engine) => engine.addVector(url, { vector_type: 'emoji' }))
+      .catch(() => notifyError(t('icons.insert_failed')));
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+  };
+  return (
+    <>
+      <h3 className="catalogue__heading">{t('emojis.heading')}</h3>
+      <form className="catalogue__search" role="search" onSubmit={search}>
+        <input
+          type="search"
+          value={draft}
+          maxLength={100}
+          aria-label={t('emojis.search')}
+          placeholder={t('emojis.search_placeholder')}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="button button--outline">
+          {t('emojis.search_button')}
+        </button>
+      </form>
+      {query === '' && <p className="catalogue__status">{t('emojis.most_used')}</p>}
+      <ul className="catalogue__grid" aria-label={t('emojis.results')}>
+        {emojis.map((emoji) => (
+          <li key={emoji.codes}>
+            <button
+              type="button"
+              className="catalogue__item"
+              title={emoji.name}
+              aria-label={t('emojis.add', { name: emoji.name })}
+              onClick={() => addEmoji(emoji.url)}
+            >
+              <img src={siteUrl(emoji.url)} alt="" loading="lazy" width={32} height={32} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {query !== '' && (
+        <CatalogueEnd status={found.status} empty={found.items.length === 0} onMore={found.loadMore} />
+      )}
+    </>
+  );
+}

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import {
   AUDIO_CATEGORIES,
   DEFAULT_ILLUSTRATION_ICON,
+  DEFAULT_IMAGE_SRC,
+  DEFAULT_VECTOR_ICON,
   EMOJI_ICON_SET,
   iconPath,
   INSTAGRAM_EMOJIS,
@@ -144,6 +146,10 @@ describeEachEngine('catalogue proofs (issue 7)', (engine) => {
       await expectServedSvg(client, iconPath(STICKER_ICON_SET, sticker));
     for (const pick of SLIDER_EMOJI_PICKS) await expectServedSvg(client, iconPath(EMOJI_ICON_SET, pick.icon));
     await expectServedSvg(client, iconPath(DEFAULT_ILLUSTRATION_ICON.set, DEFAULT_ILLUSTRATION_ICON.name));
+    await expectServedSvg(client, iconPath(DEFAULT_VECTOR_ICON.set, DEFAULT_VECTOR_ICON.name));
+    const photo = await client.get(DEFAULT_IMAGE_SRC);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
   it('lists at least 13 audio tracks, one per category, each a RIFF/WAVE file', async () => {

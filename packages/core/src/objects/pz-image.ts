@@ -67,12 +67,15 @@ export type PzImage = z.infer<typeof pzImageSchema>;
 export const PZ_IMAGE_TOOLBAR: ToolbarId = 'image';
 export const PZ_IMAGE_PROPERTIES = propertyNamesOf(pzImageSchema);
 
+/** The picture an image box shows when none is given: one of the photos bundled with the server (`/photos`). */
+export const DEFAULT_IMAGE_SRC = '/photos/dandelions.jpg';
+
 /** A new image box; the editor sets its size from the picture and scales it to the canvas (SPEC §9). */
 export function pzImageDefaults(): NewObjectProps<typeof pzImageSchema> {
   return newObjectProps(pzImageSchema, {
     type: 'pz-image',
     width: RESIZABLE.defaultWidth,
     height: RESIZABLE.defaultHeight,
-    src: '/images/placeholder.png',
+    src: DEFAULT_IMAGE_SRC,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SCALES } from '../constants';
 import { assetSrc } from '../asset-src';
+import { iconPath } from '../api/catalogue';
 import { baseObjectShape, finite } from './base';
 import { multiFillShape } from './multi-fill';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
@@ -27,12 +28,15 @@ export type PzVector = z.infer<typeof pzVectorSchema>;
 export const PZ_VECTOR_TOOLBAR: ToolbarId = 'vector';
 export const PZ_VECTOR_PROPERTIES = propertyNamesOf(pzVectorSchema);
 
+/** The shape a vector shows when none is given: an icon of the Shapes category, which the server always serves. */
+export const DEFAULT_VECTOR_ICON = { set: 'mdi', name: 'circle' } as const;
+
 /** A new vector or emoji, 150 px wide (SPEC §9); the editor rescales it once the SVG's size is known. */
 export function pzVectorDefaults(): NewObjectProps<typeof pzVectorSchema> {
   return newObjectProps(pzVectorSchema, {
     type: 'pz-vector',
     width: DEFAULT_SCALES.vector,
     height: DEFAULT_SCALES.vector,
-    src: '/vectors/placeholder.svg',
+    src: iconPath(DEFAULT_VECTOR_ICON.set, DEFAULT_VECTOR_ICON.name),
   });
 }

@@ -1,3 +1,4 @@
+/* global window */
 // Renders every seeded template with the editor's engine in Debian's Chromium and writes its thumbnail
 // (apps/server/assets/templates/{hash}.jpg) and the manifest of what each was rendered from:
 // `npm run render-templates` after changing a template. Templates whose thumbnail is current are skipped

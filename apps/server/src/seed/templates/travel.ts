@@ -1,4 +1,4 @@
-import { fancy, icon, panel, photo, text } from './elements';
+import { fancy, icon, panel, text } from './elements';
 import type { TemplateDefinition } from './template-definition';
 
 export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [

@@ -70,7 +70,8 @@ async function upsertCategories(trx: Transaction<Database>): Promise<Map<string,
  */
 export async function upsertTemplates(trx: Transaction<Database>, systemUserId: number, now: string) {
   const categoryIds = await upsertCategories(trx);
-  for (const template of TEMPLATE_LIBRARY) {
+  // Discover lists the newest first: inserted last to first, the browser shows the library in its own order.
+  for (const template of [...TEMPLATE_LIBRARY].reverse()) {
     const categoryId = categoryIds.get(template.category);
     if (categoryId === undefined)
       throw new Error(`template ${template.hash} names an unknown category ${template.category}`);

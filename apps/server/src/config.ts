@@ -54,6 +54,12 @@ export interface ServerConfig {
 export const BUNDLED_PHOTOS_DIR = fileURLToPath(new URL('../assets/photos', import.meta.url));
 
 /**
+ * The templates' thumbnails and their manifest (`npm run render-templates` writes them), committed in
+ * `apps/server/assets/templates`, found like {@link BUNDLED_PHOTOS_DIR}.
+ */
+export const BUNDLED_TEMPLATES_DIR = fileURLToPath(new URL('../assets/templates', import.meta.url));
+
+/**
  * The built web app: `apps/web/dist`. From the bundle (`apps/server/dist/server.mjs`) and from the sources
  * (`apps/server/src/main.ts`) alike it is `../../web/dist`; from the repository root as a fallback.
  */

@@ -1,7 +1,9 @@
 import type { SavedDesign, TemplateCategory, TemplateRecord, TemplateSummary } from '@lienzo/core';
 import { beforeAll, expect, it } from 'vitest';
 import { runSeeds, SYSTEM_USER_EMAIL } from '../seed/seeds';
-import { STARTER_TEMPLATES, TEMPLATE_CATEGORIES } from '../seed/starter-templates';
+import { getLayout, templateTypeOf } from '@lienzo/core';
+import { TEMPLATE_CATEGORIES } from '../seed/templates/categories';
+import { TEMPLATE_LIBRARY } from '../seed/templates/library';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 
@@ -22,6 +24,20 @@ describeEachEngine('templates and discover', (engine) => {
     return response.json<List>().data;
   };
   const hashes = (list: TemplateSummary[]) => list.map((item) => item.hash);
+  /** Every page of a query, in order. */
+  const discoverAll = async (query: string) => {
+    const all: TemplateSummary[] = [];
+    for (let page = 1; ; page++) {
+      const items = await discover(`${query}${query ? '&' : '?'}page=${page}`);
+      if (items.length === 0) return all;
+      all.push(...items);
+    }
+  };
+  /** The seeded templates a filter should find, by hash. */
+  const seeded = (keep: (template: (typeof TEMPLATE_LIBRARY)[number]) => boolean) =>
+    TEMPLATE_LIBRARY.filter(keep)
+      .map((template) => template.hash)
+      .sort();
 
   beforeAll(async () => {
     await runSeeds(server().db, server().storage);
@@ -71,10 +87,16 @@ describeEachEngine('templates and discover', (engine) => {
     const response = await visitor.get('/api/editor/templateCategories');
     expect(response.statusCode).toBe(200);
     const items = response.json<{ data: { items: TemplateCategory[] } }>().data.items;
-    expect(items.map(({ name, name_es, position }) => ({ name, name_es, position }))).toEqual(
-      TEMPLATE_CATEGORIES.map((category, index) => ({ ...category, position: index + 1 })),
+    const visible = TEMPLATE_CATEGORIES.filter((category) => category.visible_in_editor).sort(
+      (a, b) => a.position - b.position,
     );
-    expect(items.map((item) => item.id)).toEqual(TEMPLATE_CATEGORIES.map((c) => categories.get(c.name)));
+    expect(items.map(({ name, name_es, position }) => ({ name, name_es, position }))).toEqual(
+      visible.map(({ name, name_es, position }) => ({ name, name_es, position })),
+    );
+    expect(items.map((item) => item.id)).toEqual(visible.map((c) => categories.get(c.name)));
+    // Position, not the order they were stored in: Travel was added after Quotes but comes before it.
+    expect(items.map((item) => item.name).slice(0, 3)).toEqual(['Sales', 'Travel', 'Quotes']);
+    expect(items.some((item) => item.name === 'Archive' || item.name === 'Drafts')).toBe(false);
   });
 
   it('discovers templates newest first, 20 a page, without overlap, and never a plain design', async () => {
@@ -83,9 +105,11 @@ describeEachEngine('templates and discover', (engine) => {
     expect(first).toHaveLength(20);
     expect(hashes(first)).toEqual([...made].reverse().slice(0, 20));
     expect(hashes(second).slice(0, 2)).toEqual([made[1], made[0]]);
-    expect(hashes(second).slice(2).sort()).toEqual(STARTER_TEMPLATES.map((t) => t.hash).sort());
-    expect(await discover('?page=3')).toEqual([]);
-    expect([...first, ...second].some((item) => item.hash === anasDesign.hash)).toBe(false);
+    const rest = [...second, ...(await discover('?page=3')), ...(await discover('?page=4'))];
+    expect(rest.length).toBe(TEMPLATE_LIBRARY.length + made.length - 20);
+    expect(hashes(rest).slice(2).sort()).toEqual(seeded(() => true));
+    expect(await discover('?page=5')).toEqual([]);
+    expect([...first, ...rest].some((item) => item.hash === anasDesign.hash)).toBe(false);
     expect(first[0]).toMatchObject({
       hash: made[21],
       title: 'Template 21',
@@ -99,25 +123,55 @@ describeEachEngine('templates and discover', (engine) => {
     expect(hashes(await discover('?type=&network=&category='))).toEqual(hashes(first));
   });
 
-  it('filters by type, category and network, together, with an empty list when nothing matches', async () => {
-    const summer = STARTER_TEMPLATES.find((t) => t.hash === 'tplsummersale001')!;
-    expect(hashes(await discover(`?category=${categories.get('Sales')}`))).toEqual([summer.hash]);
-    expect(hashes(await discover('?network=facebook'))).toEqual(['tpleventannounce']);
+  it('filters by type, category, network and layout, together, with an empty list when nothing matches', async () => {
+    const sorted = (list: TemplateSummary[]) => hashes(list).sort();
+    expect(sorted(await discoverAll(`?category=${categories.get('Sales')}`))).toEqual(
+      seeded((template) => template.category === 'Sales'),
+    );
+    expect(sorted(await discoverAll('?network=facebook'))).toEqual(
+      seeded((template) => getLayout(template.layoutKey).network === 'facebook'),
+    );
+    expect(sorted(await discoverAll('?layout=twitter.header'))).toEqual(
+      seeded((template) => template.layoutKey === 'twitter.header'),
+    );
+    expect(seeded((template) => template.layoutKey === 'twitter.header').length).toBeGreaterThan(1);
 
-    const stories = await discover('?type=stories');
-    expect(stories.every((item) => item.type === 'stories')).toBe(true);
-    expect(hashes(stories)).toEqual([...made.filter((_, i) => i % 2 === 0).reverse(), summer.hash]);
+    for (const type of ['stories', 'post', 'profile', 'header'] as const) {
+      const found = await discoverAll(`?type=${type}`);
+      expect(found.every((item) => item.type === type)).toBe(true);
+      const madeOfType =
+        type === 'stories'
+          ? made.filter((_, i) => i % 2 === 0)
+          : type === 'header'
+            ? made.filter((_, i) => i % 2 === 1)
+            : [];
+      expect(sorted(found)).toEqual(
+        [
+          ...seeded((template) => templateTypeOf(getLayout(template.layoutKey)) === type),
+          ...madeOfType,
+        ].sort(),
+      );
+    }
 
-    expect(hashes(await discover('?type=post&network=instagram'))).toEqual(['tplweeklyquote01']);
+    expect(sorted(await discoverAll('?type=post&network=instagram'))).toEqual(
+      seeded(
+        (template) =>
+          template.layoutKey.startsWith('instagram.') &&
+          templateTypeOf(getLayout(template.layoutKey)) === 'post',
+      ),
+    );
     expect(
       hashes(await discover(`?type=header&network=twitter&category=${categories.get('Business')}&page=1`)),
-    ).toEqual(made.filter((_, i) => i % 2 === 1).reverse());
+    ).toEqual([
+      ...made.filter((_, i) => i % 2 === 1).reverse(),
+      ...seeded((template) => template.hash === 'tplstudiohead027'),
+    ]);
 
-    expect(await discover('?type=profile')).toEqual([]);
     expect(await discover('?network=youtube')).toEqual([]);
-    expect(await discover(`?category=${categories.get('Food & drink')}`)).toEqual([]);
+    expect(await discover('?layout=documents.a4')).toEqual([]);
+    expect(await discover(`?category=${categories.get('Archive')}`)).toEqual([]);
     expect(await discover('?category=999999')).toEqual([]);
-    expect(await discover(`?type=header&category=${categories.get('Sales')}`)).toEqual([]);
+    expect(await discover(`?type=profile&category=${categories.get('Quotes')}`)).toEqual([]);
   });
 
   it('refuses bad filter values with a validation error', async () => {
@@ -127,6 +181,8 @@ describeEachEngine('templates and discover', (engine) => {
       '?type=post&type=stories',
       '?network=myspace',
       '?network=custom',
+      '?layout=myspace.post',
+      '?layout=twitter.header&layout=instagram.post',
       '?category=abc',
       '?category=0',
       '?category=-3',

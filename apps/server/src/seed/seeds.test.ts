@@ -3,93 +3,172 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeEachEngine, useTestServer } from '../test/harness';
 import { runSeeds, SYSTEM_USER_EMAIL } from './seeds';
-import { STARTER_TEMPLATES, TEMPLATE_CATEGORIES } from './starter-templates';
+import { TEMPLATE_CATEGORIES } from './templates/categories';
+import { TEMPLATE_LIBRARY } from './templates/library';
+import { templateLibraryVersion } from './templates/seed-templates';
+import { templateDocument } from './templates/template-definition';
+
+const LIBRARY_SEED = `0004-template-library-${templateLibraryVersion()}`;
+const STARTER_HASHES = ['tplsummersale001', 'tplweeklyquote01', 'tpleventannounce'];
 
 describeEachEngine('seeding', (engine) => {
   const server = useTestServer(engine);
 
-  it('creates the system user and three templates once, and records it', async () => {
-    expect(await runSeeds(server().db, server().storage)).toEqual([
-      '0001-system-user',
-      '0002-starter-templates',
-      '0003-template-categories',
-    ]);
+  const templates = () =>
+    server().db.selectFrom('designs').selectAll().where('is_template', '=', 1).orderBy('id').execute();
+  const categories = () => server().db.selectFrom('template_categories').selectAll().orderBy('id').execute();
+
+  it('creates the system user, every template and category once, and records it', async () => {
+    expect(await runSeeds(server().db, server().storage)).toEqual(['0001-system-user', LIBRARY_SEED]);
     expect(await runSeeds(server().db, server().storage)).toEqual([]);
     await server().restart();
     expect(await runSeeds(server().db, server().storage)).toEqual([]);
 
     expect(await server().count('users')).toBe(1);
-    expect(await server().count('seeds')).toBe(3);
-    const templates = await server()
-      .db.selectFrom('designs')
-      .selectAll()
-      .where('is_template', '=', 1)
-      .execute();
-    expect(templates.map((row) => row.hash).sort()).toEqual(
-      STARTER_TEMPLATES.map((template) => template.hash).sort(),
+    const rows = await templates();
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(rows.map((row) => row.hash).sort()).toEqual(
+      TEMPLATE_LIBRARY.map((template) => template.hash).sort(),
     );
     const system = await server()
       .db.selectFrom('users')
       .select('id')
       .where('email', '=', SYSTEM_USER_EMAIL)
       .executeTakeFirstOrThrow();
-    expect(templates.every((row) => row.user_id === system.id)).toBe(true);
+    expect(rows.every((row) => row.user_id === system.id && row.board_id === null)).toBe(true);
 
-    const categories = await server()
-      .db.selectFrom('template_categories')
-      .selectAll()
-      .orderBy('position')
-      .execute();
-    expect(categories.map(({ name, name_es }) => ({ name, name_es }))).toEqual(TEMPLATE_CATEGORIES);
-    expect(categories.map((row) => row.position)).toEqual(categories.map((_, index) => index + 1));
-    expect(categories.every((row) => row.visible_in_editor === 1)).toBe(true);
-    const categoryName = new Map(categories.map((row) => [row.id, row.name]));
-    for (const template of STARTER_TEMPLATES) {
-      const row = templates.find((candidate) => candidate.hash === template.hash);
+    const stored = await categories();
+    expect(
+      stored.map(({ name, name_es, position, visible_in_editor }) => ({
+        name,
+        name_es,
+        position,
+        visible_in_editor,
+      })),
+    ).toEqual(
+      TEMPLATE_CATEGORIES.map((category) => ({
+        ...category,
+        visible_in_editor: category.visible_in_editor ? 1 : 0,
+      })),
+    );
+    const categoryName = new Map(stored.map((row) => [row.id, row.name]));
+    for (const template of TEMPLATE_LIBRARY) {
+      const row = rows.find((candidate) => candidate.hash === template.hash);
+      const layout = getLayout(template.layoutKey);
       expect(categoryName.get(row?.category_id ?? 0)).toBe(template.category);
-      expect(row?.type).toBe(templateTypeOf(getLayout(template.layoutKey)));
+      expect(row).toMatchObject({
+        title: template.title,
+        layout: layout.key,
+        network: layout.network,
+        type: templateTypeOf(layout),
+      });
     }
-    expect(templates.map((row) => row.type).sort()).toEqual(['post', 'post', 'stories']);
+    // Every type and every visible category has templates.
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['stories', 'post', 'profile', 'header']));
+    for (const category of stored.filter((row) => row.visible_in_editor === 1))
+      expect(
+        rows.some((row) => row.category_id === category.id),
+        category.name,
+      ).toBe(true);
   });
 
-  it('stores valid documents with pz-text objects and previews of the same size', async () => {
+  it('stores valid documents and the rendered thumbnails as the templates’ images', async () => {
+    await runSeeds(server().db, server().storage);
     const client = server().client();
-    for (const template of STARTER_TEMPLATES) {
+    for (const template of TEMPLATE_LIBRARY) {
       const record = (await client.get(`/api/getEditorByHash/${template.hash}`)).json<{
         data: DesignRecord;
       }>().data;
       const checked = migrate(record.editor);
-      expect(checked.ok).toBe(true);
-      if (!checked.ok) continue;
-      expect(checked.document).toEqual(record.editor);
-      expect(checked.document.background.color).toBe(template.background);
-      expect(checked.document.objects.map((object) => ('text' in object ? object.text : ''))).toEqual(
-        template.texts.map((text) => text.text),
-      );
-      expect(record.title).toBe(template.title);
-      expect(record.text_content).toBe(template.texts.map((text) => text.text).join(' '));
+      expect(checked.ok, template.hash).toBe(true);
+      if (checked.ok) expect(checked.document).toEqual(templateDocument(template));
 
       const preview = await client.get(`/designs/${template.hash}_o.png`);
       expect(preview.statusCode).toBe(200);
-      const image = sharp(preview.rawPayload);
-      expect(await image.metadata()).toMatchObject({
-        format: 'png',
-        width: record.width,
-        height: record.height,
-      });
-      // The corner shows the template's background colour.
-      const { data } = await image
-        .extract({ left: 0, top: 0, width: 1, height: 1 })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const hex = `#${[...data.subarray(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
-      expect(hex.toLowerCase()).toBe(template.background.toLowerCase());
+      const { format, width = 0, height = 0 } = await sharp(preview.rawPayload).metadata();
+      expect(format).toBe('png');
+      expect(Math.abs(width / height - record.width / record.height), template.hash).toBeLessThan(0.02);
+      // A real picture: not one flat colour.
+      const { channels } = await sharp(preview.rawPayload).stats();
+      expect(
+        channels.some((channel) => channel.stdev > 5),
+        template.hash,
+      ).toBe(true);
     }
   });
 
-  it('keeps templates out of the system user’s gallery count and out of anyone’s feed', async () => {
+  it('keeps templates out of anyone’s feed', async () => {
+    await runSeeds(server().db, server().storage);
     const client = server().client();
     await client.signUp();
     expect((await client.get('/api/feed')).json().data.items).toEqual([]);
+  });
+});
+
+describeEachEngine('seeding over the three starter templates', (engine) => {
+  const server = useTestServer(engine);
+  const templates = () =>
+    server().db.selectFrom('designs').selectAll().where('is_template', '=', 1).orderBy('id').execute();
+  const categories = () => server().db.selectFrom('template_categories').selectAll().orderBy('id').execute();
+
+  it('gives a database seeded with the three starter templates the whole library, without duplicates', async () => {
+    const db = server().db;
+    const now = new Date(Date.UTC(2026, 0, 1)).toISOString();
+    await db
+      .insertInto('users')
+      .values({ name: 'Lienzo', email: SYSTEM_USER_EMAIL, password_hash: 'x', created_at: now })
+      .execute();
+    const system = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    for (const name of ['0001-system-user', '0002-starter-templates', '0003-template-categories'])
+      await db.insertInto('seeds').values({ name, applied_at: now }).execute();
+    const old = ['Sales', 'Quotes', 'Events', 'Holidays', 'Business', 'Food & drink'];
+    for (const [index, name] of old.entries())
+      await db
+        .insertInto('template_categories')
+        .values({ name, name_es: `old ${name}`, position: index + 1, visible_in_editor: 1 })
+        .execute();
+    for (const hash of STARTER_HASHES)
+      await db
+        .insertInto('designs')
+        .values({
+          hash,
+          user_id: system.id,
+          board_id: null,
+          title: `old ${hash}`,
+          post_type: 'IMAGE',
+          editor: '{}',
+          text_content: '',
+          keywords: '',
+          layout: 'instagram.post',
+          network: 'instagram',
+          type: 'post',
+          width: 800,
+          height: 800,
+          image_key: `templates/${hash}.png`,
+          video_url: null,
+          is_template: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+
+    expect(await runSeeds(db, server().storage)).toEqual([LIBRARY_SEED]);
+    const rows = await templates();
+    expect(rows.map((row) => row.hash).sort()).toEqual(
+      TEMPLATE_LIBRARY.map((template) => template.hash).sort(),
+    );
+    for (const hash of STARTER_HASHES) {
+      const row = rows.find((candidate) => candidate.hash === hash);
+      const template = TEMPLATE_LIBRARY.find((candidate) => candidate.hash === hash);
+      expect(row?.title).toBe(template?.title);
+      expect(row?.layout).toBe(template?.layoutKey);
+      expect(row?.created_at).toBe(now);
+      expect(JSON.parse(row?.editor ?? '{}')).toEqual(template && templateDocument(template));
+    }
+    const stored = await categories();
+    expect(stored.map((row) => row.name).sort()).toEqual(
+      TEMPLATE_CATEGORIES.map((category) => category.name).sort(),
+    );
+    expect(stored.find((row) => row.name === 'Sales')?.name_es).toBe('Ventas');
   });
 });

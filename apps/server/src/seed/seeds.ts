@@ -1,10 +1,8 @@
-import { deriveKeywords, documentTextContent, getLayout, templateTypeOf } from '@lienzo/core';
 import type { Kysely, Transaction } from 'kysely';
 import { NO_PASSWORD } from '../auth/password';
 import type { Database } from '../db/types';
 import type { Storage } from '../storage/storage';
-import { renderPreview } from './render-preview';
-import { STARTER_TEMPLATES, TEMPLATE_CATEGORIES, templateDocument } from './starter-templates';
+import { storeTemplateImages, templateLibraryVersion, upsertTemplates } from './templates/seed-templates';
 
 export const SYSTEM_USER_EMAIL = 'system@lienzo.invalid';
 
@@ -14,8 +12,6 @@ interface Seed {
   prepare?: (storage: Storage) => Promise<void>;
   apply: (trx: Transaction<Database>, now: string) => Promise<void>;
 }
-
-const templateImageKey = (hash: string) => `templates/${hash}.png`;
 
 const SEEDS: readonly Seed[] = [
   {
@@ -29,73 +25,17 @@ const SEEDS: readonly Seed[] = [
     },
   },
   {
-    name: '0002-starter-templates',
-    prepare: async (storage) => {
-      for (const template of STARTER_TEMPLATES) {
-        await storage.put(templateImageKey(template.hash), await renderPreview(templateDocument(template)));
-      }
-    },
+    // Earlier versions were 0002-starter-templates and 0003-template-categories: a database seeded by them gets
+    // the whole library on top, their three templates updated in place by hash.
+    name: `0004-template-library-${templateLibraryVersion()}`,
+    prepare: storeTemplateImages,
     apply: async (trx, now) => {
       const system = await trx
         .selectFrom('users')
         .select('id')
         .where('email', '=', SYSTEM_USER_EMAIL)
         .executeTakeFirstOrThrow();
-      for (const template of STARTER_TEMPLATES) {
-        const document = templateDocument(template);
-        const textContent = documentTextContent(document);
-        const { width, height } = document.layout;
-        const { network, type } = getLayout(template.layoutKey);
-        await trx
-          .insertInto('designs')
-          .values({
-            hash: template.hash,
-            user_id: system.id,
-            board_id: null,
-            title: template.title,
-            post_type: 'IMAGE',
-            editor: JSON.stringify(document),
-            text_content: textContent,
-            keywords: deriveKeywords(textContent),
-            layout: template.layoutKey,
-            network,
-            type,
-            width,
-            height,
-            image_key: templateImageKey(template.hash),
-            video_url: null,
-            is_template: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-    },
-  },
-  {
-    name: '0003-template-categories',
-    // The categories, and each starter template in its category with its template type (stories, post…).
-    apply: async (trx) => {
-      const ids = new Map<string, number>();
-      for (const [index, category] of TEMPLATE_CATEGORIES.entries()) {
-        const { id } = await trx
-          .insertInto('template_categories')
-          .values({ ...category, position: index + 1, visible_in_editor: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids.set(category.name, id);
-      }
-      for (const template of STARTER_TEMPLATES) {
-        const categoryId = ids.get(template.category);
-        if (categoryId === undefined)
-          throw new Error(`starter template ${template.hash} names an unknown category ${template.category}`);
-        await trx
-          .updateTable('designs')
-          .set({ category_id: categoryId, type: templateTypeOf(getLayout(template.layoutKey)) })
-          .where('hash', '=', template.hash)
-          .where('is_template', '=', 1)
-          .execute();
-      }
+      await upsertTemplates(trx, system.id, now);
     },
   },
 ];

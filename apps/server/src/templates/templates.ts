@@ -25,13 +25,14 @@ export interface DiscoverFilters {
   type?: TemplateType | undefined;
   category?: number | undefined;
   network?: string | undefined;
+  layout?: string | undefined;
   page: number;
 }
 
 /** One page of templates matching every given filter, newest first (ties by id, so pages never overlap). */
 export async function discoverTemplates(
   db: Kysely<Database>,
-  { type, category, network, page }: DiscoverFilters,
+  { type, category, network, layout, page }: DiscoverFilters,
 ): Promise<TemplateSummary[]> {
   const rows = await db
     .selectFrom('designs')
@@ -52,6 +53,7 @@ export async function discoverTemplates(
     .$if(type !== undefined, (query) => query.where('type', '=', type ?? ''))
     .$if(category !== undefined, (query) => query.where('category_id', '=', category ?? 0))
     .$if(network !== undefined, (query) => query.where('network', '=', network ?? ''))
+    .$if(layout !== undefined, (query) => query.where('layout', '=', layout ?? ''))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(TEMPLATES_PAGE_SIZE)

@@ -15,6 +15,9 @@ import {
   type SavedDesign,
   type SavePayload,
   type SavedCustomLayout,
+  type TemplateCategory,
+  type TemplateRecord,
+  type TemplateSummary,
   type AudioTrack,
   type AuthProviders,
   type UploadedFont,
@@ -90,6 +93,10 @@ export const api = {
   save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
+  discover: (params: { page: number; type?: string; category?: number; layout?: string }) =>
+    request<TemplateSummary[]>('GET', `/api/discover?${query(params)}`),
+  template: (hash: string) => request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}`),
+  templateCategories: () => request<{ items: TemplateCategory[] }>('GET', '/api/editor/templateCategories'),
   userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
   saveLayout: (layout: { hash: string; label: string; width: number; height: number }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAYOUT_NETWORKS } from '../layouts/catalogue';
+import { findLayout, LAYOUT_NETWORKS } from '../layouts/catalogue';
 import { TEMPLATE_TYPES } from './templates';
 
 // GET /api/discover's query string. Apart from the template types so that a web chunk needing only those
@@ -13,6 +13,13 @@ export const discoverQuerySchema = z.object({
   type: filter(z.enum(TEMPLATE_TYPES)),
   category: filter(z.coerce.number().int().positive().max(2_147_483_647)),
   network: filter(z.enum(LAYOUT_NETWORKS)),
+  /** A layout key of the catalogue: the browser's social network filter lists layouts (SPEC §2). */
+  layout: filter(
+    z
+      .string()
+      .max(100)
+      .refine((key) => findLayout(key) !== undefined, 'Unknown layout'),
+  ),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type DiscoverQuery = z.input<typeof discoverQuerySchema>;

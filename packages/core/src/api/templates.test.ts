@@ -11,10 +11,11 @@ describe('template types', () => {
     expect(templateTypeOf(getLayout('instagram.story'))).toBe('stories');
     expect(templateTypeOf(getLayout('instagram.post'))).toBe('post');
     expect(templateTypeOf(getLayout('facebook.cover'))).toBe('header');
+    expect(templateTypeOf(getLayout('twitter.profile'))).toBe('profile');
     expect(templateTypeOf(getLayout('documents.a4'))).toBe('');
-    // The catalogue has no profile layout yet; every type it yields is a template type.
+    // Every template type has layouts, and every type the catalogue yields is a template type.
     const types = new Set(LAYOUTS.map(templateTypeOf).filter(Boolean));
-    expect([...types].sort()).toEqual(['header', 'post', 'stories']);
+    expect([...types].sort()).toEqual(['header', 'post', 'profile', 'stories']);
     for (const type of types) expect(TEMPLATE_TYPES).toContain(type);
   });
 
@@ -29,6 +30,16 @@ describe('template types', () => {
       page: 1,
     });
     expect(discoverQuerySchema.safeParse({ type: 'document' }).success).toBe(false);
+  });
+
+  it('filter by a layout of the catalogue only', () => {
+    expect(discoverQuerySchema.parse({ layout: 'twitter.header' })).toEqual({
+      layout: 'twitter.header',
+      page: 1,
+    });
+    expect(discoverQuerySchema.parse({ layout: '' })).toEqual({ page: 1 });
+    for (const layout of ['myspace.post', 'x'.repeat(101), ['twitter.header']])
+      expect(discoverQuerySchema.safeParse({ layout }).success).toBe(false);
   });
 });
 

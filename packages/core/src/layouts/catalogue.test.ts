@@ -49,13 +49,28 @@ const SPEC_SIZES: Record<string, [number, number]> = {
   'pinterest.design': [700, 1050],
 };
 
+// Profile pictures: the interface has a profile group (SPEC §2) and templates a profile type, but §3 lists
+// no sizes for them; these are the square sizes each network recommends.
+const PROFILE_SIZES: Record<string, [number, number]> = {
+  'facebook.profile': [360, 360],
+  'instagram.profile': [320, 320],
+  'linkedin.profile': [400, 400],
+  'twitter.profile': [400, 400],
+};
+
 describe('layout catalogue', () => {
   it.each(Object.entries(SPEC_SIZES))('%s has the size of SPEC §3', (key, size) => {
     expect(getLayout(key).sizes).toEqual(size);
   });
 
-  it('holds exactly the layouts of the spec, each key once', () => {
-    expect(LAYOUTS.map((layout) => layout.key).sort()).toEqual(Object.keys(SPEC_SIZES).sort());
+  it.each(Object.entries(PROFILE_SIZES))('%s is a profile picture', (key, size) => {
+    expect(getLayout(key)).toMatchObject({ sizes: size, group: 'profile' });
+  });
+
+  it('holds exactly the layouts of the spec plus profile pictures, each key once', () => {
+    expect(LAYOUTS.map((layout) => layout.key).sort()).toEqual(
+      Object.keys({ ...SPEC_SIZES, ...PROFILE_SIZES }).sort(),
+    );
   });
 
   it('names each layout after its network', () => {
@@ -75,6 +90,17 @@ describe('layout catalogue', () => {
     expect(groups.get('headers')?.map((layout) => layout.key)).toContain('facebook.cover');
     expect(groups.get('ads')?.map((layout) => layout.key)).toContain('youtube.leaderboard');
     expect(all).toHaveLength(LAYOUTS.length - 3);
+  });
+
+  it('offers profile pictures as the profile group, square and sized per network', () => {
+    const profiles = layoutsForSelector().get('profile') ?? [];
+    expect(profiles.map((layout) => layout.key)).toEqual([
+      'facebook.profile',
+      'instagram.profile',
+      'linkedin.profile',
+      'twitter.profile',
+    ]);
+    for (const layout of profiles) expect(layout.sizes[0]).toBe(layout.sizes[1]);
   });
 
   it('leaves pozters, documents and email out of the template network filter', () => {

@@ -8,11 +8,7 @@ import { LoadMore } from '../shared/LoadMore';
 import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
 import { siteUrl } from '../../site/siteUrl';
-
-/** A category's name in the interface language (SPEC §2: Spanish names when the locale is es). */
-export function categoryName(category: IconCategory, language: string): string {
-  return language.startsWith('es') ? category.name_es : category.name;
-}
+import { categoryName } from '../../i18n/categoryName';
 
 /** /images/icons (SPEC §2 Icons drawer): categories with featured first, search, a grid and "View more". */
 export function IconsPanel() {

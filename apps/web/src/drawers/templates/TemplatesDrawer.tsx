@@ -1,13 +1,28 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutLabel, layoutsForSelector, type Layout, type LayoutGroup } from '@lienzo/core';
+import {
+  layoutLabel,
+  layoutsForSelector,
+  TEMPLATES_PAGE_SIZE,
+  type Layout,
+  type LayoutGroup,
+  type TemplateSummary,
+} from '@lienzo/core';
+import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
+import { notifyError } from '../../notify/notify';
 import { useAppStore } from '../../state/appStore';
 import { useEditorStore } from '../../state/editorStore';
 import { openModal } from '../../state/modalStore';
 import { DrawerPanel } from '../DrawerPanel';
+import { LoadMore } from '../shared/LoadMore';
+import { usePages } from '../shared/usePages';
 import { LayoutCard } from './LayoutCard';
+import { loadTemplate } from './loadTemplate';
+import { NO_TEMPLATE_FILTERS, TemplateFilters, type TemplateFilterValues } from './TemplateFilters';
+import { TemplateGrid } from './TemplateGrid';
 
-/** The groups this drawer offers until real template browsing arrives: stories and posts. */
+/** The blank sizes this drawer offers below the templates: stories and posts. */
 const SHOWN_GROUPS: readonly LayoutGroup[] = ['stories', 'posts'];
 
 async function startBlank(layout: Layout) {
@@ -16,35 +31,74 @@ async function startBlank(layout: Layout) {
   useAppStore.getState().designCleared();
 }
 
-/** Templates drawer: 'Featured Templates', and blank designs in the story and post sizes. */
+/** SPEC §4: unsaved changes are confirmed before a template or a blank design replaces them. */
+function confirmIfTouched(
+  open: () => void,
+  texts: { title: string; text: string; confirmLabel: string },
+): void {
+  if (!useAppStore.getState().touched) {
+    open();
+    return;
+  }
+  openModal({ name: 'confirm', ...texts, onConfirm: open });
+}
+
+/**
+ * /templates (SPEC §2): 'Featured Templates' filtered by type, content and social network, 20 at a time, and
+ * blank designs in the story and post sizes.
+ */
 export function TemplatesDrawer() {
   const { t } = useTranslation();
+  const [filters, setFilters] = useState<TemplateFilterValues>(NO_TEMPLATE_FILTERS);
+  const fetcher = useCallback(
+    (page: number) =>
+      api.discover({
+        page,
+        type: filters.type || undefined,
+        category: filters.category ?? undefined,
+        layout: filters.layout || undefined,
+      }),
+    [filters],
+  );
+  const { items, status, loadMore } = usePages(true, JSON.stringify(filters), fetcher, TEMPLATES_PAGE_SIZE);
+
+  const chooseTemplate = (template: TemplateSummary) =>
+    confirmIfTouched(
+      () =>
+        void loadTemplate(template.hash).then((loaded) => {
+          if (!loaded) notifyError(t('templates.load_failed'));
+        }),
+      {
+        title: t('templates.load_title'),
+        text: t('templates.start_text'),
+        confirmLabel: t('templates.load_confirm'),
+      },
+    );
   const activeKey = useEditorStore((state) => state.layout?.key);
   const groups = [...layoutsForSelector()].filter(([group]) => SHOWN_GROUPS.includes(group));
   groups.sort(([a], [b]) => SHOWN_GROUPS.indexOf(a) - SHOWN_GROUPS.indexOf(b));
 
-  const choose = (layout: Layout) => {
-    // SPEC §4: unsaved changes are confirmed before a template replaces them.
-    if (!useAppStore.getState().touched) {
-      void startBlank(layout);
-      return;
-    }
-    openModal({
-      name: 'confirm',
+  const choose = (layout: Layout) =>
+    confirmIfTouched(() => void startBlank(layout), {
       title: t('templates.start_title'),
       text: t('templates.start_text'),
       confirmLabel: t('templates.start_confirm'),
-      onConfirm: () => void startBlank(layout),
     });
-  };
 
   return (
-    <DrawerPanel title={t('templates.heading')} intro={t('templates.intro')}>
+    <DrawerPanel title={t('templates.heading')}>
+      <TemplateFilters value={filters} onChange={setFilters} />
+      {status === 'failed' && <p className="empty-state">{t('templates.failed')}</p>}
+      {status === 'finished' && items.length === 0 && <p className="empty-state">{t('templates.empty')}</p>}
+      <TemplateGrid templates={items} onChoose={chooseTemplate} />
+      <LoadMore status={status} onMore={loadMore} />
+      <h3 className="layout-group__title">{t('templates.blank_heading')}</h3>
+      <p className="drawer-panel__intro">{t('templates.intro')}</p>
       {groups.map(([group, layouts]) => (
         <section key={group} className="layout-group" aria-labelledby={`layout-group-${group}`}>
-          <h3 id={`layout-group-${group}`} className="layout-group__title">
+          <h4 id={`layout-group-${group}`} className="layout-group__title">
             {t(`layouts.groups.${group}`)}
-          </h3>
+          </h4>
           <ul className="layout-group__grid">
             {layouts.map((layout) => (
               <li key={layout.key}>

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deriveKeywords, documentTextContent, getLayout, templateTypeOf } from '@lienzo/core';
+import type { Transaction } from 'kysely';
+import sharp from 'sharp';
+import { BUNDLED_TEMPLATES_DIR } from '../../config';
+import type { Database } from '../../db/types';
+import type { Storage } from '../../storage/storage';
+import { TEMPLATE_CATEGORIES } from './categories';
+import { TEMPLATE_LIBRARY } from './library';
+import { documentFingerprint, templateDocument, type TemplateDefinition } from './template-definition';
+
+/** The committed thumbnail of a template (see scripts/render-template-thumbnails.mjs). */
+export const templateThumbnailPath = (hash: string) => join(BUNDLED_TEMPLATES_DIR, `${hash}.jpg`);
+
+/** A new document is a new key, so the design image's ETag (made from the key) changes with it. */
+const imageKeyOf = (template: TemplateDefinition) =>
+  `templates/${template.hash}-${documentFingerprint(templateDocument(template))}.png`;
+
+/** Names the library as it is now: a changed template is a new version, which the seed applies again. */
+export function templateLibraryVersion(): string {
+  const hash = createHash('sha256');
+  for (const category of TEMPLATE_CATEGORIES) hash.update(JSON.stringify(category));
+  for (const template of TEMPLATE_LIBRARY) hash.update(imageKeyOf(template));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Stores each template's thumbnail as its design image (PNG, as every design image is). Safe to repeat. */
+export async function storeTemplateImages(storage: Storage): Promise<void> {
+  for (const template of TEMPLATE_LIBRARY) {
+    const key = imageKeyOf(template);
+    if (await storage.exists(key)) continue;
+    const thumbnail = await readFile(templateThumbnailPath(template.hash)).catch(() => {
+      throw new Error(`template ${template.hash} has no thumbnail: run npm run render-templates`);
+    });
+    await storage.put(key, await sharp(thumbnail).png().toBuffer());
+  }
+}
+
+/** Inserts the categories missing by name and brings the others to their current name_es, position, visibility. */
+async function upsertCategories(trx: Transaction<Database>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { name, name_es, position, visible_in_editor } of TEMPLATE_CATEGORIES) {
+    const values = { name_es, position, visible_in_editor: visible_in_editor ? 1 : 0 };
+    const existing = await trx
+      .selectFrom('template_categories')
+      .select('id')
+      .where('name', '=', name)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (existing) {
+      await trx.updateTable('template_categories').set(values).where('id', '=', existing.id).execute();
+      ids.set(name, existing.id);
+    } else {
+      const { id } = await trx
+        .insertInto('template_categories')
+        .values({ name, ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(name, id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Every template of the library, by its stable hash: inserted when missing, brought up to date when an earlier
+ * seed stored it (the first three starter templates keep their hashes), never duplicated.
+ */
+export async function upsertTemplates(trx: Transaction<Database>, systemUserId: number, now: string) {
+  const categoryIds = await upsertCategories(trx);
+  // Discover lists the newest first: inserted last to first, the browser shows the library in its own order.
+  for (const template of [...TEMPLATE_LIBRARY].reverse()) {
+    const categoryId = categoryIds.get(template.category);
+    if (categoryId === undefined)
+      throw new Error(`template ${template.hash} names an unknown category ${template.category}`);
+    const document = templateDocument(template);
+    const layout = getLayout(template.layoutKey);
+    const textContent = documentTextContent(document);
+    const values = {
+      title: template.title,
+      editor: JSON.stringify(document),
+      text_content: textContent,
+      keywords: deriveKeywords(textContent),
+      layout: layout.key,
+      network: layout.network,
+      type: templateTypeOf(layout),
+      width: document.layout.width,
+      height: document.layout.height,
+      image_key: imageKeyOf(template),
+      category_id: categoryId,
+      updated_at: now,
+    };
+    const existing = await trx
+      .selectFrom('designs')
+      .select(['id', 'is_template'])
+      .where('hash', '=', template.hash)
+      .executeTakeFirst();
+    if (existing && existing.is_template !== 1)
+      throw new Error(`template ${template.hash}: a design that is not a template has that hash`);
+    if (existing) {
+      await trx.updateTable('designs').set(values).where('id', '=', existing.id).execute();
+    } else {
+      await trx
+        .insertInto('designs')
+        .values({
+          ...values,
+          hash: template.hash,
+          user_id: systemUserId,
+          board_id: null,
+          post_type: 'IMAGE',
+          video_url: null,
+          is_template: 1,
+          created_at: now,
+        })
+        .execute();
+    }
+  }
+}

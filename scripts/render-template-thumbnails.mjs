@@ -19,7 +19,7 @@ const MAX_SIDE = 800;
 const renderAll = process.argv.includes('--all');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Serves what templates point at, as the server does: bundled photos and catalogue icons. */
+/** Serves what templates point at, as the server does: bundled photos, catalogue icons and the free fonts. */
 function templateAssets(catalogue) {
   return {
     name: 'template-assets',
@@ -28,7 +28,14 @@ function templateAssets(catalogue) {
         const url = new URL(request.url ?? '/', 'http://localhost');
         const photo = /^\/photos\/([a-z0-9-]+\.jpg)$/.exec(url.pathname);
         const icon = /^\/icons\/([a-z0-9-]+)\/([a-z0-9-]+)\.svg$/.exec(url.pathname);
-        if (photo) {
+        const font = /^\/fonts\/free\/([a-z0-9-]+\.woff2)$/.exec(url.pathname);
+        if (font) {
+          const { freeFontFiles } = await vite.ssrLoadModule('/apps/server/src/fonts/free-font-files.ts');
+          const file = freeFontFiles().get(font[1]);
+          response.statusCode = file ? 200 : 404;
+          response.setHeader('content-type', 'font/woff2');
+          response.end(file ? await readFile(file) : '');
+        } else if (photo) {
           response.setHeader('content-type', 'image/jpeg');
           response.end(await readFile(join(PHOTOS_DIR, photo[1])));
         } else if (icon) {

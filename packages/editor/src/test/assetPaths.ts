@@ -18,4 +18,6 @@ export const TEST_ASSETS = {
   tileSvg: `${BASE}/tile.svg`,
   /** Script, handlers, foreign links and styles, foreignObject: everything a sanitiser must remove. */
   hostileSvg: `${BASE}/hostile.svg`,
+  /** 1365 × 1074 JPEG photo of paint brushes (lomiri-wallpapers), one the server bundles. */
+  brushesPhotoJpg: '/apps/server/assets/photos/colourful-brushes.jpg',
 } as const;

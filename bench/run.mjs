@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built product against the budgets of DESIGN.md §8 and prints a Markdown
 // table (numbers, not pass/fail). Medians of several runs; copy the table into bench/RESULTS.md.
-// `npm run bench -- canvas` measures only the canvas engine (no product build, no server); `-- api` only the API.
+// `npm run bench -- canvas` measures only the canvas engine (no product build, no server); `-- api` only the API;
+// `-- filters` only the image filter figures of the canvas engine.
 import { cpus, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { postgresUnavailable, root, startServer } from './lib.mjs';
@@ -11,8 +12,9 @@ import { prepareGallery } from './scenarios/api-gallery.mjs';
 import { canvasBench } from './scenarios/canvas.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const canvasOnly = process.argv.includes('canvas');
+const canvasOnly = process.argv.includes('canvas') || process.argv.includes('filters');
 const apiOnly = process.argv.includes('api');
+const filtersOnly = process.argv.includes('filters');
 if (!canvasOnly) execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
@@ -34,7 +36,11 @@ async function medianRun(scenario) {
 
 /** Rows of the canvas engine: as shipped, next to objectCaching off and to before, measured in the same runs. */
 async function canvasRows() {
-  const { shipped, cachingOff, noTurnedCache, before } = await canvasBench(RUNS);
+  const { shipped, cachingOff, noTurnedCache, before, filters } = await canvasBench(RUNS, { filtersOnly });
+  const photo = 'Instagram portrait 1080×1350 covered by a 1065×1600 JPEG';
+  row(`${photo}: filter preset change, drawn and read back`, ms(filters.preset), '≤ 16.7 ms');
+  row(`${photo}: brightness slider step, drawn and read back`, ms(filters.brightness), '≤ 16.7 ms');
+  if (filtersOnly) return;
   const vs = (value, baseline) =>
     `${ms(value)} (before: ${ms(baseline)}, ${(baseline / value).toFixed(1)}× faster now)`;
   const objects = '500 mixed objects';

@@ -3,12 +3,14 @@
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/700.css';
 import {
+  EDITOR_IMAGE_FILTER_PRESETS,
   createDocument,
   createObject,
   getLayout,
   type DesignDocument,
   type DesignObject,
   type Layout,
+  type PzImage,
 } from '@lienzo/core';
 import { Engine } from '@lienzo/editor';
 import { config, Point, type Canvas, type FabricObject } from 'fabric';
@@ -41,6 +43,8 @@ const VECTORS = [
   { src: '/blob.svg', width: 100, height: 90, fills: 2 },
 ] as const;
 const PHOTO = { src: '/photo.png', width: 240, height: 180 } as const;
+/** A real 1065 × 1600 JPEG (mate-backgrounds), bundled by Vite with the page. */
+const REAL_PHOTO = new URL('../../apps/server/assets/photos/dogs-at-the-window.jpg', import.meta.url);
 
 /**
  * `count` objects as DESIGN.md §8 measured them: 40 % texts (half of them on a background box), 40 %
@@ -376,7 +380,53 @@ const benchCanvas = {
     }
     return { medianMs: median(times), times, bytes };
   },
+
+  filterPhoto,
 };
+
+/** One edit of the photo's filters, drawn and read back: the time until the frame shows it, in ms. */
+function timedFilterEdit(id: string, filters: Partial<PzImage['filters']>): number {
+  const { canvas } = internals();
+  const record = engine!.getObject(id) as PzImage;
+  const start = performance.now();
+  engine!.updateObject(id, { filters: { ...record.filters, ...filters } });
+  canvas.renderAll();
+  flush(canvas);
+  return performance.now() - start;
+}
+
+/**
+ * Issue 8's filter figures: an Instagram portrait (1080×1350) covered by a real photo, shown fitted to a
+ * 1280 × 1000 area as the editor shows it. Times `runs` preset changes (through the toolbar's presets)
+ * and `runs` one-step moves of the brightness slider, each drawn and read back; medians and all runs.
+ */
+async function filterPhoto(runs = 10) {
+  const mounted = await mount(createDocument(getLayout('instagram.portrait')));
+  mounted.fitToArea(1280, 1000);
+  const id = await mounted.addImage(REAL_PHOTO.pathname);
+  mounted.adaptImageToCanvas(id);
+  mounted.select(null);
+  await mounted.whenIdle();
+  const { canvas } = internals();
+  canvas.renderAll();
+  flush(canvas);
+  const looks = EDITOR_IMAGE_FILTER_PRESETS.filter((preset) => preset !== 'nofilter');
+  const preset: number[] = [];
+  for (let run = 0; run < runs; run++)
+    preset.push(timedFilterEdit(id, { preset: looks[run % looks.length] }));
+  timedFilterEdit(id, { preset: 'nofilter' });
+  const brightness: number[] = [];
+  for (let run = 0; run < runs; run++) brightness.push(timedFilterEdit(id, { brightness: 20 + run }));
+  const { width, height } = (engine!.getObject(id) as PzImage) ?? {};
+  return {
+    presetMs: median(preset),
+    brightnessMs: median(brightness),
+    preset,
+    brightness,
+    photo: { width, height },
+    zoom: mounted.zoom,
+  };
+}
 
 declare global {
   interface Window {

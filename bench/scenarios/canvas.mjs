@@ -38,9 +38,10 @@ export const CANVAS_VARIANTS = {
 /**
  * Measures every canvas figure `runs` times, the variants taking turns within each run so that they
  * share the machine's state, and returns the median of each figure per variant: redraw, drag (frame
- * interval, renderAll time, a frame drawn and read back; with and without the drag snapshot) and export.
+ * interval, renderAll time, a frame drawn and read back; with and without the drag snapshot) and export;
+ * under `filters`, a real photo's frame after a preset change and after a brightness step (issue 8).
  */
-export async function canvasBench(runs) {
+export async function canvasBench(runs, { filtersOnly = false } = {}) {
   const page$ = await servePage();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -54,7 +55,9 @@ export async function canvasBench(runs) {
     await page.waitForFunction(() => window.benchCanvas !== undefined);
     const call = (name, ...args) => page.evaluate(([n, a]) => window.benchCanvas[n](...a), [name, args]);
     for (let run = 0; run < runs; run++) {
-      for (const [variant, { redrawOnly, ...options }] of Object.entries(CANVAS_VARIANTS)) {
+      for (const [variant, { redrawOnly, ...options }] of filtersOnly
+        ? []
+        : Object.entries(CANVAS_VARIANTS)) {
         if (redrawOnly) {
           await call('setup', 500, options);
           keep(variant, 'redraw', (await call('redraw', 10)).medianMs);
@@ -79,6 +82,9 @@ export async function canvasBench(runs) {
         }
         keep(variant, 'export', (await call('exportA3', 50, 5, options)).medianMs);
       }
+      const filters = await call('filterPhoto', 10);
+      keep('filters', 'preset', filters.presetMs);
+      keep('filters', 'brightness', filters.brightnessMs);
     }
   } finally {
     await browser.close();

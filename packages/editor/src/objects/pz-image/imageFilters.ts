@@ -1,11 +1,35 @@
-import { Canvas2dFilterBackend, filters, setFilterBackend } from 'fabric';
+import { filters, setFilterBackend } from 'fabric';
 import type { ImageFilters } from '@lienzo/core';
+import { SourcePixelsFilterBackend } from './sourcePixelsBackend';
+import { TabledBrightness, TabledColorMatrix, tabledMatrixOf, type ColorMatrix } from './pixelFilters';
 
 type Filter = InstanceType<typeof filters.BaseFilter>;
-/** A Fabric colour matrix: 4 rows of 5, the fifth column an offset as a fraction of 255. */
-type ColorMatrix = InstanceType<typeof filters.ColorMatrix>['matrix'];
 
-const matrix = (values: ColorMatrix) => () => [new filters.ColorMatrix({ matrix: values })];
+const matrix = (values: ColorMatrix) => () => [new TabledColorMatrix({ matrix: values })];
+const named = (Named: Parameters<typeof tabledMatrixOf>[0]) => () => [tabledMatrixOf(Named)];
+/** Fabric's Grayscale in its default "average" mode, as a matrix. */
+const AVERAGE_GREY: ColorMatrix = [
+  1 / 3,
+  1 / 3,
+  1 / 3,
+  0,
+  0,
+  1 / 3,
+  1 / 3,
+  1 / 3,
+  0,
+  0,
+  1 / 3,
+  1 / 3,
+  1 / 3,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+];
 
 /** The Instagram-like looks Fabric has no filter for, as colour matrices (SPEC §9 "4x5 matrices"). */
 const BRANNAN: ColorMatrix = [
@@ -28,15 +52,15 @@ const SUNRISE: ColorMatrix = [1.1, 0.05, 0, 0, 0.05, 0, 1, 0, 0, 0.03, 0, 0, 0.8
 /** Each preset's filters; presets exclude one another (SPEC §4), and "nofilter" is none. */
 const PRESETS: Readonly<Record<ImageFilters['preset'], () => Filter[]>> = {
   nofilter: () => [],
-  greyscale: () => [new filters.Grayscale()],
-  grayscale: () => [new filters.Grayscale()],
-  sepia: () => [new filters.Sepia()],
-  vintage: () => [new filters.Vintage()],
-  kodachrome: () => [new filters.Kodachrome()],
-  technicolor: () => [new filters.Technicolor()],
-  test: () => [new filters.Polaroid()],
+  greyscale: matrix(AVERAGE_GREY),
+  grayscale: matrix(AVERAGE_GREY),
+  sepia: named(filters.Sepia),
+  vintage: named(filters.Vintage),
+  kodachrome: named(filters.Kodachrome),
+  technicolor: named(filters.Technicolor),
+  test: named(filters.Polaroid),
   lomo: () => [new filters.Saturation({ saturation: 0.3 }), new filters.Contrast({ contrast: 0.15 })],
-  sinCity: () => [new filters.BlackWhite(), new filters.Contrast({ contrast: 0.25 })],
+  sinCity: () => [tabledMatrixOf(filters.BlackWhite), new filters.Contrast({ contrast: 0.25 })],
   brannan: matrix(BRANNAN),
   hefe: matrix(HEFE),
   lordKelvin: matrix(LORD_KELVIN),
@@ -57,7 +81,7 @@ const BRIGHTNESS_AT_FULL = 0.5;
 export function fabricFiltersFor(settings: ImageFilters): Filter[] {
   const preset = Object.hasOwn(PRESETS, settings.preset) ? PRESETS[settings.preset]() : [];
   const brightness = (settings.brightness - settings.darkness) / 100;
-  if (brightness !== 0) preset.push(new filters.Brightness({ brightness: brightness * BRIGHTNESS_AT_FULL }));
+  if (brightness !== 0) preset.push(new TabledBrightness({ brightness: brightness * BRIGHTNESS_AT_FULL }));
   if (settings.blur > 0) preset.push(new filters.Blur({ blur: (settings.blur / 100) * BLUR_AT_FULL }));
   return preset;
 }
@@ -66,10 +90,10 @@ let filterBackendChosen = false;
 
 /**
  * Filters on the CPU: the same pixels on every machine (golden images), no WebGL texture size limit,
- * and no GPU context per canvas in software-rendered browsers.
+ * and no GPU context per canvas in software-rendered browsers. Each picture's pixels are read once.
  */
 export function useCanvasFilters(): void {
   if (filterBackendChosen) return;
-  setFilterBackend(new Canvas2dFilterBackend());
+  setFilterBackend(new SourcePixelsFilterBackend());
   filterBackendChosen = true;
 }

@@ -10,6 +10,7 @@ import { CentreGuideLayer } from './centreGuides';
 import { DragSnapshot } from './dragSnapshot';
 import { configureRendering } from './renderConfig';
 import { TurnedCache } from './turnedCache';
+import { sharpenFilterPreviews } from '../objects/pz-image/filteredImage';
 import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
 
@@ -154,6 +155,8 @@ export class FabricView {
   /** Runs `draw` with the canvas at layout scale (1 layout unit = 1 pixel), then restores the zoom. */
   private withLayoutTransform<T>(draw: () => T): T {
     const canvas = this.canvas;
+    // Pictures filtered at screen size while being edited: an export holds every pixel.
+    if (sharpenFilterPreviews(canvas)) canvas.requestRenderAll();
     const shownTransform = canvas.viewportTransform;
     canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
     try {

@@ -3,20 +3,17 @@ import { Canvas2dFilterBackend, type filters } from 'fabric';
 type Filter = InstanceType<typeof filters.BaseFilter>;
 type PipelineState = NonNullable<ReturnType<Canvas2dFilterBackend['applyFilters']>>;
 
-interface SourcePixels {
-  width: number;
-  height: number;
-  pixels: ImageData;
-}
-
 /**
  * Fabric's CPU filter backend, but reading each picture's pixels once: Fabric draws the picture and
  * reads it back twice on every filter change, which on a 1.7-megapixel photo is most of a slider step
  * (bench/RESULTS.md, issue 8). A decoded picture never changes its pixels, so they are kept with it.
- * The filters then run on a copy, exactly as Fabric runs them.
+ * The filters then run on a copy, exactly as Fabric runs them, at `resolution` of the picture's size:
+ * below 1 the target canvas is that much smaller and Fabric draws it scaled back up.
  */
 export class SourcePixelsFilterBackend extends Canvas2dFilterBackend {
-  private readonly sources = new WeakMap<CanvasImageSource, SourcePixels>();
+  /** The share of the source's width and height the next filtering runs at. */
+  resolution = 1;
+  private readonly sources = new WeakMap<CanvasImageSource, Map<string, ImageData>>();
 
   override applyFilters(
     filterList: Filter[],
@@ -25,13 +22,19 @@ export class SourcePixelsFilterBackend extends Canvas2dFilterBackend {
     sourceHeight: number,
     targetCanvas: HTMLCanvasElement,
   ): PipelineState | void {
+    const width = Math.max(1, Math.round(sourceWidth * this.resolution));
+    const height = Math.max(1, Math.round(sourceHeight * this.resolution));
+    if (targetCanvas.width !== width || targetCanvas.height !== height) {
+      targetCanvas.width = width;
+      targetCanvas.height = height;
+    }
     const ctx = targetCanvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) return;
-    const original = this.sourcePixels(ctx, sourceElement, sourceWidth, sourceHeight);
+    const original = this.sourcePixels(ctx, sourceElement, width, height);
     const state: PipelineState = {
-      sourceWidth,
-      sourceHeight,
-      imageData: new ImageData(original.data.slice(), sourceWidth, sourceHeight),
+      sourceWidth: width,
+      sourceHeight: height,
+      imageData: new ImageData(original.data.slice(), width, height),
       originalEl: sourceElement,
       originalImageData: original,
       canvasEl: targetCanvas,
@@ -48,25 +51,23 @@ export class SourcePixelsFilterBackend extends Canvas2dFilterBackend {
     return state;
   }
 
-  /** The picture's pixels at the given size, read once through the target canvas. */
+  /** The picture's pixels at the given size, read once per size through the target canvas. */
   private sourcePixels(
     ctx: CanvasRenderingContext2D,
     sourceElement: CanvasImageSource,
     width: number,
     height: number,
   ): ImageData {
-    const kept = this.sources.get(sourceElement);
-    if (
-      kept &&
-      kept.width === width &&
-      kept.height === height &&
-      !(sourceElement instanceof HTMLCanvasElement)
-    )
-      return kept.pixels;
+    // A canvas may be drawn on again: only decoded pictures keep their pixels.
+    const keeps = !(sourceElement instanceof HTMLCanvasElement);
+    const sizes = this.sources.get(sourceElement) ?? new Map<string, ImageData>();
+    const size = `${width}x${height}`;
+    const kept = keeps ? sizes.get(size) : undefined;
+    if (kept) return kept;
     ctx.clearRect(0, 0, width, height);
     ctx.drawImage(sourceElement, 0, 0, width, height);
     const pixels = ctx.getImageData(0, 0, width, height);
-    this.sources.set(sourceElement, { width, height, pixels });
+    if (keeps) this.sources.set(sourceElement, sizes.set(size, pixels));
     return pixels;
   }
 }

@@ -1,5 +1,4 @@
-import type { FabricImage} from 'fabric';
-import { util, type FabricObject } from 'fabric';
+import { util, type FabricImage, type FabricObject } from 'fabric';
 import { round2, type DesignObject, type PzImage } from '@lienzo/core';
 import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
 import { readGeometry } from '../../fabric/readGeometry';

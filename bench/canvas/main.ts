@@ -13,7 +13,17 @@ import {
   type PzImage,
 } from '@lienzo/core';
 import { Engine } from '@lienzo/editor';
-import { config, Point, type Canvas, type FabricObject } from 'fabric';
+import {
+  Canvas2dFilterBackend,
+  config,
+  FabricImage,
+  filters as fabricFilters,
+  getFilterBackend,
+  Point,
+  setFilterBackend,
+  type Canvas,
+  type FabricObject,
+} from 'fabric';
 
 /** What the bench reaches inside the engine: the Fabric canvas and the drag snapshot switch. */
 interface EngineInternals {
@@ -396,9 +406,47 @@ function timedFilterEdit(id: string, filters: Partial<PzImage['filters']>): numb
 }
 
 /**
+ * The baseline: Fabric's own CPU backend and filters on the same picture at full size, each result drawn
+ * on the screen canvas at the shown size and read back, as the engine drew before issue 8.
+ */
+function stockFabricFilters(shown: FabricImage, runs: number) {
+  const { canvas } = internals();
+  const picture = shown._originalElement;
+  const image = new FabricImage(picture);
+  const shipped = getFilterBackend();
+  setFilterBackend(new Canvas2dFilterBackend());
+  const { x, y } = shown.getTotalObjectScaling();
+  const time = (list: InstanceType<typeof fabricFilters.BaseFilter>[]) => {
+    const start = performance.now();
+    image.filters = list;
+    image.applyFilters();
+    const context = canvas.getContext();
+    context.drawImage(image.getElement(), 0, 0, picture.width * x, picture.height * y);
+    flush(canvas);
+    return performance.now() - start;
+  };
+  const looks = [
+    () => new fabricFilters.Sepia(),
+    () => new fabricFilters.ColorMatrix({ matrix: new fabricFilters.Vintage().matrix }),
+    () => new fabricFilters.Grayscale(),
+  ];
+  const preset: number[] = [];
+  const brightness: number[] = [];
+  try {
+    for (let run = 0; run < runs; run++) preset.push(time([looks[run % looks.length]!()]));
+    for (let run = 0; run < runs; run++)
+      brightness.push(time([new fabricFilters.Brightness({ brightness: 0.1 + run / 100 })]));
+  } finally {
+    setFilterBackend(shipped);
+  }
+  return { preset, brightness };
+}
+
+/**
  * Issue 8's filter figures: an Instagram portrait (1080×1350) covered by a real photo, shown fitted to a
  * 1280 × 1000 area as the editor shows it. Times `runs` preset changes (through the toolbar's presets)
- * and `runs` one-step moves of the brightness slider, each drawn and read back; medians and all runs.
+ * and `runs` one-step moves of the brightness slider, each drawn and read back; the full-size frame
+ * that follows once the edit settles; and Fabric's own filters on the same photo; medians and all runs.
  */
 async function filterPhoto(runs = 10) {
   const mounted = await mount(createDocument(getLayout('instagram.portrait')));
@@ -417,10 +465,24 @@ async function filterPhoto(runs = 10) {
   timedFilterEdit(id, { preset: 'nofilter' });
   const brightness: number[] = [];
   for (let run = 0; run < runs; run++) brightness.push(timedFilterEdit(id, { brightness: 20 + run }));
+  // The frame once the edit settles (and what an export waits for): the filters at full size.
+  const photo = canvas.getObjects()[0] as FabricObject & { applyFiltersAt(resolution: number): void };
+  const full: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    photo.applyFiltersAt(1);
+    canvas.renderAll();
+    flush(canvas);
+    full.push(performance.now() - start);
+  }
+  const stock = stockFabricFilters(photo as unknown as FabricImage, runs);
   const { width, height } = (engine!.getObject(id) as PzImage) ?? {};
   return {
     presetMs: median(preset),
     brightnessMs: median(brightness),
+    fullMs: median(full),
+    stockPresetMs: median(stock.preset),
+    stockBrightnessMs: median(stock.brightness),
     preset,
     brightness,
     photo: { width, height },

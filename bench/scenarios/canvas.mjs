@@ -85,6 +85,9 @@ export async function canvasBench(runs, { filtersOnly = false } = {}) {
       const filters = await call('filterPhoto', 10);
       keep('filters', 'preset', filters.presetMs);
       keep('filters', 'brightness', filters.brightnessMs);
+      keep('filters', 'full', filters.fullMs);
+      keep('filters', 'stock preset', filters.stockPresetMs);
+      keep('filters', 'stock brightness', filters.stockBrightnessMs);
     }
   } finally {
     await browser.close();

@@ -156,7 +156,10 @@ export class FabricView {
   private withLayoutTransform<T>(draw: () => T): T {
     const canvas = this.canvas;
     // Pictures filtered at screen size while being edited: an export holds every pixel.
-    if (sharpenFilterPreviews(canvas)) canvas.requestRenderAll();
+    if (sharpenFilterPreviews(canvas)) {
+      this.dragSnapshot.invalidate();
+      canvas.requestRenderAll();
+    }
     const shownTransform = canvas.viewportTransform;
     canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
     try {

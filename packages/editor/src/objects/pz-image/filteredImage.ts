@@ -31,7 +31,7 @@ export class FilteredImage extends FabricImage {
     else previews.delete(this);
   }
 
-  /** Source pixels per screen pixel: how much of its source the picture shows now, at most 1. */
+  /** Screen pixels per source pixel: how much of its source the picture shows now, at most 1. */
   screenResolution(): number {
     const { x, y } = this.getTotalObjectScaling();
     return Math.min(1, Math.max(x, y));

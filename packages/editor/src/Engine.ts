@@ -559,9 +559,13 @@ export class Engine {
     const image = this.store.getObject(ended.id);
     if (image?.type !== 'pz-image') return false;
     const patch = croppedPatch(image, ended.rect);
-    const unchanged = Object.entries(patch).every(([key, value]) => image[key as keyof typeof image] === value);
+    const unchanged = Object.entries(patch).every(
+      ([key, value]) => image[key as keyof typeof image] === value,
+    );
     if (unchanged) return false;
-    this.store.transact({ label: 'crop-image', undoable: true }, (draft) => draft.updateObject(ended.id, patch));
+    this.store.transact({ label: 'crop-image', undoable: true }, (draft) =>
+      draft.updateObject(ended.id, patch),
+    );
     return true;
   }
 

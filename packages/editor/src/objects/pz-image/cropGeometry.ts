@@ -20,7 +20,18 @@ export const MIN_CROP_SIZE = 10;
 
 type CroppedImage = Pick<
   PzImage,
-  'left' | 'top' | 'width' | 'height' | 'scaleX' | 'scaleY' | 'angle' | 'flipX' | 'flipY' | 'cropX' | 'cropY' | 'zoom'
+  | 'left'
+  | 'top'
+  | 'width'
+  | 'height'
+  | 'scaleX'
+  | 'scaleY'
+  | 'angle'
+  | 'flipX'
+  | 'flipY'
+  | 'cropX'
+  | 'cropY'
+  | 'zoom'
 >;
 
 export type CropPatch = Pick<

@@ -43,6 +43,7 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
+import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
 import { listenToCropKeys } from './keyboard/cropKeys';
@@ -424,7 +425,7 @@ export class Engine {
    * sticker, 100 px wide (SPEC §9), at most 900 × 800 (SPEC §5); centred and selected, one undo step.
    * Rejects when the picture is refused or cannot be loaded; nothing is added then.
    */
-  async addImage(src: string, options: { sticker?: boolean } = {}): Promise<string> {
+  async addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const picture = await this.assets.loadImage(src);
     return this.addPlaced(
@@ -437,6 +438,7 @@ export class Engine {
         sticker: options.sticker ?? false,
         canvasWidth: this.store.document.layout.width,
       }),
+      options.at,
     );
   }
 
@@ -444,7 +446,7 @@ export class Engine {
    * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
    * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded.
    */
-  async addVector(src: string, options: { vector_type?: VectorType } = {}): Promise<string> {
+  async addVector(src: string, options: { vector_type?: VectorType; at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
@@ -452,17 +454,19 @@ export class Engine {
     return this.addPlaced(
       'add-vector',
       newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
+      options.at,
     );
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
-  async addIllustration(src: string): Promise<string> {
+  async addIllustration(src: string, options: { at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     return this.addPlaced(
       'add-illustration',
       newIllustration({ id: newObjectId(), src, facts, canvasWidth }),
+      options.at,
     );
   }
 
@@ -582,12 +586,20 @@ export class Engine {
     this.events.emit('crop', { id: null });
   }
 
-  /** Adds a new record at a free spot near the centre and selects it, as one undo step. */
-  private addPlaced(label: string, record: DesignObject): string {
+  /**
+   * Adds a new record centred on `at` (layout units; where it was dropped) or else at a free spot near
+   * the centre, and selects it, as one undo step.
+   */
+  private addPlaced(label: string, record: DesignObject, at?: Point): string {
     if (this.disposed) throw new Error('The engine was disposed');
     const width = record.width * record.scaleX;
     const height = record.height * record.scaleY;
-    const object = { ...record, ...this.freeSpotFor(width, height) };
+    if (at && !(Number.isFinite(at.x) && Number.isFinite(at.y)))
+      throw new RangeError('Not a point on the canvas');
+    const spot = at
+      ? { left: round2(at.x - width / 2), top: round2(at.y - height / 2) }
+      : this.freeSpotFor(width, height);
+    const object = { ...record, ...spot };
     this.store.transact({ label, undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { createDocument, createObject, type PzImage } from '@lienzo/core';
 import type { Engine } from './Engine';
+import { sceneOfSourcePoint } from './objects/pz-image/cropGeometry';
 import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, drag, mountEngine, pointerOn } from './test/mountEngine';
 
@@ -234,5 +235,26 @@ describe('crop mode', () => {
       const [r0] = shown.pixel(x, y);
       expect(Math.abs(r - r0)).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('crops a turned, flipped image in its own frame, the kept part staying where it was', async () => {
+    const { engine, id } = await withQuadrants();
+    // Turned about its corner, moved so that it is wholly on the canvas.
+    engine.updateObject(id, { angle: 90, flipX: true, left: 400, top: 200 });
+    const turned = image(engine, id);
+    // Off the picture's white diagonal band: a point of the navy bottom-right and of the red top-left.
+    const navy = sceneOfSourcePoint(turned, { x: 145, y: 60 });
+    const red = sceneOfSourcePoint(turned, { x: 15, y: 40 });
+    const before = await exported(engine);
+    expect(before.pixel(Math.round(navy.x), Math.round(navy.y))).toEqual([38, 70, 83, 255]);
+    expect(before.pixel(Math.round(red.x), Math.round(red.y))).toEqual([230, 57, 70, 255]);
+    engine.startCrop(id);
+    engine.setCropRect({ x: 80, y: 50, width: 80, height: 50 });
+    expect(engine.applyCrop()).toBe(true);
+    expect(image(engine, id)).toMatchObject({ angle: 90, flipX: true, cropX: 80, cropY: 50 });
+    const after = await exported(engine);
+    expect(after.pixel(Math.round(navy.x), Math.round(navy.y))).toEqual([38, 70, 83, 255]);
+    // The red part was cropped away: the story's own colour shows there.
+    expect(after.pixel(Math.round(red.x), Math.round(red.y))).toEqual([0x62, 0xca, 0xd9, 255]);
   });
 });

@@ -49,7 +49,7 @@ describe('crop frame clamping', () => {
     });
     expect(clampCropRect({ x: 158, y: 99, width: 1, height: 1 }, PICTURE, 'resize')).toEqual({
       x: 149,
-      y: 89,
+      y: 90,
       width: 10,
       height: 10,
     });

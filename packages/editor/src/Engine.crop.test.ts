@@ -125,6 +125,17 @@ describe('crop mode', () => {
 
     engine.startCrop(id);
     engine.setCropRect({ x: 80, y: 50, width: 80, height: 50 });
+    // Enter on a focused button is that button's (a toolbar's Cancel), not the crop's.
+    const button = globalThis.document.createElement('button');
+    button.textContent = 'Cancel';
+    let clicked = 0;
+    button.addEventListener('click', () => clicked++);
+    globalThis.document.body.append(button);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(clicked).toBe(1);
+    expect(engine.croppingId).toBe(id);
+    button.remove();
     await userEvent.keyboard('{Enter}');
     expect(engine.croppingId).toBeNull();
     // The bottom-right quadrant stays where it was: 54 + 80 × 2.7, 345 + 50 × 2.7.

@@ -70,8 +70,6 @@ export class CropSession {
       width: this.current.width,
       height: this.current.height,
       fill: 'transparent',
-      stroke: '#ffffff',
-      strokeWidth: 0,
       lockScalingFlip: true,
       lockRotation: true,
       hoverCursor: 'move',

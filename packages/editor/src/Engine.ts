@@ -43,8 +43,10 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
+import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
+import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
 import {
@@ -65,6 +67,7 @@ import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
+import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
 import { newImage } from './objects/pz-image/newImage';
 import { replaceImage } from './objects/pz-image/replaceImage';
 import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
@@ -112,6 +115,8 @@ export type EngineEvents = {
    * removed from the design (SPEC §8).
    */
   assetError: { id: string; message: string };
+  /** Crop mode began on image `id`, or ended (`id` null): applied, cancelled or interrupted. */
+  crop: { id: string | null };
 };
 
 export interface MountOptions {
@@ -172,6 +177,8 @@ export class Engine {
   private warningsRead: readonly string[];
   private loadTicket = 0;
   private disposed = false;
+  /** Stops the Enter/Escape keys of crop mode while it is on. */
+  private stopCropKeys: (() => void) | null = null;
   /** True while a background picture or pattern loads: further requests are ignored (SPEC §4). */
   private backgroundLoading = false;
 
@@ -297,8 +304,9 @@ export class Engine {
     this.history.clear();
   }
 
-  /** Takes back the last undoable change (one gesture is one step). */
+  /** Takes back the last undoable change (one gesture is one step); in crop mode, cancels the crop. */
   undo(): boolean {
+    if (this.cancelCrop()) return true;
     return this.history.undo();
   }
 
@@ -417,7 +425,7 @@ export class Engine {
    * sticker, 100 px wide (SPEC §9), at most 900 × 800 (SPEC §5); centred and selected, one undo step.
    * Rejects when the picture is refused or cannot be loaded; nothing is added then.
    */
-  async addImage(src: string, options: { sticker?: boolean } = {}): Promise<string> {
+  async addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const picture = await this.assets.loadImage(src);
     return this.addPlaced(
@@ -430,6 +438,7 @@ export class Engine {
         sticker: options.sticker ?? false,
         canvasWidth: this.store.document.layout.width,
       }),
+      options.at,
     );
   }
 
@@ -437,7 +446,7 @@ export class Engine {
    * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
    * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded.
    */
-  async addVector(src: string, options: { vector_type?: VectorType } = {}): Promise<string> {
+  async addVector(src: string, options: { vector_type?: VectorType; at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
@@ -445,17 +454,19 @@ export class Engine {
     return this.addPlaced(
       'add-vector',
       newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
+      options.at,
     );
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
-  async addIllustration(src: string): Promise<string> {
+  async addIllustration(src: string, options: { at?: Point } = {}): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     return this.addPlaced(
       'add-illustration',
       newIllustration({ id: newObjectId(), src, facts, canvasWidth }),
+      options.at,
     );
   }
 
@@ -502,12 +513,93 @@ export class Engine {
     return true;
   }
 
-  /** Adds a new record at a free spot near the centre and selects it, as one undo step. */
-  private addPlaced(label: string, record: DesignObject): string {
+  /** The image in crop mode, or null. */
+  get croppingId(): string | null {
+    return this.view.croppingId;
+  }
+
+  /** The crop frame now, in source pixels of the picture; null outside crop mode. */
+  get cropRect(): CropRect | null {
+    return this.view.cropRect;
+  }
+
+  /**
+   * Crop mode on an image (SPEC §2 "crop"): the whole picture shows dimmed with a frame around the part
+   * shown now, which the person moves and resizes. Enter or a press outside the frame applies
+   * ({@link applyCrop}), Escape cancels ({@link cancelCrop}). A crop already in progress on another image
+   * is applied first. Throws a RangeError for no image, and an Error while its picture has not loaded.
+   */
+  startCrop(id: string | null = this.store.selectedId): void {
+    if (id === null) throw new RangeError('No image is selected to crop');
+    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
+    if (this.croppingId === id) return;
+    this.applyCrop();
+    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
+    this.view.startCrop(
+      id,
+      () => this.applyCrop(),
+      () => this.leftCrop(),
+    );
+    this.stopCropKeys = listenToCropKeys(this.view.canvas.upperCanvasEl.ownerDocument, {
+      apply: () => this.applyCrop(),
+      cancel: () => this.cancelCrop(),
+    });
+    this.events.emit('crop', { id });
+  }
+
+  /** Moves the crop frame to `rect` (source pixels), kept inside the picture; returns where it went. */
+  setCropRect(rect: CropRect): CropRect {
+    return this.view.setCropRect(rect);
+  }
+
+  /**
+   * Stores the crop: the part inside the frame, kept where it was on the canvas at the same size. One undo
+   * step; false when not cropping or the frame holds what the image showed already.
+   */
+  applyCrop(): boolean {
+    const ended = this.view.endCrop();
+    if (!ended) return false;
+    this.leftCrop();
+    const image = this.store.getObject(ended.id);
+    if (image?.type !== 'pz-image') return false;
+    const patch = croppedPatch(image, ended.rect);
+    const unchanged = Object.entries(patch).every(
+      ([key, value]) => image[key as keyof typeof image] === value,
+    );
+    if (unchanged) return false;
+    this.store.transact({ label: 'crop-image', undoable: true }, (draft) =>
+      draft.updateObject(ended.id, patch),
+    );
+    return true;
+  }
+
+  /** Leaves crop mode storing nothing; false when not cropping. */
+  cancelCrop(): boolean {
+    if (!this.view.endCrop()) return false;
+    this.leftCrop();
+    return true;
+  }
+
+  private leftCrop(): void {
+    this.stopCropKeys?.();
+    this.stopCropKeys = null;
+    this.events.emit('crop', { id: null });
+  }
+
+  /**
+   * Adds a new record centred on `at` (layout units; where it was dropped) or else at a free spot near
+   * the centre, and selects it, as one undo step.
+   */
+  private addPlaced(label: string, record: DesignObject, at?: Point): string {
     if (this.disposed) throw new Error('The engine was disposed');
     const width = record.width * record.scaleX;
     const height = record.height * record.scaleY;
-    const object = { ...record, ...this.freeSpotFor(width, height) };
+    if (at && !(Number.isFinite(at.x) && Number.isFinite(at.y)))
+      throw new RangeError('Not a point on the canvas');
+    const spot = at
+      ? { left: round2(at.x - width / 2), top: round2(at.y - height / 2) }
+      : this.freeSpotFor(width, height);
+    const object = { ...record, ...spot };
     this.store.transact({ label, undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
@@ -996,6 +1088,7 @@ export class Engine {
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
+    this.stopCropKeys?.();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.events.clear();
     this.store.events.clear();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../state/editorStore';
 import { openModal } from '../state/modalStore';
+import { useInsertDrop } from './drop/useInsertDrop';
 
 /**
  * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
@@ -14,6 +15,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   const ready = useEditorStore((state) => state.ready);
   const readyAt = useEditorStore((state) => state.readyAt);
   const label = t('canvas.label');
+  useInsertDrop(hostRef, canvasRef);
 
   useEffect(() => {
     const host = hostRef.current;

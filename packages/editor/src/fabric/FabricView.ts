@@ -1,8 +1,19 @@
-import { ActiveSelection, cache, Canvas, Textbox, type FabricObject, type TPointerEvent } from 'fabric';
+import {
+  ActiveSelection,
+  cache,
+  Canvas,
+  FabricImage,
+  Textbox,
+  type FabricObject,
+  type TPointerEvent,
+} from 'fabric';
 import type { DesignDocument, DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
 import { listenToBackgroundDrag } from '../background/backgroundDrag';
 import { BackgroundView, type BackgroundKind } from '../background/BackgroundView';
+import type { CropRect } from '../objects/pz-image/cropGeometry';
+import { CropSession } from '../objects/pz-image/CropSession';
+import { loadedPicture } from '../objects/pz-image/imageShape';
 import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
@@ -44,6 +55,8 @@ export class FabricView {
   private readonly disposers: (() => void)[] = [];
   private readonly context: ShapeContext;
   private readonly background: BackgroundView;
+  /** The image being cropped, while crop mode is on. */
+  private crop: { id: string; session: CropSession; interrupted: () => void } | null = null;
 
   /**
    * `onAssetError` hears of every picture or SVG that could not be shown (refused, missing, broken);
@@ -146,7 +159,70 @@ export class FabricView {
     return this.withLayoutTransform(() => entry.object.toDataURL({ format: 'png', multiplier }));
   }
 
+  /** The image in crop mode, or null. */
+  get croppingId(): string | null {
+    return this.crop?.id ?? null;
+  }
+
+  /** The crop frame now, in source pixels of the picture, or null outside crop mode. */
+  get cropRect(): CropRect | null {
+    return this.crop?.session.rect ?? null;
+  }
+
+  /**
+   * Enters crop mode on image `id` (see {@link CropSession}). `outside` hears a press outside the frame;
+   * `interrupted` hears that the mode ended because the design changed under it (an undo, a load).
+   * Throws, changing nothing, when the image's picture has not loaded.
+   */
+  startCrop(id: string, outside: () => void, interrupted: () => void): void {
+    const entry = this.entries.get(id);
+    if (!entry || entry.record.type !== 'pz-image' || !(entry.object instanceof FabricImage)) {
+      throw new RangeError(`Not an image: "${id}"`);
+    }
+    const picture = loadedPicture(entry.object);
+    if (!picture) throw new Error(`The picture of image "${id}" has not loaded: it cannot be cropped yet`);
+    this.endCrop();
+    const size = { width: picture.naturalWidth, height: picture.naturalHeight };
+    this.syncing = true;
+    try {
+      this.canvas.discardActiveObject();
+      const changed = () => this.dragSnapshot.invalidate();
+      const session = new CropSession(this.canvas, entry.object, entry.record, size, outside, changed);
+      this.crop = { id, session, interrupted };
+    } finally {
+      this.syncing = false;
+    }
+  }
+
+  /** Moves the crop frame to `rect` (kept inside the picture); the frame now. */
+  setCropRect(rect: CropRect): CropRect {
+    if (!this.crop) throw new Error('No image is being cropped');
+    return this.crop.session.setRect(rect);
+  }
+
+  /** Leaves crop mode, drawing the image from its record again; what the frame held, or null. */
+  endCrop(): { id: string; rect: CropRect } | null {
+    const crop = this.crop;
+    if (!crop) return null;
+    this.crop = null;
+    const rect = crop.session.rect;
+    this.syncing = true;
+    try {
+      this.canvas.discardActiveObject();
+      crop.session.end();
+      const entry = this.entries.get(crop.id);
+      if (entry) entry.shape.update(entry.object, entry.record, this.context);
+    } finally {
+      this.syncing = false;
+    }
+    this.showSelection();
+    this.canvas.requestRenderAll();
+    return { id: crop.id, rect };
+  }
+
   dispose(): Promise<boolean> {
+    this.crop?.session.end();
+    this.crop = null;
     for (const dispose of this.disposers.splice(0)) dispose();
     this.entries.clear();
     return this.canvas.dispose();
@@ -173,6 +249,12 @@ export class FabricView {
   private render(document: DesignDocument): void {
     // Still objects may have changed: the next frame of a drag draws them again.
     this.dragSnapshot.invalidate();
+    if (this.crop && this.rendered?.objects !== document.objects) {
+      // The design changed under the frame (an undo, a load): crop mode ends, storing nothing.
+      const { interrupted } = this.crop;
+      this.endCrop();
+      interrupted();
+    }
     this.syncing = true;
     try {
       const previous = this.rendered;
@@ -251,6 +333,8 @@ export class FabricView {
 
   /** Makes Fabric's active object match the store's selection. */
   private showSelection(): void {
+    // The crop frame is the active object while cropping.
+    if (this.crop) return;
     const wanted = this.store.selection
       .map((id) => this.entries.get(id)?.object)
       .filter((object): object is FabricObject => object !== undefined);
@@ -277,7 +361,7 @@ export class FabricView {
   private listenToGestures(): void {
     const canvas = this.canvas;
     const selectTarget = () => {
-      if (this.syncing) return;
+      if (this.syncing || this.crop) return;
       const ids = this.selectedObjects()
         .map((object) => this.ids.get(object))
         .filter((id): id is string => id !== undefined);

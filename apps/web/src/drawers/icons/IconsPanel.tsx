@@ -7,6 +7,7 @@ import { notifyError } from '../../notify/notify';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
+import { startInsertDrag } from '../../canvas/drop/insertDrag';
 import { siteUrl } from '../../site/siteUrl';
 import { categoryName } from '../../i18n/categoryName';
 
@@ -78,8 +79,15 @@ export function IconsPanel() {
               title={icon.name}
               aria-label={t('icons.add', { name: icon.name })}
               onClick={() => insert(icon)}
+              draggable
+              onDragStart={(event) =>
+                startInsertDrag(event.dataTransfer, {
+                  kind: icon.kind === 'illustration' ? 'illustration' : 'vector',
+                  src: icon.url,
+                })
+              }
             >
-              <img src={siteUrl(icon.url)} alt="" loading="lazy" width={40} height={40} />
+              <img src={siteUrl(icon.url)} alt="" loading="lazy" width={40} height={40} draggable={false} />
             </button>
           </li>
         ))}

@@ -28,14 +28,16 @@ export function ImagesDrawer() {
   );
 }
 
-/** /images/search: a click adds the picture to the design. */
+/** /images/search: a click adds the picture to the design, a drag onto the canvas adds it where dropped. */
 export function ImagesSearch() {
   const { t } = useTranslation();
-  return <PhotoSearch onPick={(item) => insertPicture(item.url, t)} />;
+  return <PhotoSearch dragToInsert onPick={(item) => insertPicture(item.url, t)} />;
 }
 
-/** /images/uploads: a click adds the uploaded picture to the design. */
+/** /images/uploads: a click adds the uploaded picture to the design, a drag adds it where dropped. */
 export function ImagesUploads() {
   const { t } = useTranslation();
-  return <UploadsPanel pickLabel={t('uploads.insert')} onPick={(src) => insertPicture(src, t)} />;
+  return (
+    <UploadsPanel dragToInsert pickLabel={t('uploads.insert')} onPick={(src) => insertPicture(src, t)} />
+  );
 }

@@ -6,6 +6,7 @@ import { LoadMore } from '../shared/LoadMore';
 import { usePages } from '../shared/usePages';
 import './Images.css';
 import { siteUrl } from '../../site/siteUrl';
+import { startInsertDrag } from '../../canvas/drop/insertDrag';
 
 /** An address the credit may link to: only `https://` pages of the stock service. */
 function creditLink(url: string | undefined): string | undefined {
@@ -36,9 +37,16 @@ function PhotoCredit({ item }: { item: ImageSearchItem }) {
 
 /**
  * The image search (SPEC §2 "Images", §7 stock photo search): a search box (searching as one types, after a
- * pause, or at once on Enter), the results 20 at a time, each a button that `onPick`s the full picture.
+ * pause, or at once on Enter), the results 20 at a time, each a button that `onPick`s the full picture and,
+ * with `dragToInsert`, may be dragged onto the canvas to insert it there.
  */
-export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => void }) {
+export function PhotoSearch({
+  onPick,
+  dragToInsert = false,
+}: {
+  onPick: (item: ImageSearchItem) => void;
+  dragToInsert?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -93,8 +101,15 @@ export function PhotoSearch({ onPick }: { onPick: (item: ImageSearchItem) => voi
                 aria-label={item.title}
                 title={item.title}
                 onClick={() => onPick(item)}
+                draggable={dragToInsert}
+                onDragStart={
+                  dragToInsert
+                    ? (event) => startInsertDrag(event.dataTransfer, { kind: 'image', src: item.url })
+                    : undefined
+                }
               >
                 <img
+                  draggable={false}
                   className="photo-grid__image"
                   src={siteUrl(item.thumbnail_url)}
                   alt=""

@@ -9,18 +9,22 @@ import { UploadButton, UploadStatus } from './UploadButton';
 import { useUploadsStore } from './uploadsStore';
 import './Images.css';
 import { siteUrl } from '../../site/siteUrl';
+import { startInsertDrag } from '../../canvas/drop/insertDrag';
 
 /**
  * The user's uploaded images (SPEC §2 "Uploads"), newest first, 20 at a time: an upload button with its
- * progress and errors, each image a button that `onPick`s its full picture and a delete button.
+ * progress and errors, each image a button that `onPick`s its full picture and a delete button. With
+ * `dragToInsert` an image may also be dragged onto the canvas to insert it there.
  */
 export function UploadsPanel({
   pickLabel,
   onPick,
+  dragToInsert = false,
 }: {
   /** The accessible name of an image's button: what clicking it does. */
   pickLabel: string;
   onPick: (src: string) => void;
+  dragToInsert?: boolean;
 }) {
   const { t } = useTranslation();
   const user = useAppStore((state) => state.user);
@@ -59,8 +63,15 @@ export function UploadsPanel({
                 className="photo-grid__pick"
                 aria-label={pickLabel}
                 onClick={() => onPick(item.secure_url)}
+                draggable={dragToInsert}
+                onDragStart={
+                  dragToInsert
+                    ? (event) => startInsertDrag(event.dataTransfer, { kind: 'image', src: item.secure_url })
+                    : undefined
+                }
               >
                 <img
+                  draggable={false}
                   className="photo-grid__image"
                   src={siteUrl(item.thumbnail_url)}
                   alt=""

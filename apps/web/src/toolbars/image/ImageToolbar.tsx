@@ -9,11 +9,12 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
+import { CropButtons } from './CropButtons';
 import { wholeNumber } from '../toolbarLogic';
 
 /**
- * SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, use another image, upload
- * your images, opacity, adapt, delete.
+ * SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, use another image, crop,
+ * upload your images, opacity, adapt, delete.
  */
 export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
   const { t } = useTranslation();
@@ -89,6 +90,7 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
       ]}
     >
       {/* The new picture shows first in the uploads tab, where the progress and any failure are told. */}
+      <CropButtons engine={engine} id={image.id} />
       <UploadButton className="toolbar-upload" onChosen={() => void navigate('/images/uploads')} />
       <button type="button" onClick={() => attempt(() => engine.adaptImageToCanvas(image.id))}>
         {t('toolbars.image.adapt')}

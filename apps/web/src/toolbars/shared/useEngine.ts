@@ -18,6 +18,8 @@ export function useEngine(): Engine | null {
   useEffect(() => {
     if (!engine) return;
     const stops = [engine.on('change', () => refresh()), engine.on('selection', () => refresh())];
+    // A design may have loaded between the render that got the engine and this subscription.
+    refresh();
     return () => {
       for (const stop of stops) stop();
     };

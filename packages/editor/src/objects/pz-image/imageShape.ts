@@ -39,6 +39,11 @@ function asImage(record: DesignObject): PzImage {
   return record;
 }
 
+/** The decoded picture an image shows, or null while it has not arrived (or failed). */
+export function loadedPicture(object: FabricObject): HTMLImageElement | null {
+  return states.get(object)?.picture ?? null;
+}
+
 /** An empty stand-in until the picture arrives: the object already has the record's size. */
 function placeholder(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');

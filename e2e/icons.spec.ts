@@ -17,7 +17,9 @@ test('icons drawer: featured by default, view more, three categories, search, re
   // 40 a page: "View more" (or scrolling to the end) brings the rest of the 84 featured icons.
   await expect(async () => {
     const more = page.getByRole('button', { name: 'View more' });
-    if (await more.isVisible()) await more.click();
+    // Scrolling may load the next page by itself between the check and the click, taking the button away:
+    // a click that finds no button fails this attempt, and the next one counts again.
+    if (await more.isVisible()) await more.click({ timeout: 2_000 });
     expect(await grid.count()).toBe(84);
   }).toPass();
 

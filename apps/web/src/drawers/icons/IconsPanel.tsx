@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ICON_CATEGORY, ICONS_PAGE_SIZE, type IconCategory, type IconItem } from '@lienzo/core';
 import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
 import { LoadMore } from '../shared/LoadMore';
+import { CatalogueSearch } from '../shared/CatalogueSearch';
 import { usePages, type PagesStatus } from '../shared/usePages';
 import './Catalogue.css';
 import { startInsertDrag } from '../../canvas/drop/insertDrag';
@@ -16,7 +17,6 @@ export function IconsPanel() {
   const { t, i18n } = useTranslation();
   const [categories, setCategories] = useState<IconCategory[]>([]);
   const [category, setCategory] = useState(DEFAULT_ICON_CATEGORY);
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
     let live = true;
@@ -35,10 +35,6 @@ export function IconsPanel() {
     [category, query],
   );
   const { items, status, loadMore } = usePages(true, `${category}\n${query}`, fetcher, ICONS_PAGE_SIZE);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
   const insert = ({ url, kind }: IconItem) => {
     void whenEngine()
       .then((engine) => (kind === 'illustration' ? engine.addIllustration(url) : engine.addVector(url)))
@@ -57,19 +53,12 @@ export function IconsPanel() {
           ))}
         </select>
       </label>
-      <form className="catalogue__search" role="search" onSubmit={search}>
-        <input
-          type="search"
-          value={draft}
-          maxLength={100}
-          aria-label={t('icons.search')}
-          placeholder={t('icons.search_placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--outline">
-          {t('icons.search_button')}
-        </button>
-      </form>
+      <CatalogueSearch
+        label={t('icons.search')}
+        placeholder={t('icons.search_placeholder')}
+        button={t('icons.search_button')}
+        onSearch={setQuery}
+      />
       <ul className="catalogue__grid" aria-label={t('icons.results')}>
         {items.map((icon) => (
           <li key={icon.id}>

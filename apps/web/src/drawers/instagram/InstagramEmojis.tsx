@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMOJI_ICON_SET, EMOJIS_PAGE_SIZE, iconPath, INSTAGRAM_EMOJIS } from '@lienzo/core';
 import { api } from '../../api/client';
@@ -6,6 +6,7 @@ import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
 import { siteUrl } from '../../site/siteUrl';
 import { CatalogueEnd } from '../icons/IconsPanel';
+import { CatalogueSearch } from '../shared/CatalogueSearch';
 import { usePages } from '../shared/usePages';
 
 /** The curated Instagram emoji images, shaped like search results. */
@@ -21,7 +22,6 @@ const CURATED = INSTAGRAM_EMOJIS.map(({ code, icon }) => ({
  */
 export function InstagramEmojis() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const fetcher = useCallback(async (page: number) => (await api.emojis({ query, page })).items, [query]);
   const found = usePages(query !== '', query, fetcher, EMOJIS_PAGE_SIZE);
@@ -31,26 +31,15 @@ export function InstagramEmojis() {
       .then((engine) => engine.addVector(url, { vector_type: 'emoji' }))
       .catch(() => notifyError(t('icons.insert_failed')));
   };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(draft.trim());
-  };
   return (
     <>
       <h3 className="catalogue__heading">{t('emojis.heading')}</h3>
-      <form className="catalogue__search" role="search" onSubmit={search}>
-        <input
-          type="search"
-          value={draft}
-          maxLength={100}
-          aria-label={t('emojis.search')}
-          placeholder={t('emojis.search_placeholder')}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--outline">
-          {t('emojis.search_button')}
-        </button>
-      </form>
+      <CatalogueSearch
+        label={t('emojis.search')}
+        placeholder={t('emojis.search_placeholder')}
+        button={t('emojis.search_button')}
+        onSearch={setQuery}
+      />
       {query === '' && <p className="catalogue__status">{t('emojis.most_used')}</p>}
       <ul className="catalogue__grid" aria-label={t('emojis.results')}>
         {emojis.map((emoji) => (

@@ -123,10 +123,23 @@ test('each Instagram element with every control of its toolbar, one each, saved'
     await slider.getByLabel('Ask a question to rate').fill('Rate my cake');
   });
   await inSection(slider, 'Background color', async () => {
+    await slider.getByRole('button', { name: 'Color #FFFFFF' }).click();
+  });
+  // A background brings its readable text colour (SPEC §9): black on white, white on blue.
+  await inSection(slider, 'Text color', async () => {
+    await expect(slider.getByRole('button', { name: 'Color #000000' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+  await inSection(slider, 'Background color', async () => {
     await slider.getByRole('button', { name: 'Color #3897F0' }).click();
   });
   await inSection(slider, 'Text color', async () => {
-    await slider.getByRole('button', { name: 'Color #FFFFFF' }).click();
+    await expect(slider.getByRole('button', { name: 'Color #FFFFFF' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
   await inSection(slider, 'Emoji', async () => {
     await expect(slider.getByRole('group', { name: 'Emoji quick picks' }).getByRole('button')).toHaveCount(

@@ -9,6 +9,7 @@ import {
   normalizeMention,
   normalizePollAnswer,
   SLIDER_EMOJI_PICKS,
+  textColourOn,
   type DesignObjectOf,
 } from '@lienzo/core';
 import type { Engine, ObjectPatch } from '@lienzo/editor';
@@ -174,13 +175,12 @@ function cardSections(
     text: { value: string; key: string };
   },
 ): ToolbarSection[] {
-  const palette = (colour: { value: string; key: string }) => (
-    <StickerPalette
-      label={t('instagram.toolbar.palette')}
-      value={colour.value}
-      onPick={(picked) => update({ [colour.key]: picked })}
-    />
+  const palette = (colour: { value: string; key: string }, onPick: (picked: string) => void) => (
+    <StickerPalette label={t('instagram.toolbar.palette')} value={colour.value} onPick={onPick} />
   );
+  // A new card colour brings the readable text colour with it (SPEC §9); the text palette can still override it.
+  const pickBackground = (picked: string) =>
+    update({ [card.background.key]: picked, [card.text.key]: textColourOn(picked) });
   return [
     {
       id: 'question',
@@ -198,12 +198,12 @@ function cardSections(
     {
       id: 'background',
       label: t('instagram.toolbar.sections.background'),
-      render: () => palette(card.background),
+      render: () => palette(card.background, pickBackground),
     },
     {
       id: 'text-colour',
       label: t('instagram.toolbar.sections.text_colour'),
-      render: () => palette(card.text),
+      render: () => palette(card.text, (picked) => update({ [card.text.key]: picked })),
     },
   ];
 }

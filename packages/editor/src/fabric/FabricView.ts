@@ -248,7 +248,7 @@ export class FabricView {
 
   private render(document: DesignDocument): void {
     // Still objects may have changed: the next frame of a drag draws them again.
-    this.dragSnapshot.invalidate();
+    this.dragSnapshot.noteEdit();
     if (this.crop && this.rendered?.objects !== document.objects) {
       // The design changed under the frame (an undo, a load): crop mode ends, storing nothing.
       const { interrupted } = this.crop;

@@ -310,6 +310,29 @@ describe('scene kept for frames in which nothing changed', () => {
     }
   });
 
+  it('is not copied on every step of a run of edits, and is kept again for the next selection', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element } = await mountEngine(document);
+    const view = viewOf(engine);
+    view.canvas.renderAll();
+    engine.updateObject(other, { fill: '#00ff00' });
+    view.canvas.renderAll();
+    // The first edit after a still frame is kept: a selection change may follow it.
+    expect(view.dragSnapshot.hasScene).toBe(true);
+    for (const fill of ['#0000ff', '#ff00ff', '#00ffff']) {
+      engine.updateObject(other, { fill });
+      view.canvas.renderAll();
+      // One more step of a slider drag: the next step replaces it, so it is not copied.
+      expect(view.dragSnapshot.hasScene).toBe(false);
+    }
+    engine.select('t9');
+    view.canvas.renderAll();
+    expect(view.dragSnapshot.hasScene).toBe(true);
+    engine.select('t3');
+    const { reused, full } = reusedAndFull(view, element);
+    expectSameFrame(reused, full);
+  });
+
   it('is forgotten when a font or a picture arrives', async () => {
     const { document } = crowdedStory();
     const { engine, element } = await mountEngine(document);

@@ -58,6 +58,10 @@ export class DragSnapshot {
   /** The scene the frame being drawn copies, or (capturing) the key of the scene it draws and keeps. */
   private reusing: Scene | null = null;
   private capturing: { objects: FabricObject[]; key: string } | null = null;
+  /** The document changed since the last full frame ({@link noteEdit}). */
+  private edited = false;
+  /** The last full frame was drawn after a document change. */
+  private lastFrameEdited = false;
   private readonly disposers: (() => void)[] = [];
 
   constructor(private readonly canvas: Canvas) {
@@ -75,7 +79,11 @@ export class DragSnapshot {
       if (!layers) {
         const key = this.sceneKey();
         const scene = this.scene;
-        // An object marked as changed is drawn anew, and so is every other: the frame is kept instead.
+        const edited = this.edited;
+        this.edited = false;
+        // An object marked as changed is drawn anew, and so is every other: the frame is kept instead,
+        // unless it is one more step of a run of edits (a slider being dragged), which the next step
+        // replaces anyway: copying the frame costs a few ms of every step (bench/RESULTS.md, issue 8).
         if (
           key !== null &&
           scene?.key === key &&
@@ -84,7 +92,9 @@ export class DragSnapshot {
           !objects.some((object) => object.dirty)
         )
           this.reusing = scene;
-        else this.capturing = key === null ? null : { objects, key };
+        else if (key !== null && !(edited && this.lastFrameEdited)) this.capturing = { objects, key };
+        else this.scene = null;
+        this.lastFrameEdited = edited;
       }
       try {
         renderCanvas(ctx, objects);
@@ -148,6 +158,12 @@ export class DragSnapshot {
   invalidate(): void {
     this.layers = null;
     this.scene = null;
+  }
+
+  /** The document changed: forgets the layers and the scene, and counts the next frame as an edit's. */
+  noteEdit(): void {
+    this.invalidate();
+    this.edited = true;
   }
 
   dispose(): void {

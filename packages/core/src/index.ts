@@ -28,4 +28,5 @@ export * from './api/template-queries';
 export * from './api/instagram';
 export * from './site/base-path';
 export * from './catalogue/instagram-emojis';
+export * from './animation/stateAt';
 export * from './catalogue/patterns';

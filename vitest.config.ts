@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium.config';
+import { videoCommands } from './vitest.video-commands';
 
 const chromium = playwright({
   launchOptions: {
@@ -13,6 +14,7 @@ const browser = {
   provider: chromium,
   headless: true,
   instances: [{ browser: 'chromium' as const }],
+  commands: videoCommands,
 };
 
 export default defineConfig({

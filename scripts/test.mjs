@@ -8,16 +8,30 @@ import { ensureInstalled, root, run, runOrExit } from './lib.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = resolve(root, 'test-results');
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** The Debian packages the tests drive: Chromium (vitest browser, Playwright) and ffmpeg (ffprobe of exported videos). */
+const DEBIAN_TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium' },
+  { path: '/usr/bin/ffprobe', pkg: 'ffmpeg' },
+];
+
+async function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter(({ path }) => !existsSync(path)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    console.error(
+      `Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     process.exit(1);
   }
-  console.log('▶ installing Debian chromium (apt-get)…');
+  console.log(`▶ installing Debian ${missing.join(', ')} (apt-get)…`);
   const apt = { env: { DEBIAN_FRONTEND: 'noninteractive' } };
   await runOrExit('apt-get update', 'apt-get', ['update', '-qq'], apt);
-  await runOrExit('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], apt);
+  await runOrExit(
+    `apt-get install ${missing.join(' ')}`,
+    'apt-get',
+    ['install', '-y', '-qq', ...missing],
+    apt,
+  );
 }
 
 function readJson(path) {
@@ -30,7 +44,7 @@ function readJson(path) {
 
 const started = Date.now();
 await ensureInstalled();
-await ensureChromium();
+await ensureDebianTools();
 await runOrExit('build', 'node', ['scripts/build.mjs']);
 
 console.log('▶ lint, format and type checks');

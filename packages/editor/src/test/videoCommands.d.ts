@@ -1,0 +1,25 @@
+// The Node-side commands of vitest.video-commands.ts, as the browser tests call them.
+import 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    probeVideo: (base64: string) => Promise<{
+      format: { duration: string; format_name: string };
+      streams: {
+        codec_type: 'video' | 'audio';
+        codec_name: string;
+        width?: number;
+        height?: number;
+        r_frame_rate?: string;
+        nb_read_frames?: string;
+        sample_rate?: string;
+        channels?: number;
+      }[];
+    }>;
+    videoPixels: (
+      base64: string,
+      seconds: number,
+      points: [number, number][],
+    ) => Promise<[number, number, number][]>;
+  }
+}

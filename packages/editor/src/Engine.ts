@@ -43,6 +43,7 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
+import { encodeWebm } from './video/encodeWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
@@ -1071,6 +1072,44 @@ export class Engine {
     if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Not a JPEG quality: ${quality}`);
     const { layout } = this.store.document;
     return this.view.exportImage(layout.width, layout.height, 'image/jpeg', quality);
+  }
+
+  /** Shows the design as at `seconds` of its timeline (a preview frame, SPEC §4); null shows it as it is. */
+  showMoment(seconds: number | null): void {
+    if (seconds !== null && !Number.isFinite(seconds)) throw new RangeError(`Not a moment: ${seconds}`);
+    this.view.showMoment(seconds);
+  }
+
+  /**
+   * The design as a WebM video at its layout size (DESIGN.md §6): every frame of its timeline drawn from
+   * the animations, encoded by WebCodecs with the timeline's track, once every picture, SVG, face and
+   * the track have loaded. Rejects with an AssetLoadError when the track cannot be loaded or decoded.
+   */
+  async exportVideo(
+    options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
+  ): Promise<Blob> {
+    if (this.disposed) throw new Error('The engine was disposed');
+    const { layout, timeline } = this.store.document;
+    const [audio] = await Promise.all([
+      timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
+      this.whenIdle(),
+      waitForFonts(this.store.document),
+    ]);
+    const canvas = document.createElement('canvas');
+    canvas.width = layout.width;
+    canvas.height = layout.height;
+    const target = canvas.getContext('2d');
+    if (!target) throw new Error('No 2D canvas to draw the video on');
+    let drawn: string | null = null;
+    return encodeWebm({
+      canvas,
+      duration: timeline.duration,
+      audio,
+      ...options,
+      drawFrame: (seconds) => {
+        drawn = this.view.drawMoment(target, seconds, drawn);
+      },
+    });
   }
 
   /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */

@@ -4,6 +4,10 @@ import { sanitizeSvg } from './sanitizeSvg';
 
 /** An SVG larger than this is refused: real icons and illustrations are far smaller. */
 export const MAX_SVG_BYTES = 2 * 1024 * 1024;
+/** A track larger than this is refused: ten minutes of a 320 kbit/s MP3 is 24 MB. */
+export const MAX_AUDIO_BYTES = 64 * 1024 * 1024;
+/** The rate tracks are decoded at: Opus encodes 48 kHz natively. */
+export const AUDIO_SAMPLE_RATE = 48_000;
 
 /** An asset that was allowed but could not be loaded (network error, 404, not an image, bad SVG). */
 export class AssetLoadError extends Error {
@@ -26,6 +30,7 @@ export class AssetLoader {
   private readonly policy: AssetPolicy;
   private readonly images = new Map<string, Promise<HTMLImageElement>>();
   private readonly svgs = new Map<string, Promise<string>>();
+  private readonly tracks = new Map<string, Promise<AudioBuffer>>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly basePath: string;
 
@@ -52,6 +57,11 @@ export class AssetLoader {
   /** The SVG's text, sanitised so it can neither run script nor fetch from another host. */
   loadSvg(src: string): Promise<string> {
     return this.cached(this.svgs, src, () => this.fetchSvg(src));
+  }
+
+  /** A track decoded to samples at {@link AUDIO_SAMPLE_RATE} in stereo, for a video's sound. */
+  loadAudio(src: string): Promise<AudioBuffer> {
+    return this.cached(this.tracks, src, () => this.fetchAudio(src));
   }
 
   /** Counts `work` as pending until it settles; {@link whenIdle} waits for it. */
@@ -99,7 +109,7 @@ export class AssetLoader {
     return image;
   }
 
-  private async fetchSvg(src: string): Promise<string> {
+  private async fetchOk(src: string): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(this.urlOf(src), {
@@ -110,7 +120,22 @@ export class AssetLoader {
       throw new AssetLoadError(src, 'network error');
     }
     if (!response.ok) throw new AssetLoadError(src, `HTTP ${response.status}`);
-    const text = await response.text();
+    return response;
+  }
+
+  private async fetchAudio(src: string): Promise<AudioBuffer> {
+    const bytes = await (await this.fetchOk(src)).arrayBuffer();
+    if (bytes.byteLength > MAX_AUDIO_BYTES) throw new AssetLoadError(src, 'the track is too large');
+    try {
+      // An offline context decodes without a user gesture and resamples to its own rate.
+      return await new OfflineAudioContext(2, 1, AUDIO_SAMPLE_RATE).decodeAudioData(bytes);
+    } catch {
+      throw new AssetLoadError(src, 'not a track the browser can play');
+    }
+  }
+
+  private async fetchSvg(src: string): Promise<string> {
+    const text = await (await this.fetchOk(src)).text();
     if (text.length > MAX_SVG_BYTES) throw new AssetLoadError(src, 'the SVG is too large');
     try {
       return sanitizeSvg(text);

@@ -14,6 +14,7 @@ import { BackgroundView, type BackgroundKind } from '../background/BackgroundVie
 import type { CropRect } from '../objects/pz-image/cropGeometry';
 import { CropSession } from '../objects/pz-image/CropSession';
 import { loadedPicture } from '../objects/pz-image/imageShape';
+import { drawScene, momentAt } from '../animation/moment';
 import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
@@ -57,6 +58,8 @@ export class FabricView {
   private readonly background: BackgroundView;
   /** The image being cropped, while crop mode is on. */
   private crop: { id: string; session: CropSession; interrupted: () => void } | null = null;
+  /** Shows the records again after a preview frame ({@link showMoment}); null when they show. */
+  private shownMoment: (() => void) | null = null;
 
   /**
    * `onAssetError` hears of every picture or SVG that could not be shown (refused, missing, broken);
@@ -148,6 +151,36 @@ export class FabricView {
     return this.withLayoutTransform(() =>
       this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }).toDataURL(type, quality),
     );
+  }
+
+  /** Shows every object as at `seconds` of the timeline (a preview frame); null shows the records again. */
+  showMoment(seconds: number | null): void {
+    this.shownMoment?.();
+    this.shownMoment = null;
+    if (seconds !== null) this.shownMoment = this.momentAt(seconds).show();
+    this.dragSnapshot.invalidate();
+    this.canvas.requestRenderAll();
+  }
+
+  /**
+   * Draws the design at layout size as at `seconds` of the timeline on `target` (a video frame), or
+   * nothing when that moment looks like the one whose key is `previous`; returns this moment's key.
+   */
+  drawMoment(target: CanvasRenderingContext2D, seconds: number, previous: string | null): string {
+    if (this.shownMoment) this.showMoment(null);
+    const moment = this.momentAt(seconds);
+    if (moment.key === previous) return moment.key;
+    const showRecords = moment.show();
+    try {
+      this.withLayoutTransform(() => drawScene(this.canvas, target));
+    } finally {
+      showRecords();
+    }
+    return moment.key;
+  }
+
+  private momentAt(seconds: number) {
+    return momentAt(this.entries.values(), seconds, this.store.document.layout.width);
   }
 
   /** One object alone, transparent around it, scaled down so its longer side is at most `maxSize`. */
@@ -249,6 +282,9 @@ export class FabricView {
   private render(document: DesignDocument): void {
     // Still objects may have changed: the next frame of a drag draws them again.
     this.dragSnapshot.noteEdit();
+    // A preview frame's changes are undone first, so the records are drawn from what they show.
+    this.shownMoment?.();
+    this.shownMoment = null;
     if (this.crop && this.rendered?.objects !== document.objects) {
       // The design changed under the frame (an undo, a load): crop mode ends, storing nothing.
       const { interrupted } = this.crop;

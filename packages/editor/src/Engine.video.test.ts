@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { TEST_ASSETS } from './test/assetPaths';
+import { disposeEngines, mountEngine } from './test/mountEngine';
+import { pixelsOf } from './test/framePixels';
+
+afterEach(disposeEngines);
+
+/** A short MP3 the server's tests use (apps/server/src/test/sample-files), served on this site. */
+const TRACK = { name: 'Glass Static', src: '/apps/server/src/test/sample-files/glass-static.mp3' };
+const PURPLE = [0x7b, 0x2c, 0xbf];
+const BACKGROUND = [0x62, 0xca, 0xd9];
+
+/** A purple block, 80 × 240, its centre at (x, y), animated as given. */
+const block = (id: string, x: number, y: number, animation: object) =>
+  createObject('pz-image', {
+    id,
+    src: TEST_ASSETS.tallPng,
+    left: x - 40,
+    top: y - 120,
+    width: 40,
+    height: 120,
+    scaleX: 2,
+    scaleY: 2,
+    ...animation,
+  });
+
+/** A 15 s story: one block from the start, one that ends at 1 s, one fading in at 1.5 s, one sliding in at 2 s. */
+function story(audio: typeof TRACK | null): DesignDocument {
+  const document = createDocument(getLayout('instagram.story'));
+  return {
+    ...document,
+    timeline: { duration: 15, audio },
+    objects: [
+      block('always', 80, 160, {}),
+      block('leaves', 200, 480, { animationEnd: 1 }),
+      block('fades-in', 320, 800, { animationStart: 1.5, animationEffect: 'fade' }),
+      block('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+    ],
+  };
+}
+
+const POINTS: [number, number][] = [
+  [80, 160],
+  [200, 480],
+  [320, 800],
+  [460, 400],
+];
+
+async function base64Of(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Which of the colours a decoded pixel is, allowing for the codec's loss. */
+function colourOf(pixel: number[]): 'purple' | 'background' | 'other' {
+  const near = (colour: number[]) =>
+    pixel.every((value, channel) => Math.abs(value - colour[channel]!) <= 40);
+  return near(PURPLE) ? 'purple' : near(BACKGROUND) ? 'background' : 'other';
+}
+
+describe('video export', () => {
+  it('exports a 15 s story at 30 fps with its track, each frame as the animations say (ffprobe)', async () => {
+    const { engine } = await mountEngine(story(TRACK));
+    const progress: number[] = [];
+    const video = await base64Of(await engine.exportVideo({ onProgress: (done) => progress.push(done) }));
+    expect(progress).toHaveLength(450);
+    const probe = await commands.probeVideo(video);
+    expect(Math.abs(Number(probe.format.duration) - 15)).toBeLessThanOrEqual(1 / 30 + 0.03);
+    const [picture] = probe.streams.filter((stream) => stream.codec_type === 'video');
+    expect(picture).toMatchObject({ width: 540, height: 960, r_frame_rate: '30/1', nb_read_frames: '450' });
+    expect(probe.streams.filter((stream) => stream.codec_type === 'audio')).toEqual([
+      expect.objectContaining({ codec_name: 'opus' }),
+    ]);
+    const at = async (seconds: number) => (await commands.videoPixels(video, seconds, POINTS)).map(colourOf);
+    expect(await at(0.2)).toEqual(['purple', 'purple', 'background', 'background']);
+    // The block that started at 1.5 s has faded in; the one starting at 2 s begins its 400 ms entrance.
+    expect(await at(2)).toEqual(['purple', 'background', 'purple', 'background']);
+    expect(await at(2.5)).toEqual(['purple', 'background', 'purple', 'purple']);
+    expect(await at(14.9)).toEqual(['purple', 'background', 'purple', 'purple']);
+  });
+
+  it('has no audio stream without a track, and refuses a track that is missing', async () => {
+    const { engine } = await mountEngine({ ...story(null), timeline: { duration: 1, audio: null } });
+    const probe = await commands.probeVideo(await base64Of(await engine.exportVideo()));
+    expect(probe.streams.map((stream) => stream.codec_type)).toEqual(['video']);
+    const missing = await mountEngine({
+      ...story(null),
+      timeline: { duration: 1, audio: { name: 'Gone', src: '/apps/server/src/test/sample-files/gone.mp3' } },
+    });
+    await expect(missing.engine.exportVideo()).rejects.toThrow(/gone\.mp3/);
+  });
+
+  it('shows a preview frame on screen and the design as it is again after it', async () => {
+    const { engine, element } = await mountEngine(story(null));
+    await engine.whenIdle();
+    engine.setZoom(1);
+    const screenAt = (seconds: number | null) => {
+      engine.showMoment(seconds);
+      const view = (engine as unknown as { view: { canvas: { renderAll(): void } } }).view;
+      view.canvas.renderAll();
+      const pixels = pixelsOf(element);
+      const ratio = element.width / 540;
+      return POINTS.map(([x, y]) => {
+        const offset = (Math.round(y * ratio) * element.width + Math.round(x * ratio)) * 4;
+        return colourOf([pixels[offset]!, pixels[offset + 1]!, pixels[offset + 2]!]);
+      });
+    };
+    expect(screenAt(0.2)).toEqual(['purple', 'purple', 'background', 'background']);
+    expect(screenAt(3)).toEqual(['purple', 'background', 'purple', 'purple']);
+    expect(screenAt(null)).toEqual(['purple', 'purple', 'purple', 'purple']);
+    expect(() => engine.showMoment(Number.NaN)).toThrow(RangeError);
+    // The preview changed nothing in the design.
+    expect(engine.toDocument().objects.map((object) => object.opacity)).toEqual([1, 1, 1, 1]);
+  });
+});

@@ -29,4 +29,5 @@ export * from './api/instagram';
 export * from './site/base-path';
 export * from './catalogue/instagram-emojis';
 export * from './animation/stateAt';
+export * from './animation/timeline-rules';
 export * from './catalogue/patterns';

@@ -1,6 +1,9 @@
 import {
+  animationsWithin,
   CANVAS,
+  changedAnimation,
   createDocument,
+  isTimelineDuration,
   describeIssues,
   designObjectSchema,
   isCssColor,
@@ -18,6 +21,7 @@ import {
   type FtextAlignment,
   type FtextSpacing,
   type InstagramStickerType,
+  type AnimationChange,
   type PzText,
   type TimelineAudio,
   type StickerExistsCode,
@@ -640,6 +644,38 @@ export class Engine {
 
   getTimelineAudio(): TimelineAudio | null {
     return this.store.document.timeline.audio;
+  }
+
+  /** The timeline's length in seconds (SPEC §3, default 15). */
+  getTimelineDuration(): number {
+    return this.store.document.timeline.duration;
+  }
+
+  /**
+   * Sets the timeline's length: whole seconds from 1 to 600. Objects that started past the new end start
+   * at its last second, and ends past it are cleared; one undo step with them.
+   */
+  setTimelineDuration(seconds: number): void {
+    if (!isTimelineDuration(seconds))
+      throw new RangeError(`A timeline lasts 1 to 600 whole seconds, not ${seconds}`);
+    const { timeline, objects } = this.store.document;
+    if (seconds === timeline.duration) return;
+    this.store.transact({ label: 'timeline-duration', undoable: true }, (draft) => {
+      draft.setRoot({ timeline: { ...timeline, duration: seconds } });
+      for (const { id, patch } of animationsWithin(objects, seconds)) draft.updateObject(id, patch);
+    });
+  }
+
+  /**
+   * Changes when an object enters and leaves and how it enters (SPEC §2 timeline, §4): checked against
+   * the timeline, a RangeError changing nothing otherwise. A drag of one handle is one undo step.
+   */
+  setAnimation(id: string, change: AnimationChange): void {
+    const object = this.requireObject(id);
+    const next = changedAnimation(object, change, this.store.document.timeline.duration);
+    this.store.transact({ label: 'animation', undoable: true, mergeKey: `animation:${id}` }, (draft) =>
+      draft.updateObject(id, next),
+    );
   }
 
   setBackgroundColor(color: string): void {

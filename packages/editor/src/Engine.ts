@@ -646,6 +646,11 @@ export class Engine {
     return this.store.document.timeline.audio;
   }
 
+  /** The address a document's asset is fetched from (site paths under the app's prefix). */
+  assetUrl(src: string): string {
+    return this.assets.urlOf(src);
+  }
+
   /** The timeline's length in seconds (SPEC §3, default 15). */
   getTimelineDuration(): number {
     return this.store.document.timeline.duration;

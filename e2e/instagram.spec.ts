@@ -95,7 +95,10 @@ test('each Instagram element with every control of its toolbar, one each, saved'
     await expect(poll.getByLabel('Second answer')).toHaveValue('NO');
     await poll.getByLabel('First answer').fill('coffee');
     await expect(poll.getByLabel('First answer')).toHaveValue('COFFEE');
+    // An emptied answer is stored as null; a poll must have both to be saved (SPEC §5).
     await poll.getByLabel('Second answer').fill('');
+    await expect(poll.getByLabel('Second answer')).toHaveValue('');
+    await poll.getByLabel('Second answer').fill('tea');
   });
   await setOpacity(poll, '90');
 
@@ -173,7 +176,7 @@ test('each Instagram element with every control of its toolbar, one each, saved'
     expect.objectContaining({ mention: 'lienzo.app', text: '@LIENZO.APP', style: 1 }),
   ]);
   expect(ofType(objects, 'pz-poll')).toEqual([
-    expect.objectContaining({ poll: { question: 'Coffee or tea?', a1: 'COFFEE', a2: null }, opacity: 0.9 }),
+    expect.objectContaining({ poll: { question: 'Coffee or tea?', a1: 'COFFEE', a2: 'TEA' }, opacity: 0.9 }),
   ]);
   expect(ofType(objects, 'pz-question')).toEqual([
     expect.objectContaining({

@@ -175,6 +175,26 @@ describe('questions and sliders', () => {
   });
 });
 
+describe('cards fit their text both ways (SPEC §4 "resize to fit")', () => {
+  const long = 'What would you like to see in our next video together, and when?';
+  it.each([
+    ['POLL', (question: string) => ({ poll: { question, a1: 'YES', a2: 'NO' } })],
+    ['QUESTION', (question: string) => ({ question })],
+    ['SLIDER', (question: string) => ({ sliderQuestion: question })],
+  ] as const)('a longer %s question makes the card taller, a shorter one shorter', async (kind, patch) => {
+    const { engine } = await mountEngine();
+    const id = engine.addSticker(kind);
+    const heightOf = () => engine.getObject(id)!.height;
+    engine.updateSticker(id, patch('Short?'));
+    const short = heightOf();
+    engine.updateSticker(id, patch(long));
+    const tall = heightOf();
+    expect(tall).toBeGreaterThan(short);
+    engine.updateSticker(id, patch('Short?'));
+    expect(heightOf()).toBe(short);
+  });
+});
+
 describe('sticker gestures', () => {
   it('moves a poll with a drag as one undo step, keeping the size its text gives it', async () => {
     const { engine, upper } = await mountEngine();

@@ -1165,6 +1165,18 @@ export class Engine {
     return this.view.guides;
   }
 
+  /**
+   * Shades the bars Instagram's story screen covers (core's story safe zones) over the canvas, on the screen
+   * only: never in the document or an export. It shows on story layouts only; `drawn` says whether it does.
+   */
+  showSafeZones(shown: boolean): void {
+    this.view.showSafeZones(shown);
+  }
+
+  get safeZones(): { shown: boolean; drawn: boolean } {
+    return this.view.safeZones;
+  }
+
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;

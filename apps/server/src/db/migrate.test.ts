@@ -353,4 +353,36 @@ describeEachEngine('migrations', (engine) => {
       expect(Object.keys(undone.rows[0]!)).not.toContain('name');
     });
   });
+  it('0013 gives the designs before it no sticker metadata, keeps what is saved after, and undoes cleanly', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0012-upload-names');
+      const now = new Date().toISOString();
+      const user = await db
+        .insertInto('users')
+        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into designs (hash, user_id, title, post_type, editor, layout, width, height, image_key,
+        created_at, updated_at)
+        values ('aaaaaaaaaaaaaaaa', ${user.id}, 'a', 'IMAGE', '{}', 'instagram.story', 540, 960, 'designs/a.png',
+        ${now}, ${now})`.execute(db);
+
+      await migrateToLatest(db);
+      await sql`insert into designs (hash, user_id, title, post_type, editor, layout, width, height, image_key,
+        created_at, updated_at, instagram_stickers)
+        values ('bbbbbbbbbbbbbbbb', ${user.id}, 'b', 'IMAGE', '{}', 'instagram.story', 540, 960, 'designs/b.png',
+        ${now}, ${now}, '[{"type":"POLL"}]')`.execute(db);
+      expect(
+        await db.selectFrom('designs').select(['hash', 'instagram_stickers']).orderBy('id').execute(),
+      ).toEqual([
+        { hash: 'aaaaaaaaaaaaaaaa', instagram_stickers: '[]' },
+        { hash: 'bbbbbbbbbbbbbbbb', instagram_stickers: '[{"type":"POLL"}]' },
+      ]);
+
+      await migrateTo(db, engine, '0012-upload-names');
+      const undone = await sql<Record<string, unknown>>`select * from designs order by id`.execute(db);
+      expect(undone.rows.map((row) => row.hash)).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
+      expect(Object.keys(undone.rows[0]!)).not.toContain('instagram_stickers');
+    });
+  });
 });

@@ -52,6 +52,8 @@ export interface DesignsTable {
   is_template: Generated<number>;
   /** A template's category; null for designs and uncategorised templates. */
   category_id: Generated<number | null>;
+  /** The Instagram sticker metadata of the last save (SPEC §3), validated JSON text; '[]' when none. */
+  instagram_stickers: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import type { DesignRecord } from '@lienzo/core';
+import type { DesignRecord, InstagramSticker } from '@lienzo/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { designImageUrl } from './image-urls';
@@ -30,6 +30,7 @@ export async function readDesignByHash(
       'designs.layout',
       'designs.width',
       'designs.height',
+      'designs.instagram_stickers',
       'designs.created_at',
       'designs.updated_at',
     ])
@@ -55,6 +56,8 @@ export async function readDesignByHash(
     layout: row.layout,
     width: row.width,
     height: row.height,
+    // Validated against the sticker schema when saved.
+    instagram_stickers: JSON.parse(row.instagram_stickers) as InstagramSticker[],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

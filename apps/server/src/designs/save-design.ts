@@ -104,6 +104,7 @@ export async function saveDesign(
     type: input.type,
     width: input.width,
     height: input.height,
+    instagram_stickers: JSON.stringify(input.instagram_stickers),
     updated_at: now,
   };
 

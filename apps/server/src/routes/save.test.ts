@@ -1,4 +1,10 @@
-import { migrate, type DesignRecord, type SavedDesign } from '@lienzo/core';
+import {
+  migrate,
+  type DesignRecord,
+  type InstagramSticker,
+  type SavedDesign,
+  type SavePayload,
+} from '@lienzo/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { completeDocument, makePng, pngDataUrl, savePayload } from '../test/fixtures';
@@ -116,6 +122,68 @@ describeEachEngine('POST /api/save', (engine) => {
       const served = await client.get(`/designs/${data.hash}_o.png`);
       expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 100, height: 80 });
+    });
+  });
+
+  describe('Instagram sticker metadata (SPEC §3)', () => {
+    const poll: InstagramSticker = {
+      type: 'POLL',
+      x: 0.5,
+      y: 0.25,
+      width: 0.4,
+      height: 0.2,
+      rotation: 0.125,
+      question: 'Coffee or tea?',
+      answers: [
+        { answer: 'COFFEE', font_size: 30 },
+        { answer: 'TEA', font_size: 30 },
+      ],
+    };
+    const hashtag: InstagramSticker = {
+      type: 'HASHTAG',
+      x: 0.1,
+      y: 0.9,
+      width: 0.3,
+      height: 0.05,
+      rotation: 0,
+      hashtag: 'SUMMER',
+    };
+
+    it('stores the metadata of each save for the scheduler and gives it back with the design', async () => {
+      const client = server().client();
+      await client.signUp();
+      const png = await makePng(540, 960);
+      const first = await save(client, savePayload(png, { instagram_stickers: [poll, hashtag] }));
+      expect(first.response.statusCode).toBe(200);
+      const read = async () =>
+        (await client.get(`/api/getEditorByHash/${first.data.hash}`)).json<{ data: DesignRecord }>().data;
+      expect((await read()).instagram_stickers).toEqual([poll, hashtag]);
+
+      // Saved again without stickers, the design has none.
+      await save(client, savePayload(png, { id: first.data.id }));
+      expect((await read()).instagram_stickers).toEqual([]);
+    });
+
+    it.each([
+      ['a position outside the canvas', [{ ...hashtag, x: 1.2 }], 'instagram_stickers'],
+      ['an unknown sticker type', [{ ...hashtag, type: 'LINK' }], 'instagram_stickers'],
+      ['a sticker without its size', [{ ...hashtag, width: undefined }], 'instagram_stickers'],
+    ])('refuses %s and stores nothing', async (_name, stickers, field) => {
+      const client = server().client();
+      await client.signUp();
+      const before = await server().snapshot();
+      const response = await client.post(
+        '/api/save',
+        savePayload(await makePng(64, 64), {
+          instagram_stickers: stickers as SavePayload['instagram_stickers'],
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+        code: 'API_ERROR_VALIDATION',
+        message: expect.stringContaining(field),
+      });
+      expect(await server().snapshot()).toEqual(before);
     });
   });
 

@@ -7,6 +7,8 @@ import { BackgroundColorControl } from './BackgroundColorControl';
 import { EngineCanvas } from './EngineCanvas';
 import { LayersFallback } from './LayersFallback';
 import { LayoutSelector } from './layout-selector/LayoutSelector';
+import { SafeZoneToggle } from './safe-zones/SafeZoneToggle';
+import { SafeZoneWarning } from './safe-zones/SafeZoneWarning';
 import { ZoomControls } from './zoom/ZoomControls';
 import './CanvasArea.css';
 
@@ -32,10 +34,12 @@ export function CanvasArea() {
         <BackgroundColorControl />
         <LayoutSelector />
         <div className="canvas-area__view">
+          <SafeZoneToggle />
           <ZoomControls stageRef={stageRef} />
           <ShortcutsHelp />
         </div>
       </div>
+      <SafeZoneWarning />
       <Suspense fallback={null}>
         <ToolbarHost />
       </Suspense>

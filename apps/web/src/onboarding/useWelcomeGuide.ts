@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { TIMINGS } from '@lienzo/core';
 import { useAppStore } from '../state/appStore';
+import { browserStorage } from '../state/browserStorage';
 import { useModalStore } from '../state/modalStore';
 import { isWelcomeGuideDue, rememberWelcomeGuideClosed } from './welcomeGuideMemory';
-
-/** Reading `window.localStorage` itself throws where storage is blocked (some framed hosts). */
-function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
-}
 
 /**
  * SPEC §4 onboarding: the welcome guide opens on load for visitors and users with zero designs. The sign-in

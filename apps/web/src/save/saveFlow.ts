@@ -1,20 +1,24 @@
 import { track } from '../analytics/analytics';
 import i18next from 'i18next';
 import { api } from '../api/client';
-import { whenEngine } from '../engine/engineRegistry';
+import { currentEngine, whenEngine } from '../engine/engineRegistry';
 import { notify } from '../notify/notify';
 import { navigateTo } from '../shell/navigation';
 import { isSaving, useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
 import { buildSavePayload } from './savePayload';
+import { stickersReadyToSave } from './stickerValidation';
 
 /**
- * The header's Save (SPEC §2, §4): blocked while saving, sign-in first when anonymous, nothing to do
- * when nothing changed, straight to the server when the design has an id, else the save modal.
+ * The header's Save (SPEC §2, §4): blocked while saving, refused with an alert while an Instagram sticker
+ * breaks a SPEC §5 rule, sign-in first when anonymous, nothing to do when nothing changed, straight to the
+ * server when the design has an id, else the save modal.
  */
 export function requestSave(): void {
   const app = useAppStore.getState();
   if (isSaving(app)) return;
+  const engine = currentEngine();
+  if (engine && !stickersReadyToSave(engine.toDocument())) return;
   if (!app.user) {
     openModal({ name: 'signin', then: 'save' });
     return;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, getLayout, pzTextSchema, savePayloadSchema, type User } from '@lienzo/core';
+import {
+  createDocument,
+  createObject,
+  getLayout,
+  pzButtonDefaults,
+  pzTextSchema,
+  savePayloadSchema,
+  type DesignObject,
+  type User,
+} from '@lienzo/core';
 import { editingMode } from './editingMode';
 import { buildSavePayload } from './savePayload';
 
@@ -76,5 +85,55 @@ describe('save payload (SPEC §3)', () => {
       width: 600,
       height: 300,
     });
+  });
+
+  it('describes each Instagram sticker as fractions of the canvas for the scheduler (SPEC §3)', () => {
+    // A 540 × 960 story: a hashtag 108 × 48 at 216, 456 is centred, a question 1.03 times its size.
+    const document = {
+      ...createDocument(),
+      objects: [
+        createObject('pz-button', {
+          ...pzButtonDefaults('HASHTAG'),
+          id: 'h',
+          left: 216,
+          top: 456,
+          width: 108,
+          height: 48,
+          text: '#SUMMER',
+        }),
+        createObject('pz-question', {
+          id: 'q',
+          left: 0,
+          top: 0,
+          width: 1000,
+          height: 500,
+          scaleX: 0.27,
+          scaleY: 0.27,
+        }),
+        createObject('pz-text', { id: 't', left: 0, top: 0, width: 10, height: 10, text: 'x' }),
+      ] as DesignObject[],
+    };
+    const payload = buildSavePayload({ document, image: PNG, design: null, user, title: 'x', boardId: null });
+    expect(payload.instagram_stickers).toEqual([
+      { type: 'HASHTAG', x: 0.5, y: 0.5, width: 0.2, height: 0.05, rotation: 0, hashtag: 'SUMMER' },
+      expect.objectContaining({
+        type: 'QUESTION',
+        x: 135 / 540,
+        y: 67.5 / 960,
+        width: (270 * 1.03) / 540,
+        height: (135 * 1.03) / 960,
+      }),
+    ]);
+    expect(savePayloadSchema.safeParse(payload).success).toBe(true);
+    expect(
+      buildSavePayload({
+        document: createDocument(),
+        image: PNG,
+        design: null,
+        user,
+        title: 'x',
+        boardId: null,
+      }).instagram_stickers,
+    ).toEqual([]);
   });
 });

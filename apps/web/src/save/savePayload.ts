@@ -5,6 +5,7 @@ import {
   deriveKeywords,
   documentTextContent,
   findLayout,
+  instagramStickersOf,
   type DesignDocument,
   type SavePayload,
   type User,
@@ -42,5 +43,6 @@ export function buildSavePayload({ document, image, design, user, title, boardId
     keywords: deriveKeywords(textContent),
     title: clipText(title, TEXT_LIMITS.designTitle),
     post_type: 'IMAGE',
+    instagram_stickers: instagramStickersOf(document.objects, document.layout),
   };
 }

@@ -2,6 +2,11 @@
 import { z } from 'zod';
 import { parseGalleryCursor } from './gallery-cursor';
 import { APP_VERSION, LOCALES, TEXT_LIMITS, type Environment, type Locale } from '../constants';
+import {
+  instagramStickerSchema,
+  MAX_INSTAGRAM_STICKERS,
+  type InstagramSticker,
+} from '../objects/instagram-sticker';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -28,6 +33,8 @@ export const savePayloadSchema = z.object({
   keywords: z.string().max(TEXT_LIMITS.keywords).default(''),
   title: z.string().max(TEXT_LIMITS.designTitle).default(''),
   post_type: z.enum(POST_TYPES).default('IMAGE'),
+  /** What the scheduler tells Instagram about each story sticker (SPEC §3 "Instagram sticker metadata"). */
+  instagram_stickers: z.array(instagramStickerSchema).max(MAX_INSTAGRAM_STICKERS).default([]),
 });
 export type SavePayload = z.input<typeof savePayloadSchema>;
 
@@ -89,6 +96,8 @@ export interface DesignRecord extends SavedDesign {
   layout: string;
   width: number;
   height: number;
+  /** The Instagram sticker metadata sent with the last save (SPEC §3); [] when none. */
+  instagram_stickers: InstagramSticker[];
   created_at: string;
   updated_at: string;
 }

@@ -44,3 +44,6 @@ export * from './pz-slider';
 export * from './registry';
 export * from './instagram-sticker';
 export * from './instagram-rules';
+export * from './instagram-validation';
+export * from './object-box';
+export * from './story-safe-zones';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emojiFromCode, instagramStickerOf, instagramStickerSchema } from './instagram-sticker';
+import { savePayloadSchema } from '../api/contract';
+import {
+  emojiFromCode,
+  instagramStickerOf,
+  instagramStickerSchema,
+  instagramStickersOf,
+  MAX_INSTAGRAM_STICKERS,
+} from './instagram-sticker';
 import { createObject } from './registry';
 import { pzButtonDefaults } from './pz-button';
 
@@ -83,5 +90,49 @@ describe('Instagram sticker metadata', () => {
   it('always produces metadata that passes its schema, even off the canvas', () => {
     const far = createObject('pz-slider', { id: 's', ...box, left: -5000, top: 99999, width: 9999 });
     expect(instagramStickerSchema.safeParse(instagramStickerOf(far, story)).success).toBe(true);
+  });
+});
+
+describe('Instagram sticker metadata in the save payload (SPEC §3)', () => {
+  const payload = {
+    image: 'data:image/png;base64,iVBORw0KGgo=',
+    layout: 'instagram.story',
+    width: 540,
+    height: 960,
+    editor: {},
+    app_version: '1.0',
+  };
+  const hashtag = { type: 'HASHTAG', x: 0.5, y: 0.5, width: 0.3, height: 0.05, rotation: 0, hashtag: 'X' };
+
+  it('lists the stickers of a design in layer order and nothing for other objects', () => {
+    const objects = [
+      createObject('pz-question', { id: 'q', ...box, scaleX: 1, scaleY: 1 }),
+      createObject('pz-text', { id: 't', ...box, text: 'x' }),
+      createObject('pz-button', { id: 'b', ...pzButtonDefaults('HASHTAG'), ...box, text: '#A' }),
+    ];
+    expect(instagramStickersOf(objects, story).map((sticker) => sticker.type)).toEqual([
+      'QUESTION',
+      'HASHTAG',
+    ]);
+    expect(instagramStickersOf([], story)).toEqual([]);
+  });
+
+  it('defaults to none and keeps valid metadata', () => {
+    expect(savePayloadSchema.parse(payload).instagram_stickers).toEqual([]);
+    expect(savePayloadSchema.parse({ ...payload, instagram_stickers: [hashtag] }).instagram_stickers).toEqual(
+      [hashtag],
+    );
+  });
+
+  it.each([
+    ['a fraction over 1', [{ ...hashtag, x: 1.5 }]],
+    ['a negative size', [{ ...hashtag, width: -0.1 }]],
+    ['an unknown type', [{ ...hashtag, type: 'LINK' }]],
+    ['a missing rotation', [{ ...hashtag, rotation: undefined }]],
+    ['answers without a font size', [{ ...hashtag, type: 'POLL', answers: [{ answer: 'YES' }] }]],
+    ['not a list', hashtag],
+    ['too many stickers', Array.from({ length: MAX_INSTAGRAM_STICKERS + 1 }, () => hashtag)],
+  ])('refuses %s', (_name, stickers) => {
+    expect(savePayloadSchema.safeParse({ ...payload, instagram_stickers: stickers }).success).toBe(false);
   });
 });

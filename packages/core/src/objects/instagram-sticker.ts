@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STICKER_METADATA_FACTOR } from '../constants';
 import { INSTAGRAM_STICKER_TYPES } from './instagram';
+import { objectCentre } from './object-box';
 import type { RegisteredObject } from './registry';
 
 const fraction = z.number().min(0).max(1);
@@ -48,14 +49,11 @@ export function instagramStickerOf(
   const grow = object.type === 'pz-question' || object.type === 'pz-slider' ? STICKER_METADATA_FACTOR : 1;
   const width = object.width * object.scaleX;
   const height = object.height * object.scaleY;
-  const radians = (object.angle * Math.PI) / 180;
-  // left/top is the rotated top-left corner; the centre is half the box away along the rotated axes.
-  const centreX = object.left + (width / 2) * Math.cos(radians) - (height / 2) * Math.sin(radians);
-  const centreY = object.top + (width / 2) * Math.sin(radians) + (height / 2) * Math.cos(radians);
+  const centre = objectCentre(object);
   const turn = (((object.angle % 360) + 360) % 360) / 360;
   const base = {
-    x: clampFraction(centreX / canvas.width),
-    y: clampFraction(centreY / canvas.height),
+    x: clampFraction(centre.x / canvas.width),
+    y: clampFraction(centre.y / canvas.height),
     width: clampFraction((width * grow) / canvas.width),
     height: clampFraction((height * grow) / canvas.height),
     rotation: clampFraction(turn),
@@ -95,4 +93,18 @@ export function instagramStickerOf(
         emoji: object.sliderEmoji?.emoji ?? (object.emoji ? emojiFromCode(object.emoji) : ''),
       };
   }
+}
+
+/** Most stickers one save may describe: one each of five kinds plus repeated mentions. */
+export const MAX_INSTAGRAM_STICKERS = 50;
+
+/**
+ * The metadata of every sticker of a design, in layer order, for the save payload the scheduler
+ * publishes from (SPEC §3).
+ */
+export function instagramStickersOf(
+  objects: readonly RegisteredObject[],
+  canvas: { width: number; height: number },
+): InstagramSticker[] {
+  return objects.flatMap((object) => instagramStickerOf(object, canvas) ?? []);
 }

@@ -19,6 +19,7 @@ import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
 import { CentreGuideLayer } from './centreGuides';
+import { SafeZoneLayer } from './safeZones';
 import { DragSnapshot } from './dragSnapshot';
 import { configureRendering } from './renderConfig';
 import { TurnedCache } from './turnedCache';
@@ -41,6 +42,7 @@ export class FabricView {
   private readonly entries = new Map<string, Entry>();
   private readonly ids = new WeakMap<FabricObject, string>();
   private readonly guideLayer: CentreGuideLayer;
+  private readonly safeZoneLayer: SafeZoneLayer;
   /**
    * Draws frames during a drag from bitmaps of the still objects, and frames in which no object changed
    * (a selection, the controls) from the last full frame (DESIGN.md §8).
@@ -105,6 +107,7 @@ export class FabricView {
       () => this.turnedCache.dispose(),
     );
     this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
+    this.safeZoneLayer = new SafeZoneLayer(this.canvas, () => this.store.document.layout);
     this.background = new BackgroundView(this.canvas, assets, {
       arrived: () => this.redrawBackground(),
       failed: onBackgroundError,
@@ -114,6 +117,7 @@ export class FabricView {
       store.events.on('change', ({ document }) => this.render(document)),
       store.events.on('selection', () => this.showSelection()),
       () => this.guideLayer.dispose(),
+      () => this.safeZoneLayer.dispose(),
     );
     this.listenToGestures();
     this.listenToFonts();
@@ -130,6 +134,15 @@ export class FabricView {
   /** The centre guides shown at this moment (only while an object is being moved near a centre line). */
   get guides(): CentreGuides {
     return this.guideLayer.guides;
+  }
+
+  /** Whether the story safe zones are asked for, and whether they are on the screen (story layouts only). */
+  get safeZones(): { shown: boolean; drawn: boolean } {
+    return { shown: this.safeZoneLayer.shown, drawn: this.safeZoneLayer.drawn };
+  }
+
+  showSafeZones(shown: boolean): void {
+    this.safeZoneLayer.show(shown);
   }
 
   isEditingText(): boolean {

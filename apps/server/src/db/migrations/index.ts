@@ -9,6 +9,7 @@ import { uploadKinds } from './0007-upload-kinds';
 import { coveringGalleryIndexes } from './0009-covering-gallery-indexes';
 import { oauthAccounts } from './0010-oauth-accounts';
 import { uploadNames } from './0012-upload-names';
+import { instagramStickers } from './0013-instagram-stickers';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-covering-gallery-indexes': coveringGalleryIndexes,
   '0010-oauth-accounts': oauthAccounts,
   '0012-upload-names': uploadNames,
+  '0013-instagram-stickers': instagramStickers,
 };

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isStoryLayout } from '@lienzo/core';
+import { useEngine } from '../../header/useEngine';
+import { browserStorage } from '../../state/browserStorage';
+import { useEditorStore } from '../../state/editorStore';
+import { readSafeZonePreference, rememberSafeZonePreference } from './safeZonePreference';
+import './SafeZones.css';
+
+/**
+ * Shows or hides the shade over the bars Instagram's story screen covers; offered on story layouts only and
+ * remembered by this browser.
+ */
+export function SafeZoneToggle() {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const layout = useEditorStore((state) => state.layout);
+  const [shown, setShown] = useState(() => readSafeZonePreference(browserStorage()));
+
+  useEffect(() => {
+    engine?.showSafeZones(shown);
+  }, [engine, shown]);
+
+  if (!layout || !isStoryLayout(layout.key)) return null;
+  return (
+    <button
+      type="button"
+      className="button button--ghost safe-zone-toggle"
+      aria-pressed={shown}
+      onClick={() => {
+        rememberSafeZonePreference(browserStorage(), !shown);
+        setShown(!shown);
+      }}
+    >
+      {t('canvas.safe_zones.toggle')}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDocument, createObject, pzButtonDefaults, type DesignObject } from '@lienzo/core';
+import en from '../../public/dist/i18n/locale-en.json';
+import es from '../../public/dist/i18n/locale-es.json';
+import { closeModal, useModalStore } from '../state/modalStore';
+import { stickersReadyToSave } from './stickerValidation';
+
+const story = createDocument();
+const at = { left: 100, top: 300 };
+const button = (kind: 'HASHTAG' | 'LOCATION' | 'MENTION', props: Record<string, unknown> = {}) =>
+  createObject('pz-button', { ...pzButtonDefaults(kind), id: kind, ...at, ...props }) as DesignObject;
+const card = (type: 'pz-question' | 'pz-slider' | 'pz-poll', props: Record<string, unknown> = {}) =>
+  createObject(type, {
+    id: type,
+    ...at,
+    width: 1200,
+    height: 600,
+    scaleX: 0.17,
+    scaleY: 0.17,
+    ...props,
+  }) as DesignObject;
+
+describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
+  beforeAll(async () => {
+    await i18next.init({
+      lng: 'en',
+      showSupportNotice: false,
+      resources: { en: { translation: en }, es: { translation: es } },
+    });
+  });
+  beforeEach(async () => {
+    closeModal();
+    await i18next.changeLanguage('en');
+  });
+
+  it.each([
+    ['mention', [button('MENTION')], 'You must enter some user to @mention, otherwise just delete it.'],
+    ['hashtag', [button('HASHTAG')], 'You must enter some #hashtag, otherwise just delete it.'],
+    ['location', [button('LOCATION')], 'You must enter some location, otherwise just delete it.'],
+    [
+      'slider',
+      [card('pz-slider', { top: -20 })],
+      'The slider must fit inside the design dimensions. Move it or make it smaller.',
+    ],
+    [
+      'question',
+      [card('pz-question', { left: 500 })],
+      'The question must fit inside the design dimensions. Move it or make it smaller.',
+    ],
+    [
+      'poll',
+      [card('pz-poll', { poll: { question: '', a1: null, a2: 'NO' } })],
+      'You must enter the question and answers to the Poll, otherwise just delete it.',
+    ],
+  ])('stops a save with a bad %s and says why', (_name, objects, text) => {
+    expect(stickersReadyToSave({ ...story, objects })).toBe(false);
+    expect(useModalStore.getState().modal).toEqual({
+      name: 'alert',
+      title: 'Check your Instagram elements',
+      text,
+    });
+  });
+
+  it('shows only the first failure in SPEC order', () => {
+    const objects = [card('pz-poll', { poll: { question: '', a1: null, a2: null } }), button('MENTION')];
+    expect(stickersReadyToSave({ ...story, objects })).toBe(false);
+    expect(useModalStore.getState().modal).toMatchObject({
+      text: 'You must enter some user to @mention, otherwise just delete it.',
+    });
+  });
+
+  it('lets a design with valid stickers, or none, be saved without an alert', () => {
+    const objects = [
+      button('MENTION', { mention: 'lienzo' }),
+      button('HASHTAG', { text: '#SUMMER' }),
+      card('pz-poll'),
+    ];
+    expect(stickersReadyToSave({ ...story, objects })).toBe(true);
+    expect(stickersReadyToSave(story)).toBe(true);
+    expect(useModalStore.getState().modal).toBeNull();
+  });
+
+  it('speaks Spanish in Spanish', async () => {
+    await i18next.changeLanguage('es');
+    expect(stickersReadyToSave({ ...story, objects: [button('LOCATION')] })).toBe(false);
+    expect(useModalStore.getState().modal).toEqual({
+      name: 'alert',
+      title: 'Revisa tus elementos de Instagram',
+      text: 'Debes escribir alguna ubicación; si no, bórrala.',
+    });
+  });
+});

@@ -23,11 +23,9 @@ function blur(source: ImageData, strength: number) {
   const backend = new SourcePixelsFilterBackend();
   const filter = new BoxBlur({ strength });
   const state = backend.applyFilters([filter], canvas, source.width, source.height, target);
-  if (!state) throw new Error('no 2d context');
+  if (!state?.originalImageData) throw new Error('no 2d context');
   return { before: state.originalImageData, after: state.imageData, target };
 }
-
-const OPAQUE_BLACK: Paint = () => [0, 0, 0, 255];
 
 /** The variance of the red channel. */
 function redVariance({ data }: ImageData): number {

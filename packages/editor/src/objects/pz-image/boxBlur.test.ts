@@ -71,6 +71,23 @@ describe('the 3×3 box blur (SPEC §9)', () => {
       }
   });
 
+  it('clamps at the edges: a white corner pixel counts four times in its own box, twice beside it', () => {
+    for (const corner of [0, 6]) {
+      const white = picture(7, 5, (x, y) =>
+        x === corner && y === (corner ? 4 : 0) ? [255, 255, 255, 255] : [0, 0, 0, 255],
+      );
+      const { after } = blur(white, 1);
+      const red = (x: number, y: number) => after.data[(y * 7 + x) * 4];
+      const inward = corner ? -1 : 1;
+      const row = corner ? 4 : 0;
+      expect(red(corner, row)).toBe(Math.round((4 * 255) / 9));
+      expect(red(corner + inward, row)).toBe(Math.round((2 * 255) / 9));
+      expect(red(corner, row + inward)).toBe(Math.round((2 * 255) / 9));
+      expect(red(corner + inward, row + inward)).toBe(28);
+      expect(red(corner + 2 * inward, row)).toBe(0);
+    }
+  });
+
   it('keeps a flat colour exactly flat at every strength, up to the clamped edges', () => {
     const flat = picture(123, 77, () => [200, 100, 50, 255]);
     for (const strength of [1, 10, 37, 60, 100]) {

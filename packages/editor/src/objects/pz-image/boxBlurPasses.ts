@@ -23,6 +23,14 @@ const columnRedBlue = (above: number, here: number, below: number) =>
 const columnGreen = (above: number, here: number, below: number) =>
   ((above >>> 8) & 255) + ((here >>> 8) & 255) + ((below >>> 8) & 255);
 
+/** A pixel's colours from the sums of its three columns of three, each divided by nine; alpha kept. */
+const boxed = (word: number, redBlue: number, green: number) =>
+  ((word & 0xff000000) |
+    (NINTHS[redBlue >>> 16]! << 16) |
+    (NINTHS[green]! << 8) |
+    NINTHS[redBlue & 0xffff]!) >>>
+  0;
+
 /**
  * One pass of the 3×3 box, weight 1/9 on every tap, edges clamped, in place; each pixel keeps its
  * alpha. Each row sums its columns of three pixels as it goes, the last three sums kept at hand; the row
@@ -34,35 +42,26 @@ export function boxPass({ words, width, height }: Words): void {
   const last = width - 1;
   for (let y = 0; y < height; y++) {
     const start = y * width;
-    const next = y < height - 1 ? start + width : start;
+    const below = y < height - 1 ? start + width : start;
     saved.set(words.subarray(start, start + width));
     let here = words[start]!;
-    let redBlue = columnRedBlue(above[0]!, here, words[next]!);
-    let green = columnGreen(above[0]!, here, words[next]!);
+    let redBlue = columnRedBlue(above[0]!, here, words[below]!);
+    let green = columnGreen(above[0]!, here, words[below]!);
     let leftRedBlue = redBlue;
     let leftGreen = green;
-    for (let x = 0; x <= last; x++) {
-      let rightRedBlue = redBlue;
-      let rightGreen = green;
-      const right = x < last ? words[start + x + 1]! : here;
-      if (x < last) {
-        const column = x + 1;
-        rightRedBlue = columnRedBlue(above[column]!, right, words[next + column]!);
-        rightGreen = columnGreen(above[column]!, right, words[next + column]!);
-      }
-      const sumRedBlue = leftRedBlue + redBlue + rightRedBlue;
-      words[start + x] =
-        ((here & 0xff000000) |
-          (NINTHS[sumRedBlue >>> 16]! << 16) |
-          (NINTHS[leftGreen + green + rightGreen]! << 8) |
-          NINTHS[sumRedBlue & 0xffff]!) >>>
-        0;
+    for (let x = 0; x < last; x++) {
+      const right = words[start + x + 1]!;
+      const rightRedBlue = columnRedBlue(above[x + 1]!, right, words[below + x + 1]!);
+      const rightGreen = columnGreen(above[x + 1]!, right, words[below + x + 1]!);
+      words[start + x] = boxed(here, leftRedBlue + redBlue + rightRedBlue, leftGreen + green + rightGreen);
       leftRedBlue = redBlue;
       leftGreen = green;
       redBlue = rightRedBlue;
       green = rightGreen;
       here = right;
     }
+    // The right edge clamps: the last column counts twice.
+    words[start + last] = boxed(here, leftRedBlue + 2 * redBlue, leftGreen + 2 * green);
     [above, saved] = [saved, above];
   }
 }

@@ -7,10 +7,10 @@ type PipelineState = Parameters<InstanceType<typeof filters.BaseFilter>['applyTo
 /** The blur's spread (standard deviation) at the slider's 100, as a share of the picture's shorter side. */
 const SPREAD_AT_FULL = 0.025;
 /**
- * Passes of the 3×3 box at full size before the picture is shrunk instead: a pass costs about as much
- * as shrinking the picture by 2 and enlarging it again, which blurs further.
+ * Passes of the 3×3 box at full size before the picture is shrunk instead: two passes cost about as
+ * much as shrinking the picture by 2, a pass there and enlarging it again, which blurs further.
  */
-const FULL_SIZE_PASSES = 1;
+const FULL_SIZE_PASSES = 2;
 /** Most passes on a shrunk picture; and together no more than half the cost of one pass at full size. */
 const SHRUNK_PASSES = 12;
 /** The largest shrink factor: a block of that many pixels still sums within 16 bits per channel. */

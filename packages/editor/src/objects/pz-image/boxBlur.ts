@@ -4,7 +4,10 @@ import { boxPass, enlargeInto, shrink } from './boxBlurPasses';
 
 type PipelineState = Parameters<InstanceType<typeof filters.BaseFilter>['applyTo2d']>[0];
 
-/** The blur's spread (standard deviation) at the slider's 100, as a share of the picture's shorter side. */
+/**
+ * The blur's spread (standard deviation) at the slider's 100, as a share of the picture's shorter side:
+ * about that of Fabric's Blur the editor used before, and text on a blurred photo is unreadable.
+ */
 const SPREAD_AT_FULL = 0.025;
 /**
  * Passes of the 3×3 box at full size before the picture is shrunk instead: two passes cost about as
@@ -13,7 +16,7 @@ const SPREAD_AT_FULL = 0.025;
 const FULL_SIZE_PASSES = 2;
 /** Most passes on a shrunk picture; and together no more than half the cost of one pass at full size. */
 const SHRUNK_PASSES = 12;
-/** The largest shrink factor: a block of that many pixels still sums within 16 bits per channel. */
+/** The largest shrink factor: a row of a block that wide still sums within 16 bits per channel. */
 const MOST_SHRINK = 256;
 
 /** How the blur runs: shrink `factor` times (1: not), then `passes` of the 3×3 box. */
@@ -61,8 +64,8 @@ export function blurPlan(strength: number, width: number, height: number): BlurP
 /**
  * SPEC §9's blur: the 3×3 box with weight 1/9 on every tap, edges clamped, repeated and on a shrunk
  * copy for stronger settings. `strength` is the slider's value: 0 (or anything not above 0) leaves the
- * picture alone, above 100 counts as 100. Whole-number arithmetic only, so the screen and an export
- * get the same pixels; alpha is kept.
+ * picture alone, above 100 counts as 100. Plain JavaScript arithmetic on the CPU, the same on every
+ * machine, so the screen and an export get the same pixels; alpha is kept.
  */
 export class BoxBlur extends filters.BaseFilter<'BoxBlur', { strength: number }> {
   declare strength: number;

@@ -49,6 +49,7 @@ async function canvasRows() {
     stock(filters.brightness, filters['stock brightness']),
     '≤ 16.7 ms',
   );
+  row(`${photo}: blur slider set to values across 1–100, drawn and read back`, ms(filters.blur), '≤ 16.7 ms');
   row(`${photo}: the full-size frame once an edit settles (150 ms after it)`, ms(filters.full), '');
   if (filtersOnly) return;
   const vs = (value, baseline) =>

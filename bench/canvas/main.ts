@@ -444,9 +444,10 @@ function stockFabricFilters(shown: FabricImage, runs: number) {
 
 /**
  * Issue 8's filter figures: an Instagram portrait (1080×1350) covered by a real photo, shown fitted to a
- * 1280 × 1000 area as the editor shows it. Times `runs` preset changes (through the toolbar's presets)
- * and `runs` one-step moves of the brightness slider, each drawn and read back; the full-size frame
- * that follows once the edit settles; and Fabric's own filters on the same photo; medians and all runs.
+ * 1280 × 1000 area as the editor shows it. Times `runs` preset changes (through the toolbar's presets),
+ * `runs` settings of the blur slider spread from 1 to 100 (the box blur, SPEC §9) and `runs` one-step
+ * moves of the brightness slider, each drawn and read back; the full-size frame that follows once the
+ * edit settles; and Fabric's own filters on the same photo; medians and all runs.
  */
 async function filterPhoto(runs = 10) {
   const mounted = await mount(createDocument(getLayout('instagram.portrait')));
@@ -463,6 +464,11 @@ async function filterPhoto(runs = 10) {
   for (let run = 0; run < runs; run++)
     preset.push(timedFilterEdit(id, { preset: looks[run % looks.length] }));
   timedFilterEdit(id, { preset: 'nofilter' });
+  // Blur slider steps spread over the whole range: each strength plans its own shrinking and passes.
+  const blur: number[] = [];
+  for (let run = 0; run < runs; run++)
+    blur.push(timedFilterEdit(id, { blur: 1 + Math.round((run * 99) / Math.max(1, runs - 1)) }));
+  timedFilterEdit(id, { blur: 0 });
   const brightness: number[] = [];
   for (let run = 0; run < runs; run++) brightness.push(timedFilterEdit(id, { brightness: 20 + run }));
   // The frame once the edit settles (and what an export waits for): the filters at full size.
@@ -480,11 +486,13 @@ async function filterPhoto(runs = 10) {
   return {
     presetMs: median(preset),
     brightnessMs: median(brightness),
+    blurMs: median(blur),
     fullMs: median(full),
     stockPresetMs: median(stock.preset),
     stockBrightnessMs: median(stock.brightness),
     preset,
     brightness,
+    blur,
     photo: { width, height },
     zoom: mounted.zoom,
   };

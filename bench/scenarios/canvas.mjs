@@ -39,7 +39,7 @@ export const CANVAS_VARIANTS = {
  * Measures every canvas figure `runs` times, the variants taking turns within each run so that they
  * share the machine's state, and returns the median of each figure per variant: redraw, drag (frame
  * interval, renderAll time, a frame drawn and read back; with and without the drag snapshot) and export;
- * under `filters`, a real photo's frame after a preset change and after a brightness step (issue 8).
+ * under `filters`, a real photo's frame after a preset change, a brightness step and a blur step (issue 8).
  */
 export async function canvasBench(runs, { filtersOnly = false } = {}) {
   const page$ = await servePage();
@@ -85,6 +85,7 @@ export async function canvasBench(runs, { filtersOnly = false } = {}) {
       const filters = await call('filterPhoto', 10);
       keep('filters', 'preset', filters.presetMs);
       keep('filters', 'brightness', filters.brightnessMs);
+      keep('filters', 'blur', filters.blurMs);
       keep('filters', 'full', filters.fullMs);
       keep('filters', 'stock preset', filters.stockPresetMs);
       keep('filters', 'stock brightness', filters.stockBrightnessMs);

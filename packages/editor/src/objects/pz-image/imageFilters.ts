@@ -1,5 +1,6 @@
 import { filters, setFilterBackend } from 'fabric';
 import type { ImageFilters } from '@lienzo/core';
+import { BoxBlur } from './boxBlur';
 import { SourcePixelsFilterBackend } from './sourcePixelsBackend';
 import { TabledBrightness, TabledColorMatrix, tabledMatrixOf, type ColorMatrix } from './pixelFilters';
 
@@ -69,8 +70,6 @@ const PRESETS: Readonly<Record<ImageFilters['preset'], () => Filter[]>> = {
   sunrise: matrix(SUNRISE),
 };
 
-/** Fabric's blur at the slider's 100 (1 would smear the picture beyond recognition). */
-const BLUR_AT_FULL = 0.5;
 /** Fabric's brightness change at the slider's 100 (±1 would be plain white or black). */
 const BRIGHTNESS_AT_FULL = 0.5;
 
@@ -82,7 +81,7 @@ export function fabricFiltersFor(settings: ImageFilters): Filter[] {
   const preset = Object.hasOwn(PRESETS, settings.preset) ? PRESETS[settings.preset]() : [];
   const brightness = (settings.brightness - settings.darkness) / 100;
   if (brightness !== 0) preset.push(new TabledBrightness({ brightness: brightness * BRIGHTNESS_AT_FULL }));
-  if (settings.blur > 0) preset.push(new filters.Blur({ blur: (settings.blur / 100) * BLUR_AT_FULL }));
+  if (settings.blur > 0) preset.push(new BoxBlur({ strength: settings.blur }));
   return preset;
 }
 

@@ -12,7 +12,7 @@ const channel = (value: number) => (value <= 0 ? 0 : value >= 255 ? 255 : (value
  * The pixels as one 32-bit word each: a pass reads and writes a pixel once instead of four clamped
  * bytes. Words hold R in the low byte, as on every little-endian machine a browser runs on.
  */
-const wordsOf = ({ imageData: { data } }: PipelineState) =>
+export const wordsOf = ({ data }: ImageData) =>
   new Uint32Array(data.buffer, data.byteOffset, data.byteLength / 4);
 
 /** True when the matrix leaves alpha alone and no colour depends on it (all of ours). */
@@ -42,7 +42,7 @@ export class TabledColorMatrix extends filters.ColorMatrix {
           tables[row * 3 + column]![value] =
             m[row * 5 + column]! * value + (column === 0 ? m[row * 5 + 4]! * 255 : 0);
     const [rr, rg, rb, gr, gg, gb, br, bg, bb] = tables as [Float64Array, ...Float64Array[]];
-    const words = wordsOf(options);
+    const words = wordsOf(options.imageData);
     for (let at = 0; at < words.length; at++) {
       const word = words[at]!;
       const r = word & 255;
@@ -64,7 +64,7 @@ export class TabledBrightness extends filters.Brightness {
     const shift = Math.round(this.brightness * 255);
     const table = new Uint32Array(256);
     for (let value = 0; value < 256; value++) table[value] = channel(value + shift);
-    const words = wordsOf(options);
+    const words = wordsOf(options.imageData);
     for (let at = 0; at < words.length; at++) {
       const word = words[at]!;
       words[at] =

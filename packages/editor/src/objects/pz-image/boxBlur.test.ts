@@ -108,6 +108,20 @@ describe('the 3×3 box blur (SPEC §9)', () => {
     }
   });
 
+  it('weights colours by their alpha: a white cut-out keeps a white edge beside see-through pixels', () => {
+    const cutOut = picture(60, 40, (x) => (x < 30 ? [0, 0, 0, 0] : [255, 255, 255, 255]));
+    for (const strength of [1, 40, 100]) {
+      const { after } = blur(cutOut, strength);
+      for (const x of [30, 31, 35]) {
+        const at = (20 * 60 + x) * 4;
+        expect([...after.data.subarray(at, at + 4)], `strength ${strength}, x ${x}`).toEqual([
+          255, 255, 255, 255,
+        ]);
+      }
+      expect(after.data[(20 * 60 + 10) * 4 + 3]).toBe(0);
+    }
+  });
+
   it('softens more as the slider rises', () => {
     const checkerboard = picture(1080, 1080, (x, y) =>
       (Math.floor(x / 40) + Math.floor(y / 40)) % 2 ? [255, 255, 255, 255] : [0, 0, 0, 255],

@@ -1,6 +1,6 @@
 import { filters } from 'fabric';
 import { wordsOf } from './pixelFilters';
-import { boxPass, enlargeInto, shrink } from './boxBlurPasses';
+import { boxPass, enlargeInto, shrink, type Words } from './boxBlurPasses';
 
 type PipelineState = Parameters<InstanceType<typeof filters.BaseFilter>['applyTo2d']>[0];
 
@@ -81,13 +81,47 @@ export class BoxBlur extends filters.BaseFilter<'BoxBlur', { strength: number }>
   override applyTo2d({ imageData }: PipelineState): void {
     if (this.isNeutralState()) return;
     const picture = { words: wordsOf(imageData), width: imageData.width, height: imageData.height };
-    const { factor, passes } = blurPlan(Math.min(100, this.strength), picture.width, picture.height);
-    if (factor === 1) {
-      for (let pass = 0; pass < passes; pass++) boxPass(picture);
-      return;
-    }
-    const small = shrink(picture, factor);
-    for (let pass = 0; pass < passes; pass++) boxPass(small);
-    enlargeInto(small, picture, factor);
+    const plan = blurPlan(Math.min(100, this.strength), picture.width, picture.height);
+    if (picture.words.every((word) => word >>> 24 === 255)) return blurWith(plan, picture);
+    // See-through pixels read back black: colours are weighted by their alpha, or a cut-out's edge
+    // would darken. The colours are blurred premultiplied, the alpha as a grey picture beside them.
+    const alpha = { ...picture, words: picture.words.map((word) => (word >>> 24) * 0x010101 + 0xff000000) };
+    premultiply(picture.words);
+    blurWith(plan, picture);
+    blurWith(plan, alpha);
+    unpremultiply(picture.words, alpha.words);
+  }
+}
+
+function blurWith({ factor, passes }: BlurPlan, picture: Words): void {
+  if (factor === 1) {
+    for (let pass = 0; pass < passes; pass++) boxPass(picture);
+    return;
+  }
+  const small = shrink(picture, factor);
+  for (let pass = 0; pass < passes; pass++) boxPass(small);
+  enlargeInto(small, picture, factor);
+}
+
+/** Each colour multiplied by its pixel's alpha (0–255 as 0–1), alpha kept. */
+function premultiply(words: Uint32Array): void {
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    const alpha = word >>> 24;
+    if (alpha === 255) continue;
+    const times = (channel: number) => Math.round((((word >>> channel) & 255) * alpha) / 255) << channel;
+    words[at] = ((word & 0xff000000) | times(16) | times(8) | times(0)) >>> 0;
+  }
+}
+
+/** Each premultiplied colour divided by the blurred alpha around it (in `alpha`'s red), alpha kept. */
+function unpremultiply(words: Uint32Array, alpha: Uint32Array): void {
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    const around = alpha[at]! & 255;
+    if (around === 255 || around === 0) continue;
+    const divided = (channel: number) =>
+      Math.min(255, Math.round((((word >>> channel) & 255) * 255) / around)) << channel;
+    words[at] = ((word & 0xff000000) | divided(16) | divided(8) | divided(0)) >>> 0;
   }
 }

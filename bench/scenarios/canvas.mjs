@@ -1,6 +1,7 @@
 // The canvas engine in headless Debian Chromium (software rendering): a full redraw and a drag with 500
 // mixed objects, and an A3 PNG export with 50. The page (bench/canvas) mounts the real Engine, is built by
 // Vite into bench/.out/canvas and served on loopback by Vite's preview server while the scenario runs.
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { build, preview } from 'vite';
@@ -8,9 +9,40 @@ import { median, root } from '../lib.mjs';
 
 const configFile = resolve(root, 'bench/canvas/vite.config.mjs');
 
+/**
+ * 15 s of a stereo 48 kHz chord (three sines) as a 16-bit WAV: the track of the video figure, written
+ * next to the built page so the engine loads it as a site path.
+ */
+function writeTrack(folder) {
+  const rate = 48_000;
+  const frames = 15 * rate;
+  const wav = Buffer.alloc(44 + frames * 4);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + frames * 4, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(2, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 4, 28);
+  wav.writeUInt16LE(4, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(frames * 4, 40);
+  for (let frame = 0; frame < frames; frame++) {
+    const t = frame / rate;
+    const value = [220, 277.18, 329.63].reduce((sum, hz) => sum + Math.sin(2 * Math.PI * hz * t), 0) / 4;
+    const sample = Math.round(value * 32767);
+    wav.writeInt16LE(sample, 44 + frame * 4);
+    wav.writeInt16LE(sample, 46 + frame * 4);
+  }
+  writeFileSync(resolve(folder, 'track.wav'), wav);
+}
+
 /** Builds the bench page and serves it on a loopback port; `stop()` closes the server. */
 async function servePage() {
   await build({ configFile });
+  writeTrack(resolve(root, 'bench/.out/canvas'));
   const server = await preview({
     configFile,
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
@@ -39,15 +71,17 @@ export const CANVAS_VARIANTS = {
  * Measures every canvas figure `runs` times, the variants taking turns within each run so that they
  * share the machine's state, and returns the median of each figure per variant: redraw, drag (frame
  * interval, renderAll time, a frame drawn and read back; with and without the drag snapshot) and export;
- * under `filters`, a real photo's frame after a preset change, a brightness step and a blur step (issue 8).
+ * under `filters`, a real photo's frame after a preset change, a brightness step and a blur step (issue 8);
+ * unless `filtersOnly`, the WebM export of a 15 s story (issue 10; `videoOnly`: that figure alone).
  */
-export async function canvasBench(runs, { filtersOnly = false } = {}) {
+export async function canvasBench(runs, { filtersOnly = false, videoOnly = false } = {}) {
   const page$ = await servePage();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const samples = {};
+  let codec = null;
   const keep = (variant, name, value) => ((samples[variant] ??= {})[name] ??= []).push(value);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -55,7 +89,7 @@ export async function canvasBench(runs, { filtersOnly = false } = {}) {
     await page.waitForFunction(() => window.benchCanvas !== undefined);
     const call = (name, ...args) => page.evaluate(([n, a]) => window.benchCanvas[n](...a), [name, args]);
     for (let run = 0; run < runs; run++) {
-      for (const [variant, { redrawOnly, ...options }] of filtersOnly
+      for (const [variant, { redrawOnly, ...options }] of filtersOnly || videoOnly
         ? []
         : Object.entries(CANVAS_VARIANTS)) {
         if (redrawOnly) {
@@ -82,6 +116,13 @@ export async function canvasBench(runs, { filtersOnly = false } = {}) {
         }
         keep(variant, 'export', (await call('exportA3', 50, 5, options)).medianMs);
       }
+      if (!filtersOnly) {
+        const video = await call('videoExport', 1);
+        keep('video', 'export', video.medianMs);
+        keep('video', 'bytes', video.bytes);
+        codec = video.codec;
+      }
+      if (videoOnly) continue;
       const filters = await call('filterPhoto', 10);
       keep('filters', 'preset', filters.presetMs);
       keep('filters', 'brightness', filters.brightnessMs);
@@ -94,10 +135,11 @@ export async function canvasBench(runs, { filtersOnly = false } = {}) {
     await browser.close();
     await page$.stop();
   }
-  return Object.fromEntries(
+  const medians = Object.fromEntries(
     Object.entries(samples).map(([variant, figures]) => [
       variant,
       Object.fromEntries(Object.entries(figures).map(([name, values]) => [name, median(values)])),
     ]),
   );
+  return { ...medians, codec };
 }

@@ -13,7 +13,7 @@ export {
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
-export { VIDEO_FPS } from './video/encodeWebm';
+export { VIDEO_FPS, webmCodecFor } from './video/encodeWebm';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
 export { FontLoadError } from './objects/text-style/loadFontFace';

@@ -18,18 +18,18 @@ describe('the scheduler’s places endpoint (a loopback one)', () => {
   });
 
   it('GETs the endpoint with the query and answers the places’ names, cleaned', async () => {
-    expect(await places.search('Sevilla', 'es')).toEqual([
+    expect(await places.search('Sevilla')).toEqual([
       { name: 'Sevilla, Andalucía, España' },
       { name: 'Sevilla la Nueva, Madrid, España' },
     ]);
     expect(fake.last).toEqual({ path: '/places/search', params: { query: 'Sevilla' } });
-    expect(await places.search('nowhere', 'en')).toEqual([]);
+    expect(await places.search('nowhere')).toEqual([]);
   });
 
   it('keeps the endpoint’s own parameters and reads a list wrapped in data', async () => {
     const keyed = new HttpPlaces({ url: `${fake.url}?key=abc&query=old`, timeoutMs: 1_000 });
     fake.mode = 'wrapped';
-    expect(await keyed.search('Mad', 'en')).toEqual([{ name: 'Madrid, España' }]);
+    expect(await keyed.search('Mad')).toEqual([{ name: 'Madrid, España' }]);
     expect(fake.last?.params).toEqual({ key: 'abc', query: 'Mad' });
   });
 
@@ -42,7 +42,7 @@ describe('the scheduler’s places endpoint (a loopback one)', () => {
     ['redirect', 'fetch failed'],
   ] as const)('turns a %s answer into a 502 saying what went wrong', async (mode, reason) => {
     fake.mode = mode;
-    const failure = await places.search('Sevilla', 'en').catch((error: unknown) => error);
+    const failure = await places.search('Sevilla').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlacesServiceError);
     expect(failure).toMatchObject({ statusCode: 502, code: 'API_ERROR_PLACES_UNAVAILABLE' });
     expect((failure as PlacesServiceError).reason).toContain(reason);
@@ -53,7 +53,7 @@ describe('the scheduler’s places endpoint (a loopback one)', () => {
     await closed.start();
     const url = closed.url;
     await closed.close();
-    const failure = await new HttpPlaces({ url }).search('Sevilla', 'en').catch((error: unknown) => error);
+    const failure = await new HttpPlaces({ url }).search('Sevilla').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlacesServiceError);
   });
 });

@@ -50,7 +50,6 @@ test('the location search: one request per pause, places to pick by mouse or key
   await field.pressSequentially('sevil');
   await expect(places.first()).toHaveText('Sevilla, Spain');
   expect(calls).toEqual([{ query: 'sevil', locale: 'en' }]);
-  await expect(places).toHaveCount(await places.count());
   expect(await places.count()).toBeLessThanOrEqual(20);
 
   await places.first().click();

@@ -368,7 +368,12 @@ describe('location search configuration', () => {
   });
 
   it('refuses anything but an http(s) URL without credentials, without repeating it', () => {
-    for (const value of ['places.example.com', 'javascript:alert(1)', 'ftp://x.example', 'https://u:secret@x.example'])
+    for (const value of [
+      'places.example.com',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'https://u:secret@x.example',
+    ])
       expect(() => readConfig({ PLACES_API_URL: value }, moduleUrl), value).toThrow(
         /^PLACES_API_URL must be an http\(s\) URL without credentials$/,
       );

@@ -110,7 +110,7 @@ describe('placeKey', () => {
     expect(placeKey('Ørsta')).toBe('orsta');
     expect(placeKey('Łódź')).toBe('lodz');
     expect(placeKey('Großenhain')).toBe('grossenhain');
-    expect(placeKey("  L’Aquila  ")).toBe('l aquila');
+    expect(placeKey('  L’Aquila  ')).toBe('l aquila');
     expect(placeKey('Sant’ Antonio')).toBe('sant antonio');
   });
 });

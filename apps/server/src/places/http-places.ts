@@ -76,8 +76,7 @@ export class HttpPlaces implements PlacesProvider {
       throw new PlacesServiceError('the answer is not JSON');
     }
     const parsed = answerSchema.safeParse(body);
-    if (!parsed.success)
-      throw new PlacesServiceError(`unexpected answer: ${z.prettifyError(parsed.error)}`);
+    if (!parsed.success) throw new PlacesServiceError(`unexpected answer: ${z.prettifyError(parsed.error)}`);
     const list = Array.isArray(parsed.data) ? parsed.data : parsed.data.data;
     const names = new Set<string>();
     for (const place of list) {

@@ -50,7 +50,9 @@ describe('searchLocations with the default offline cities', () => {
     for (const query of BAD) {
       const response = await visitor.get(`/api/editor/searchLocations${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json<{ error: { code: string } }>().error.code, query).toBe('API_ERROR_VALIDATION');
+      const { error } = response.json<{ error: { code: string; message: string } }>();
+      expect(error.code, query).toBe('API_ERROR_VALIDATION');
+      expect(error.message, query).toMatch(/^The request is not valid\. .*(query|locale)/);
     }
   });
 });

@@ -5,14 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 /** How the next answers go (wrong): 'ok' by default. */
 export type FakePlacesMode =
-  | 'ok'
-  | 'wrapped'
-  | 'server-error'
-  | 'hang'
-  | 'not-json'
-  | 'malformed'
-  | 'too-large'
-  | 'redirect';
+  'ok' | 'wrapped' | 'server-error' | 'hang' | 'not-json' | 'malformed' | 'too-large' | 'redirect';
 
 /** The places the fake knows; a query finds those whose name starts with it, ignoring case. */
 export const FAKE_PLACES = [

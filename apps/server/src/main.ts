@@ -11,6 +11,7 @@ import { createDatabase } from './db/create-database';
 import { stockProvider } from './images/stock-settings';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
+import { placesProvider } from './places/places-settings';
 import { runSeeds } from './seed/seeds';
 import { superviseWorkers } from './cluster/supervise';
 import { openStorage } from './storage/open-storage';
@@ -52,6 +53,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),
+  places: placesProvider(config.places),
   sessionSecret,
   embedCrossSite: config.embedCrossSite,
   basePath: config.basePath,
@@ -72,6 +74,7 @@ try {
     // Replaced tracks are still made on first play, for designs that point at them.
     const tracks = config.audioCatalogue?.mode === 'replace' ? [] : await ensureAudioTracks(storage);
     if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
+    if (config.places.provider === 'http') app.log.info('location search through PLACES_API_URL');
     if (config.imageSearch.provider !== 'local')
       app.log.info({ provider: config.imageSearch.provider }, 'image search through a stock service');
   }

@@ -26,6 +26,7 @@ export * from './api/layouts';
 export * from './api/templates';
 export * from './api/template-queries';
 export * from './api/instagram';
+export * from './api/places';
 export * from './site/base-path';
 export * from './catalogue/instagram-emojis';
 export * from './animation/stateAt';

@@ -10,6 +10,7 @@ import {
   iconsQuerySchema,
   imageSearchQuerySchema,
   languageSchema,
+  placesQuerySchema,
   savePayloadSchema,
   signInSchema,
   signUpSchema,
@@ -211,6 +212,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/editor/checkInstagramAccount',
     summary: 'Whether an Instagram account exists (?username=)',
     signedIn: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/searchLocations',
+    summary: 'Places whose names match the query, at most 20, most populous first (data is a list)',
+    signedIn: false,
+    query: placesQuerySchema,
   },
   { method: 'GET', path: '/api/docs/json', summary: 'This OpenAPI document', signedIn: false },
 ];

@@ -10,8 +10,10 @@ import {
   type IconCategory,
   type IconItem,
   type ImageSearchItem,
+  type InstagramAccountCheck,
   type Locale,
   type MeAnswer,
+  type Place,
   type SavedDesign,
   type SavePayload,
   type SavedCustomLayout,
@@ -132,6 +134,10 @@ export const api = {
     request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
   searchImages: (params: { page: number; query?: string; locale?: string }) =>
     request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
+  searchLocations: (params: { query: string; locale?: string }) =>
+    request<Place[]>('GET', `/api/editor/searchLocations?${query(params)}`),
+  checkInstagramAccount: (username: string) =>
+    request<InstagramAccountCheck>('GET', `/api/editor/checkInstagramAccount?${query({ username })}`),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

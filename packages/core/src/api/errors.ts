@@ -18,6 +18,7 @@ export const API_ERRORS = {
   API_ERROR_EMAIL_TAKEN: 'An account with this email already exists.',
   API_ERROR_RATE_LIMITED: 'Too many requests. Please wait a moment.',
   API_ERROR_IMAGE_SEARCH_UNAVAILABLE: 'The image search service did not answer. Please try again later.',
+  API_ERROR_PLACES_UNAVAILABLE: 'The location search did not answer. Please try again later.',
   API_ERROR_UNKNOWN: 'Something went wrong!',
 } as const;
 

@@ -6,7 +6,6 @@ import {
   emojiFromCode,
   iconPath,
   normalizeHashtag,
-  normalizeMention,
   normalizePollAnswer,
   SLIDER_EMOJI_PICKS,
   textColourOn,
@@ -18,6 +17,8 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { ButtonStyles, StickerPalette, StickerTextField } from './controls';
+import { LocationSearch } from './LocationSearch';
+import { MentionField } from './MentionField';
 import { siteUrl } from '../../site/siteUrl';
 
 type Update = (patch: ObjectPatch) => void;
@@ -70,24 +71,18 @@ export function ButtonToolbar({ engine, button }: { engine: Engine; button: Desi
         );
       case 'MENTION':
         return (
-          <StickerTextField
-            label={t('instagram.prompts.mention')}
+          <MentionField
             initial={buttonFieldValue(button)}
-            placeholder={t('instagram.placeholders.mention')}
-            maxLength={31}
-            clean={normalizeMention}
-            onChange={(mention) => update({ mention, text: mention })}
+            onType={(typed, confirmed) => update({ text: typed, mention: confirmed ? typed : '' })}
+            onConfirm={(mention) => update({ mention, text: mention })}
           />
         );
       case 'LOCATION':
         return (
-          <StickerTextField
-            label={t('instagram.prompts.location')}
+          <LocationSearch
             initial={buttonFieldValue(button)}
-            placeholder={t('instagram.placeholders.location')}
-            onChange={(name) =>
-              update(name.trim() === '' ? { location: null, text: '' } : { location: { name }, text: name })
-            }
+            onPick={(name) => update({ location: { name }, text: name })}
+            onClear={() => update({ location: null, text: '' })}
           />
         );
     }

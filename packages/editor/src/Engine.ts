@@ -47,7 +47,7 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import { encodeWebm } from './video/encodeWebm';
+import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
@@ -1142,7 +1142,7 @@ export class Engine {
     const target = canvas.getContext('2d');
     if (!target) throw new Error('No 2D canvas to draw the video on');
     let drawn: string | null = null;
-    return encodeWebm({
+    return exportWebm({
       canvas,
       duration: timeline.duration,
       audio,

@@ -1118,6 +1118,8 @@ export class Engine {
   /** Shows the design as at `seconds` of its timeline (a preview frame, SPEC §4); null shows it as it is. */
   showMoment(seconds: number | null): void {
     if (seconds !== null && !Number.isFinite(seconds)) throw new RangeError(`Not a moment: ${seconds}`);
+    // Selection frames would be drawn where the objects are, not where the moment shows them.
+    if (seconds !== null && this.store.selection.length > 0) this.select(null);
     this.view.showMoment(seconds);
   }
 

@@ -110,7 +110,10 @@ describe('video export', () => {
         return colourOf([pixels[offset]!, pixels[offset + 1]!, pixels[offset + 2]!]);
       });
     };
+    engine.select('fades-in');
     expect(screenAt(0.2)).toEqual(['purple', 'purple', 'background', 'background']);
+    // A preview frame unselects: the selection frame would not be where the moment shows the objects.
+    expect(engine.getSelectedIds()).toEqual([]);
     expect(screenAt(3)).toEqual(['purple', 'background', 'purple', 'purple']);
     expect(screenAt(null)).toEqual(['purple', 'purple', 'purple', 'purple']);
     expect(() => engine.showMoment(Number.NaN)).toThrow(RangeError);

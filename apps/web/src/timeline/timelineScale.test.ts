@@ -73,3 +73,12 @@ describe('moving a handle', () => {
     expect(clampEnd(1, 1.5, 15)).toBe(3);
   });
 });
+
+describe('the ruler', () => {
+  it('writes every second when they are wide, fewer numbers when they are narrow', () => {
+    expect(labelStep(10)).toBe(1);
+    expect(labelStep(15)).toBe(2);
+    expect(labelStep(600)).toBe(2);
+    expect(labelStep(1)).toBe(1);
+  });
+});

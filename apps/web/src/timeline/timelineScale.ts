@@ -48,3 +48,15 @@ export function clampEnd(seconds: number, start: number, duration: number): numb
 function clamp(value: number, low: number, high: number): number {
   return Math.min(Math.max(value, low), high);
 }
+
+/** A handle's width on the track, in CSS pixels: narrower than the shortest second, easy to grab. */
+export const HANDLE_WIDTH = 12;
+
+/** How many seconds apart the ruler writes its numbers so that they do not touch (ticks stay at 1 s). */
+export function labelStep(duration: number): number {
+  const width = secondWidth(duration);
+  return LABEL_STEPS.find((step) => step * width >= MIN_LABEL_GAP) ?? LABEL_STEPS[LABEL_STEPS.length - 1]!;
+}
+
+const LABEL_STEPS = [1, 2, 5, 10, 15, 30, 60] as const;
+const MIN_LABEL_GAP = 28;

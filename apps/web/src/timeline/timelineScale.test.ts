@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampEnd,
   clampStart,
+  labelStep,
   MIN_SECOND_WIDTH,
   pixelsAt,
   secondAt,

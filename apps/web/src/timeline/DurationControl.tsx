@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { parseDuration } from './durationInput';
@@ -9,18 +9,15 @@ interface Props {
   disabled: boolean;
 }
 
-/** The timeline's total length in whole seconds (SPEC §3): typed, then set with Enter or the button. */
+/**
+ * The timeline's total length in whole seconds (SPEC §3): typed, then set with Enter or the button. Keyed
+ * by the length where it is used, so an undo, a redo or a loaded design shows its own length.
+ */
 export function DurationControl({ engine, duration, disabled }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(String(duration));
   const [invalid, setInvalid] = useState(false);
-
-  // An undo, a redo or a loaded design shows its own length.
-  useEffect(() => {
-    setDraft(String(duration));
-    setInvalid(false);
-  }, [duration]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -30,7 +30,7 @@ export function TimelinePanel({ engine }: { engine: Engine }) {
         <h2 id="timeline-heading" className="timeline__heading">
           {t('timeline.heading')}
         </h2>
-        <DurationControl engine={engine} duration={duration} disabled={preview.playing} />
+        <DurationControl key={duration} engine={engine} duration={duration} disabled={preview.playing} />
         <PreviewControls preview={preview} duration={duration} empty={visible.length === 0} />
         <div ref={setAudioHost} hidden />
       </div>

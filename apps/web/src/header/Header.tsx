@@ -27,6 +27,8 @@ export function Header() {
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
   const signedIn = useAppStore((state) => state.user !== null);
+  const video = useAppStore((state) => state.animation);
+  const setVideo = useAppStore((state) => state.setAnimation);
 
   const navigation: HeaderAction[] = [
     { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
@@ -34,7 +36,13 @@ export function Header() {
   ];
   const actions: HeaderAction[] = [
     { id: 'new', label: t('header.new'), onSelect: confirmNewDesign },
-    { id: 'video', label: t('header.video'), icon: 'video', pressed: false, disabled: true },
+    {
+      id: 'video',
+      label: t('header.video'),
+      icon: 'video',
+      pressed: video,
+      onSelect: () => setVideo(!video),
+    },
     {
       id: 'share',
       label: t('header.share'),

@@ -1,52 +1,18 @@
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEngine } from '../engine/engineRegistry';
 import { useEditorStore } from '../state/editorStore';
 import { moveLayer } from './reorder';
+import { useLayerRows } from './useLayerRows';
 import './LayersPanel.css';
-
-const TYPES = [
-  'pz-text',
-  'pz-ftext',
-  'pz-image',
-  'pz-vector',
-  'pz-illustration',
-  'pz-button',
-  'pz-poll',
-  'pz-question',
-  'pz-slider',
-] as const;
-
-interface Row {
-  id: string;
-  name: string;
-  thumbnail: string | null;
-}
-
-function thumbnailOf(id: string): string | null {
-  try {
-    return currentEngine()?.objectToDataUrl(id, 40) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** SPEC §2 layers list: the design's objects top-first; click selects, drag or Alt+arrows reorder. */
 export function LayersPanel() {
   const { t } = useTranslation();
-  const layers = useEditorStore((state) => state.layers);
   const selection = useEditorStore((state) => state.selection);
   const listRef = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: number; over: number } | null>(null);
-
-  const rows = useMemo<Row[]>(() => {
-    const engine = currentEngine();
-    return [...layers].reverse().map((layer) => {
-      const type = engine?.getObject(layer.id)?.type;
-      const typeName = t(`layers.types.${TYPES.find((known) => known === type) ?? 'other'}`);
-      return { id: layer.id, name: layer.text.trim() || typeName, thumbnail: thumbnailOf(layer.id) };
-    });
-  }, [layers, t]);
+  const rows = useLayerRows();
 
   const move = (id: string, from: number, to: number) => {
     const engine = currentEngine();

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { TIMINGS } from '@lienzo/core';
 import { CanvasArea } from '../canvas/CanvasArea';
 import { Header } from '../header/Header';
+import { useEngine } from '../header/useEngine';
 import { useHeaderVisibility } from '../header/headerVisibility';
 import { LayersPanel } from '../layers/LayersPanel';
 import { MobileMenu } from '../mobile/MobileMenu';
@@ -12,6 +13,7 @@ import { useMobileStore } from '../mobile/mobileStore';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { ModalHost } from '../modals/ModalHost';
 import { Sidebar } from '../sidebar/Sidebar';
+import { TimelinePanel } from '../timeline/TimelinePanel';
 import { useAppStore } from '../state/appStore';
 import { setNavigate } from './navigation';
 import { ScrollToTop } from './ScrollToTop';
@@ -29,6 +31,8 @@ export function AppShell() {
   const mobile = useIsMobile();
   const mobileView = useMobileStore((state) => state.view);
   const headerHidden = useHeaderVisibility((state) => state.hidden);
+  const video = useAppStore((state) => state.animation);
+  const engine = useEngine();
 
   useEffect(() => {
     setNavigate((path) => void navigate(path));
@@ -51,7 +55,10 @@ export function AppShell() {
         <Outlet />
       </aside>
       <main className="shell__main">
-        <CanvasArea />
+        <div className="shell__work">
+          <CanvasArea />
+          {video && engine && <TimelinePanel engine={engine} />}
+        </div>
         <LayersPanel />
       </main>
       {mobile && <MobileMenu />}

@@ -30,6 +30,8 @@ export interface AppState {
   initialLayout: string | null;
   /** The scheduler product's address (SCHEDULER_URL via GET /api/me), or null: no way back offered. */
   schedulerUrl: string | null;
+  /** Video mode (SPEC §4): the design is a video with a timeline. */
+  animation: boolean;
 
   setUser(user: User | null): void;
   setLang(lang: Locale): void;
@@ -44,6 +46,7 @@ export interface AppState {
   designLoaded(record: DesignRecord): void;
   /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved. */
   designCleared(): void;
+  setAnimation(on: boolean): void;
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -59,6 +62,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   sidebarCollapsed: false,
   initialLayout: null,
   schedulerUrl: null,
+  animation: false,
 
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),
@@ -88,6 +92,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
     });
   },
   designCleared: () => set({ design: null, saved: false, touched: false }),
+  setAnimation: (animation) => set({ animation }),
 }));
 
 export const isSaving = (state: Pick<AppState, 'saving_step'>) =>

@@ -45,6 +45,8 @@ export interface ServerConfig {
   imageSearch: ImageSearchSettings;
   /** AUDIO_CATALOGUE_FILE (a JSON array of tracks) and AUDIO_CATALOGUE_MODE; null when unset. */
   audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
+  /** FFMPEG: the ffmpeg that makes MP4s ('off' for none); undefined looks for `ffmpeg` on PATH at start. */
+  ffmpeg: string | undefined;
 }
 
 /**
@@ -241,5 +243,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     oauth: readOAuthSettings(env),
     imageSearch: readImageSearchSettings(env),
     audioCatalogue: audioCatalogue(env),
+    ffmpeg: env.FFMPEG || undefined,
   };
 }

@@ -9,6 +9,7 @@ import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
 import { confirmNewDesign } from './newDesign';
+import { toggleVideoMode } from './videoMode';
 import type { HeaderAction } from './headerAction';
 import { UserMenu } from './UserMenu';
 import './Header.css';
@@ -27,6 +28,7 @@ export function Header() {
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
   const signedIn = useAppStore((state) => state.user !== null);
+  const animation = useAppStore((state) => state.animation);
 
   const navigation: HeaderAction[] = [
     { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
@@ -34,7 +36,14 @@ export function Header() {
   ];
   const actions: HeaderAction[] = [
     { id: 'new', label: t('header.new'), onSelect: confirmNewDesign },
-    { id: 'video', label: t('header.video'), icon: 'video', pressed: false, disabled: true },
+    {
+      id: 'video',
+      label: t('header.video'),
+      icon: 'video',
+      pressed: animation,
+      disabled: saving,
+      onSelect: toggleVideoMode,
+    },
     {
       id: 'share',
       label: t('header.share'),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SavedDesign, SavedVideo } from '@lienzo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MP4_MAX_ATTEMPTS, mp4KeyOf } from '../designs/mp4-jobs';
+import { MP4_MAX_ATTEMPTS, Mp4Jobs, mp4KeyOf } from '../designs/mp4-jobs';
 import { detectFfmpeg } from '../media/mp4';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
@@ -191,6 +191,50 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     expect(await jobsOf(server())).toEqual([]);
     expect(await server().files()).toContain(mp4KeyOf(keyOf(video)));
     expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(200);
+  });
+
+  it('lets only one of two workers claim a job', async () => {
+    await jobs().stop();
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    const other = new Mp4Jobs({
+      db: server().db,
+      storage: server().storage,
+      log: server().app.log,
+      ffmpeg: 'ffmpeg',
+    });
+    const claims = await Promise.all([jobs().claim(), other.claim()]);
+    expect(claims.filter((claim) => claim !== null)).toEqual([
+      expect.objectContaining({ design_id: design.id, video_key: keyOf(video), attempts: 1 }),
+    ]);
+    const [job] = await jobsOf(server());
+    expect(job).toMatchObject({ attempts: 1, status: 'pending' });
+    expect(Date.parse(job!.lease_until!)).toBeGreaterThan(Date.now());
+    await server().db.deleteFrom('video_jobs').execute();
+    jobs().start();
+  });
+
+  it('queues nothing for a refused upload', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const response = await client.post(
+      '/api/editor/saveVideo',
+      undefined,
+      saveVideoBody(Buffer.from('not a video'), String(design.id)),
+    );
+    expect(response.statusCode).toBe(400);
+    const stranger = server().client();
+    await stranger.signUp();
+    const other = await stranger.post(
+      '/api/editor/saveVideo',
+      undefined,
+      saveVideoBody(VP8_WEBM, String(design.id)),
+    );
+    expect(other.statusCode).toBe(404);
+    expect(await jobsOf(server())).toEqual([]);
   });
 
   it('gives up on a file ffmpeg cannot read after a few attempts: the download is 404', async () => {

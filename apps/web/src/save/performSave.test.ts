@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createDocument,
   getLayout,
@@ -75,15 +75,22 @@ class Server implements SaveCalls {
   }
 }
 
+const unsubscribes: Array<() => void> = [];
+afterEach(() => {
+  for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+});
+
 /** Every saving step and recording fraction the app state went through, in order. */
 function watchSteps() {
   const steps: SavingStep[] = [useAppStore.getState().saving_step];
   const progress: number[] = [];
-  useAppStore.subscribe((state, previous) => {
-    if (state.saving_step !== previous.saving_step) steps.push(state.saving_step);
-    if (state.saving_progress !== previous.saving_progress && state.saving_step === 2)
-      progress.push(state.saving_progress);
-  });
+  unsubscribes.push(
+    useAppStore.subscribe((state, previous) => {
+      if (state.saving_step !== previous.saving_step) steps.push(state.saving_step);
+      if (state.saving_progress !== previous.saving_progress && state.saving_step === 2)
+        progress.push(state.saving_progress);
+    }),
+  );
   return { steps, progress };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -21,7 +22,7 @@ interface StoredDesign {
  * Stores an empty story image with a 3 s timeline through the API and opens it (the timeline panel is what
  * sets a duration in the app; the document carries it either way).
  */
-async function openStory(page: Page): Promise<string> {
+async function openStory(page: Page, origin = ''): Promise<string> {
   const editor = {
     version: 1,
     layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
@@ -51,13 +52,13 @@ async function openStory(page: Page): Promise<string> {
     },
     { editor, image: PIXEL },
   );
-  await page.goto(`/#/design/${hash}`);
+  await page.goto(`${origin}/#/design/${hash}`);
   await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
   return hash;
 }
 
-async function stored(page: Page, hash: string): Promise<StoredDesign> {
-  const response = await page.request.get(`/api/getEditorByHash/${hash}`);
+async function stored(page: Page, hash: string, origin = ''): Promise<StoredDesign> {
+  const response = await page.request.get(`${origin}/api/getEditorByHash/${hash}`);
   return ((await response.json()) as { data: StoredDesign }).data;
 }
 
@@ -222,4 +223,45 @@ test('My audio: an empty file is refused with the SPEC message; an mp3 is upload
   await expect(page.getByRole('button', { name: 'Remove audio' })).toHaveCount(0);
   const listed = await page.request.get('/api/editor/uploads?type=audio');
   expect(((await listed.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+});
+
+test.describe('a server that refuses the recording', () => {
+  // Videos of at most 1 KiB and no ffmpeg: the recording is refused with 413 after the image is saved.
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ VIDEO_UPLOAD_MAX_BYTES: '1024', FFMPEG: 'off' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a failed video shows the save failure; the design keeps its new image, and nothing half-stored', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
+    await page.goto(`${server.origin}/`);
+    await signUp(page);
+    const hash = await openStory(page, server.origin);
+    const before = await stored(page, hash, server.origin);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Video' }).click();
+    await page.getByRole('link', { name: 'Text' }).click();
+    await page.getByRole('button', { name: 'Add title' }).click();
+    await header.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page.getByText('Something went wrong!')).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByText(
+        'The application has encountered an unknown error when trying to save your design. Please try again.',
+      ),
+    ).toBeVisible();
+    // The image went first: the design has the new text, says video, and has no video file.
+    const after = await stored(page, hash, server.origin);
+    expect(after).toMatchObject({ post_type: 'video', video: null });
+    expect(after.editor).not.toEqual(before.editor);
+    expect((await page.request.get(`${server.origin}/download/${hash}?format=webm`)).status()).toBe(404);
+    expect((await page.request.get(`${server.origin}/download/${hash}?format=png`)).status()).toBe(200);
+    // Still something to save: Share and Download stay off until the video is in.
+    await expect(header.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
 });

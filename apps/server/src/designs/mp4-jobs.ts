@@ -29,7 +29,7 @@ interface Options {
   pollMs?: number;
 }
 
-interface ClaimedJob {
+export interface ClaimedJob {
   id: number;
   design_id: number;
   video_key: string;
@@ -51,6 +51,8 @@ export class Mp4Jobs {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Stops the ffmpeg at work when the process closes. */
+  private aborter = new AbortController();
 
   constructor(options: Options) {
     this.db = options.db;
@@ -64,6 +66,7 @@ export class Mp4Jobs {
   /** Resumes what is left over, then keeps looking every `pollMs`. */
   start(): void {
     this.stopped = false;
+    this.aborter = new AbortController();
     this.wake();
     if (this.pollMs > 0) {
       this.timer = setInterval(() => this.wake(), this.pollMs);
@@ -71,9 +74,10 @@ export class Mp4Jobs {
     }
   }
 
-  /** Stops looking and waits for the job in hand. */
+  /** Stops looking, stops the job in hand (handed back for the next process) and waits for it to let go. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.aborter.abort();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
@@ -111,7 +115,7 @@ export class Mp4Jobs {
     while (!this.stopped) {
       const job = await this.claim();
       if (!job) break;
-      await this.process(job);
+      await this.run(job);
       done += 1;
     }
     return done;
@@ -157,17 +161,27 @@ export class Mp4Jobs {
     }
   }
 
-  private async process(job: ClaimedJob): Promise<void> {
+  /** Makes a claimed job's MP4, then drops the job; a failure hands it back or, at the last attempt, fails it. */
+  async run(job: ClaimedJob): Promise<void> {
     const mp4Key = mp4KeyOf(job.video_key);
     try {
       const webm = await this.storage.get(job.video_key);
       // The video was replaced or dropped since: nothing to make.
       if (webm) {
-        await this.storage.put(mp4Key, await transcodeToMp4(this.ffmpeg, webm));
+        await this.storage.put(mp4Key, await transcodeToMp4(this.ffmpeg, webm, this.aborter.signal));
         if (!(await this.stillNamed(job))) await this.storage.delete(mp4Key);
       }
       await this.db.deleteFrom('video_jobs').where('id', '=', job.id).execute();
     } catch (error) {
+      if (this.stopped) {
+        // Closing, not the file's fault: handed back at once, the attempt not counted.
+        await this.db
+          .updateTable('video_jobs')
+          .set({ lease_until: null, attempts: job.attempts - 1 })
+          .where('id', '=', job.id)
+          .execute();
+        return;
+      }
       const failed = job.attempts >= MP4_MAX_ATTEMPTS;
       this.log.error({ err: error, key: job.video_key, attempts: job.attempts }, 'an MP4 could not be made');
       await this.db

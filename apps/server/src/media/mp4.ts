@@ -27,8 +27,11 @@ export function mp4Arguments(input: string, output: string, hasAudio: boolean): 
   ];
 }
 
-/** Makes the MP4 of a checked WebM with the ffmpeg at `ffmpeg`; rejects with ffmpeg's message on failure. */
-export async function transcodeToMp4(ffmpeg: string, webm: Buffer): Promise<Buffer> {
+/**
+ * Makes the MP4 of a checked WebM with the ffmpeg at `ffmpeg`; rejects with ffmpeg's message on failure, or
+ * when `signal` aborts (ffmpeg is stopped).
+ */
+export async function transcodeToMp4(ffmpeg: string, webm: Buffer, signal?: AbortSignal): Promise<Buffer> {
   const info = inspectWebm(webm);
   if (!info) throw new Error('not a WebM with a video track');
   const dir = await mkdtemp(join(tmpdir(), 'lienzo-mp4-'));
@@ -39,6 +42,7 @@ export async function transcodeToMp4(ffmpeg: string, webm: Buffer): Promise<Buff
     await run(ffmpeg, mp4Arguments(input, output, info.audio), {
       timeout: TRANSCODE_TIMEOUT_MS,
       maxBuffer: 1024 * 1024,
+      signal,
     });
     return await readFile(output);
   } finally {

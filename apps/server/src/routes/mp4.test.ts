@@ -193,6 +193,23 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(200);
   });
 
+  it('hands a job in hand back, uncounted, when the process closes', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    await jobs().stop();
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    // Claimed, then the process is told to close before ffmpeg is done: ffmpeg is stopped.
+    const job = await jobs().claim();
+    expect(job).toMatchObject({ video_key: keyOf(video), attempts: 1 });
+    await jobs().run(job!);
+    expect(await jobsOf(server())).toMatchObject([{ status: 'pending', attempts: 0, lease_until: null }]);
+    expect(await server().files()).not.toContain(mp4KeyOf(keyOf(video)));
+    jobs().start();
+    await jobs().idle();
+    expect(await server().files()).toContain(mp4KeyOf(keyOf(video)));
+  });
+
   it('lets only one of two workers claim a job', async () => {
     await jobs().stop();
     const client = server().client();

@@ -17,6 +17,7 @@ import { basePathRedirects } from './plugins/base-path-redirects';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
 import { multipart } from './plugins/multipart';
+import { mp4Jobs } from './plugins/mp4-jobs';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
@@ -90,6 +91,10 @@ export interface AppOptions {
   audioCatalogueTimeoutMs?: number;
   /** How long one step with an OAuth provider may take; 10 s by default. */
   oauthTimeoutMs?: number;
+  /** The ffmpeg found at start (FFMPEG): saved videos get an MP4 copy; null or unset: no MP4s. */
+  ffmpeg?: string | null;
+  /** How often the MP4 jobs look for work left by other processes; 0 for only on queue and at start. */
+  mp4PollMs?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -127,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
   await app.register(multipart);
+  await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, pollMs: options.mp4PollMs });
   await app.register(recordRoutes);
 
   await app.register((site) => siteRoutes(site, options, basePath), { prefix: basePath });

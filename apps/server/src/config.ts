@@ -48,6 +48,8 @@ export interface ServerConfig {
   places: PlacesSettings;
   /** AUDIO_CATALOGUE_FILE (a JSON array of tracks) and AUDIO_CATALOGUE_MODE; null when unset. */
   audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
+  /** FFMPEG: the ffmpeg that makes MP4s ('off' for none); undefined looks for `ffmpeg` on PATH at start. */
+  ffmpeg: string | undefined;
 }
 
 /**
@@ -245,5 +247,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     imageSearch: readImageSearchSettings(env),
     places: readPlacesSettings(env),
     audioCatalogue: audioCatalogue(env),
+    ffmpeg: env.FFMPEG || undefined,
   };
 }

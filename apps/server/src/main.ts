@@ -8,6 +8,7 @@ import { ensureAudioTracks } from './audio/library';
 import { resolveServerSecret } from './auth/server-secret';
 import { readConfig, type ServerConfig } from './config';
 import { createDatabase } from './db/create-database';
+import { detectFfmpeg } from './media/mp4';
 import { stockProvider } from './images/stock-settings';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
@@ -45,7 +46,10 @@ const audioTracks = config.audioCatalogue
       stop('AUDIO_CATALOGUE_FILE', error),
     )
   : null;
+// Found once per process: without it saved videos stay WebM only and MP4 downloads answer 404.
+const ffmpeg = await detectFfmpeg(config.ffmpeg);
 const app = await buildApp({
+  ffmpeg,
   db,
   storage,
   webDist: config.webDist,
@@ -75,6 +79,8 @@ try {
     const tracks = config.audioCatalogue?.mode === 'replace' ? [] : await ensureAudioTracks(storage);
     if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
     if (config.places.provider === 'http') app.log.info('location search through PLACES_API_URL');
+    if (ffmpeg) app.log.info({ ffmpeg }, 'saved videos get an MP4 copy');
+    else app.log.info('no ffmpeg with libx264 and aac (FFMPEG): videos are kept as WebM only');
     if (config.imageSearch.provider !== 'local')
       app.log.info({ provider: config.imageSearch.provider }, 'image search through a stock service');
   }

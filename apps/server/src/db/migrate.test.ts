@@ -64,6 +64,7 @@ describeEachEngine('migrations', (engine) => {
         'template_categories',
         'uploads',
         'users',
+        'video_jobs',
       ]);
       // Already applied by the harness: nothing left to do.
       expect(await migrateToLatest(server.db)).toEqual([]);

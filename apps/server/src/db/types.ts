@@ -58,6 +58,19 @@ export interface DesignsTable {
   updated_at: string;
 }
 
+/** A WebM's MP4 still to make; `status` pending until made, failed after `MAX_ATTEMPTS`. */
+export interface VideoJobsTable {
+  id: Generated<number>;
+  design_id: number;
+  /** Storage key of the WebM; the MP4 goes beside it under the same name. */
+  video_key: string;
+  status: Generated<'pending' | 'failed'>;
+  attempts: Generated<number>;
+  /** ISO time until which the worker that claimed the job holds it; null when nobody does. */
+  lease_until: string | null;
+  created_at: string;
+}
+
 export interface FavoritesTable {
   user_id: number;
   design_id: number;
@@ -146,6 +159,7 @@ export interface Database {
   custom_layouts: CustomLayoutsTable;
   template_categories: TemplateCategoriesTable;
   oauth_accounts: OAuthAccountsTable;
+  video_jobs: VideoJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { notFound } from '../http/api-error';
+import { mp4KeyOf } from './mp4-jobs';
 import { newStorageKey, type Storage } from '../storage/storage';
 
 interface Dependencies {
@@ -28,13 +29,15 @@ export function videoKeyOfUrl(url: string | null): string | null {
   return url?.startsWith(prefix) ? videoKeyOf(url.slice(prefix.length)) : null;
 }
 
-/** Removes a design's replaced or dropped video once the row no longer names it. */
+/** Removes a design's replaced or dropped video, its MP4 and its MP4 job once the row no longer names it. */
 export async function removeVideoOfUrl(deps: Dependencies, url: string | null): Promise<void> {
   const key = videoKeyOfUrl(url);
   if (!key) return;
-  await deps.storage
-    .delete(key)
-    .catch((cleanup: unknown) => deps.log.warn({ err: cleanup, key }, 'could not remove a replaced video'));
+  const warn = (cleanup: unknown) =>
+    deps.log.warn({ err: cleanup, key }, 'could not remove a replaced video');
+  await deps.db.deleteFrom('video_jobs').where('video_key', '=', key).execute().catch(warn);
+  await deps.storage.delete(key).catch(warn);
+  await deps.storage.delete(mp4KeyOf(key)).catch(warn);
 }
 
 /**

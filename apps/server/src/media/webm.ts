@@ -26,6 +26,7 @@ const SEGMENT_CHILDREN = new Set([
   0x1941a469, // Attachments
 ]);
 const VIDEO_TRACK = 1;
+const AUDIO_TRACK = 2;
 /** The video codecs WebM allows (webmproject.org container guidelines). */
 const WEBM_VIDEO_CODECS = new Set(['V_VP8', 'V_VP9', 'V_AV1']);
 
@@ -33,6 +34,8 @@ export interface WebmInfo {
   codec: string;
   width: number;
   height: number;
+  /** Whether the file has a sound track too. */
+  audio: boolean;
 }
 
 interface Track {
@@ -122,7 +125,12 @@ function inspect(bytes: Buffer): WebmInfo | null {
 
   const video = tracks.find((track) => track.type === VIDEO_TRACK && WEBM_VIDEO_CODECS.has(track.codec));
   if (!video || blocks === 0) return null;
-  return { codec: video.codec, width: video.width, height: video.height };
+  return {
+    codec: video.codec,
+    width: video.width,
+    height: video.height,
+    audio: tracks.some((track) => track.type === AUDIO_TRACK),
+  };
 }
 
 /**

@@ -157,7 +157,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/editor/saveVideo',
     summary:
-      'Store the WebM recording of one of the user’s designs (multipart "videoBlob" and "quote_id"); the design becomes a video',
+      'Store the WebM recording of one of the user’s designs (multipart "videoBlob" and "quote_id"); the design becomes a video, and with ffmpeg its MP4 is made in the background',
     signedIn: true,
     body: 'multipart',
     limited: true,

@@ -37,7 +37,7 @@ describeEachEngine('audio uploads', (engine) => {
   const server = useTestServer(engine);
 
   describe('POST /api/uploadAudio', () => {
-    it('stores a real MP3 byte for byte under a generated name, with its duration from the frames', async () => {
+    it('stores a real MP3 byte for byte under a generated name, with its duration from the frames and the name it came with', async () => {
       const client = server().client();
       await client.signUp();
       const { response, data } = await uploadAudio(client, MP3_FIXTURE, '../../My Song.mp3');
@@ -45,6 +45,8 @@ describeEachEngine('audio uploads', (engine) => {
       expect(data).toEqual({
         id: expect.any(Number),
         url: expect.stringMatching(/^\/uploads\/[a-f0-9]{24}\.mp3$/),
+        // The folders of the path it came with are not part of the name.
+        name: 'My Song',
         duration: expect.closeTo(MP3_FIXTURE_DURATION, 6),
         bytes: MP3_FIXTURE.length,
       });

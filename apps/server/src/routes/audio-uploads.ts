@@ -11,7 +11,7 @@ export const audioUploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = a
   const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
   app.post('/api/uploadAudio', limited, async (request) => {
     const user = currentUser(request);
-    const { bytes } = await readUploadedFile(request, 'API_ERROR_INVALID_AUDIO_FILE');
+    const { bytes, name } = await readUploadedFile(request, 'API_ERROR_INVALID_AUDIO_FILE');
     const summary = readMp3(bytes);
     if (!summary) throw new ApiError(400, 'API_ERROR_INVALID_AUDIO_FILE');
     try {
@@ -20,6 +20,7 @@ export const audioUploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = a
         user.id,
         bytes,
         summary,
+        name,
       );
       return { data };
     } catch (error) {

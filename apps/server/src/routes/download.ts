@@ -1,7 +1,8 @@
-import { downloadQuerySchema, type DownloadResolution } from '@lienzo/core';
+import { downloadQuerySchema, type DownloadResolution, type Mp4Pending } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { videoKeyOfUrl } from '../designs/design-video';
+import { mp4KeyOf } from '../designs/mp4-jobs';
 import { downloadDisposition } from '../designs/download-file-name';
 import { isDesignHash } from '../designs/hash';
 import { downloadImageKey, type DownloadImageFormat } from '../designs/image-urls';
@@ -9,6 +10,8 @@ import { ApiError, notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { renderDownloadImage } from '../media/download-image';
 import type { Storage } from '../storage/storage';
+
+export const MP4_PENDING_MESSAGE = 'The MP4 of this video is being made. Try again in a few seconds.';
 
 const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg' } as const;
 
@@ -41,7 +44,7 @@ async function loadDownloadImage(
 export const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { hash: string } }>('/download/:hash', async (request, reply) => {
     const { format, resolution } = validate(downloadQuerySchema, request.query);
-    if (format === 'webm' && resolution !== 'web')
+    if ((format === 'webm' || format === 'mp4') && resolution !== 'web')
       throw new ApiError(
         400,
         'API_ERROR_VALIDATION',
@@ -51,7 +54,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     if (!isDesignHash(hash)) throw notFound();
     const design = await app.db
       .selectFrom('designs')
-      .select(['title', 'width', 'height', 'image_key', 'video_url'])
+      .select(['id', 'title', 'width', 'height', 'image_key', 'video_url'])
       .where('hash', '=', hash)
       .executeTakeFirst();
     if (!design) throw notFound();
@@ -66,6 +69,24 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
         .header('Content-Disposition', downloadDisposition(design.title, size, 'webm'))
         .type('video/webm')
         .send(video);
+    }
+
+    if (format === 'mp4') {
+      const key = videoKeyOfUrl(design.video_url);
+      const jobs = app.mp4Jobs;
+      if (!key || !jobs || !(await app.storage.exists(key))) throw notFound();
+      const mp4 = await app.storage.get(mp4KeyOf(key));
+      if (mp4)
+        return reply
+          .header('Content-Disposition', downloadDisposition(design.title, design, 'mp4'))
+          .type('video/mp4')
+          .send(mp4);
+      const state = await jobs.stateOf(key);
+      if (state === 'failed') throw notFound();
+      // A video saved before ffmpeg was there gets its MP4 on first asking.
+      if (state === 'none') await jobs.queue(design.id, key);
+      const pending: Mp4Pending = { status: 'pending', message: MP4_PENDING_MESSAGE };
+      return reply.status(202).header('Retry-After', '5').send(pending);
     }
 
     const layout = { width: design.width, height: design.height };

@@ -1,6 +1,6 @@
 import { saveVideoFieldsSchema } from '@lienzo/core';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { storeDesignVideo, videoKeyOf } from '../designs/design-video';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { storeDesignVideo, videoKeyOf, videoKeyOfUrl } from '../designs/design-video';
 import { ApiError, notFound } from '../http/api-error';
 import { sendWithRanges } from '../http/byte-range';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
@@ -40,6 +40,18 @@ async function readVideoUpload(
   return { video, fields };
 }
 
+/**
+ * With ffmpeg, the new WebM's MP4 is made in the background. The video is saved either way: a job that could
+ * not be queued now is queued by the first MP4 download.
+ */
+async function queueMp4(app: FastifyInstance, designId: number, videoUrl: string): Promise<void> {
+  const key = videoKeyOfUrl(videoUrl);
+  if (!app.mp4Jobs || !key) return;
+  await app.mp4Jobs
+    .queue(designId, key)
+    .catch((error: unknown) => app.log.error({ err: error, key }, 'the MP4 job could not be queued'));
+}
+
 function sendVideo(request: FastifyRequest, reply: FastifyReply, file: string, bytes: Buffer) {
   // A name is never reused for other bytes, so the name is the entity tag.
   const etag = `"${file.replace(/\.webm$/, '')}"`;
@@ -65,7 +77,9 @@ export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: n
       if (!inspectWebm(video)) throw invalidVideo();
       const deps = { db: app.db, storage: app.storage, log: request.log };
       try {
-        return { data: await storeDesignVideo(deps, user.id, designId, video) };
+        const saved = await storeDesignVideo(deps, user.id, designId, video);
+        await queueMp4(app, designId, saved.video_url);
+        return { data: saved };
       } catch (error) {
         if (error instanceof ApiError) throw error;
         request.log.error({ err: error }, 'video could not be stored');

@@ -66,10 +66,11 @@ interface AudioRow {
   key: string;
   duration: number | null;
   bytes: number;
+  name: string | null;
 }
 
 function toUploadedAudio(row: AudioRow): UploadedAudio {
-  return { id: row.id, url: urlOf(row.key), duration: row.duration ?? 0, bytes: row.bytes };
+  return { id: row.id, url: urlOf(row.key), name: row.name, duration: row.duration ?? 0, bytes: row.bytes };
 }
 
 /** What a `/uploads/{file}` URL names: its storage key and, for a smaller copy of a picture, the original. */
@@ -121,7 +122,7 @@ function insertUpload(db: Kysely<Database>, row: Insertable<UploadsTable>) {
   return db
     .insertInto('uploads')
     .values(row)
-    .returning(['id', 'key', 'width', 'height', 'duration', 'bytes'])
+    .returning(['id', 'key', 'width', 'height', 'duration', 'bytes', 'name'])
     .executeTakeFirstOrThrow();
 }
 
@@ -159,6 +160,7 @@ export async function storeAudioUpload(
   userId: number,
   mp3: Buffer,
   summary: Mp3Summary,
+  name: string | null = null,
 ): Promise<UploadedAudio> {
   const key = newStorageKey(UPLOADS_FOLDER, 'mp3');
   const row = await storeFilesThenRow(deps, [[key, mp3]], () =>
@@ -171,6 +173,7 @@ export async function storeAudioUpload(
       height: null,
       duration: summary.duration,
       bytes: mp3.length,
+      name,
       created_at: new Date().toISOString(),
     }),
   );
@@ -180,7 +183,7 @@ export async function storeAudioUpload(
 function pageOfUploads(db: Kysely<Database>, userId: number, kind: UploadKind, page: number) {
   return db
     .selectFrom('uploads')
-    .select(['id', 'key', 'width', 'height', 'duration', 'bytes'])
+    .select(['id', 'key', 'width', 'height', 'duration', 'bytes', 'name'])
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .orderBy('id', 'desc')

@@ -15,6 +15,7 @@ import {
   type MeAnswer,
   type Place,
   type SavedDesign,
+  type SavedVideo,
   type SavePayload,
   type SavedCustomLayout,
   type TemplateCategory,
@@ -23,6 +24,7 @@ import {
   type AudioTrack,
   type AuthProviders,
   type UploadedFont,
+  type UploadedAudio,
   type UploadedImage,
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
@@ -132,6 +134,20 @@ export const api = {
     request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
   deleteUpload: (id: number) =>
     request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
+  /** SPEC §7 saveVideo: the recording of a saved design, multipart `quote_id` (its id) then `videoBlob`. */
+  saveVideo: (video: Blob, designId: number) => {
+    const form = new FormData();
+    form.append('quote_id', String(designId));
+    form.append('videoBlob', video, 'video.webm');
+    return request<SavedVideo>('POST', '/api/editor/saveVideo', form);
+  },
+  uploadAudio: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<UploadedAudio>('POST', '/api/uploadAudio', form);
+  },
+  audioUploads: (page: number) =>
+    request<{ items: UploadedAudio[] }>('GET', `/api/editor/uploads?${query({ page, type: 'audio' })}`),
   searchImages: (params: { page: number; query?: string; locale?: string }) =>
     request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
   searchLocations: (params: { query: string; locale?: string }) =>

@@ -9,6 +9,7 @@ import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
 import { confirmNewDesign } from './newDesign';
+import { toggleVideoMode } from './videoMode';
 import type { HeaderAction } from './headerAction';
 import { UserMenu } from './UserMenu';
 import './Header.css';
@@ -27,8 +28,7 @@ export function Header() {
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
   const signedIn = useAppStore((state) => state.user !== null);
-  const video = useAppStore((state) => state.animation);
-  const setVideo = useAppStore((state) => state.setAnimation);
+  const animation = useAppStore((state) => state.animation);
 
   const navigation: HeaderAction[] = [
     { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
@@ -40,8 +40,9 @@ export function Header() {
       id: 'video',
       label: t('header.video'),
       icon: 'video',
-      pressed: video,
-      onSelect: () => setVideo(!video),
+      pressed: animation,
+      disabled: saving,
+      onSelect: toggleVideoMode,
     },
     {
       id: 'share',

@@ -1,4 +1,3 @@
-import { track } from '../analytics/analytics';
 import i18next from 'i18next';
 import { api } from '../api/client';
 import { currentEngine, whenEngine } from '../engine/engineRegistry';
@@ -6,7 +5,7 @@ import { notify } from '../notify/notify';
 import { navigateTo } from '../shell/navigation';
 import { isSaving, useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
-import { buildSavePayload } from './savePayload';
+import { performSave } from './performSave';
 import { stickersReadyToSave } from './stickerValidation';
 
 /**
@@ -34,7 +33,7 @@ export function requestSave(): void {
   openModal({ name: 'save' });
 }
 
-/** Exports the image, sends the save payload and shows its progress in the saving modal. */
+/** Saves the design (and, in video mode, its recording) and shows its progress in the saving modal. */
 export async function saveDesign({
   title,
   boardId,
@@ -45,30 +44,7 @@ export async function saveDesign({
   if (isSaving(useAppStore.getState())) return;
   useAppStore.getState().savingStarted();
   openModal({ name: 'saving' });
-  try {
-    const engine = await whenEngine();
-    // Pictures still loading would be missing from the saved PNG.
-    await engine.whenIdle();
-    // Changes made while the request is in flight must keep the design touched.
-    const revision = engine.revision;
-    const { design, user } = useAppStore.getState();
-    const payload = buildSavePayload({
-      document: engine.toDocument(),
-      image: engine.exportPng(),
-      design,
-      user,
-      title,
-      boardId,
-    });
-    const saved = await api.save(payload);
-    engine.markSaved(revision);
-    track('design_saved', { post_type: saved.post_type, layout: payload.layout });
-    const app = useAppStore.getState();
-    app.designSaved(saved, { title, board_id: boardId });
-    app.savingFinished();
-    if (app.source === 'webapp') navigateTo('/gallery');
-  } catch (error) {
-    console.error('Saving the design failed', error);
-    useAppStore.getState().savingFailed();
-  }
+  const engine = await whenEngine();
+  const done = await performSave(engine, api, { title, boardId });
+  if (done && useAppStore.getState().source === 'webapp') navigateTo('/gallery');
 }

@@ -25,6 +25,15 @@ describe('editing mode (SPEC §4)', () => {
 });
 
 describe('save payload (SPEC §3)', () => {
+  it('says post_type video in video mode, IMAGE otherwise', () => {
+    const document = createDocument(getLayout('instagram.story'));
+    const input = { document, image: PNG, design: null, user, title: 'Story', boardId: null };
+    expect(buildSavePayload({ ...input, video: true }).post_type).toBe('video');
+    expect(buildSavePayload({ ...input, video: false }).post_type).toBe('IMAGE');
+    expect(buildSavePayload(input).post_type).toBe('IMAGE');
+    expect(savePayloadSchema.parse(buildSavePayload({ ...input, video: true })).post_type).toBe('video');
+  });
+
   it('carries the image, the document, its layout and the derived text fields', () => {
     const document = {
       ...createDocument(getLayout('facebook.post')),

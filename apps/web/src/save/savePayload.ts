@@ -21,10 +21,20 @@ export interface SaveInput {
   user: User | null;
   title: string;
   boardId: number | null;
+  /** Video mode: the design is saved as a video (its recording is uploaded next); an image otherwise. */
+  video?: boolean;
 }
 
 /** The body of POST /api/save (SPEC §3 "Save payload"). */
-export function buildSavePayload({ document, image, design, user, title, boardId }: SaveInput): SavePayload {
+export function buildSavePayload({
+  document,
+  image,
+  design,
+  user,
+  title,
+  boardId,
+  video = false,
+}: SaveInput): SavePayload {
   const layout = findLayout(document.layout.key);
   const textContent = documentTextContent(document);
   return {
@@ -42,7 +52,7 @@ export function buildSavePayload({ document, image, design, user, title, boardId
     text_content: textContent,
     keywords: deriveKeywords(textContent),
     title: clipText(title, TEXT_LIMITS.designTitle),
-    post_type: 'IMAGE',
+    post_type: video ? 'video' : 'IMAGE',
     instagram_stickers: instagramStickersOf(document.objects, document.layout),
   };
 }

@@ -30,23 +30,31 @@ export interface AppState {
   initialLayout: string | null;
   /** The scheduler product's address (SCHEDULER_URL via GET /api/me), or null: no way back offered. */
   schedulerUrl: string | null;
-  /** Video mode (SPEC §4): the design is a video with a timeline. */
+  /**
+   * Video mode (SPEC §4): on when the loaded design or template is a video, or by the header's Video toggle.
+   * A save in video mode records and uploads the video; off, the save is an image and carries none.
+   */
   animation: boolean;
+  /** The recording's progress in step 2 of a video save, 0 to 1. */
+  saving_progress: number;
 
   setUser(user: User | null): void;
   setLang(lang: Locale): void;
   setTouched(touched: boolean): void;
   toggleSidebar(): void;
+  setAnimation(on: boolean): void;
   savingStarted(): void;
+  /** Moves a save on to a later step (SPEC §4: 2 recording the video, 3 uploading it). */
+  savingStep(step: 2 | 3): void;
+  savingProgress(fraction: number): void;
   savingFailed(): void;
   savingFinished(): void;
   /** SPEC §4 "Design saved": data set, saved. */
   designSaved(saved: SavedDesign, details: { title: string; board_id: number | null }): void;
   /** SPEC §4 "Design loaded" (saved, clean) or, for someone else's design, "cloned" (not saved). */
   designLoaded(record: DesignRecord): void;
-  /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved. */
+  /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved, video mode off. */
   designCleared(): void;
-  setAnimation(on: boolean): void;
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -63,12 +71,16 @@ export const useAppStore = create<AppState>()((set, get) => ({
   initialLayout: null,
   schedulerUrl: null,
   animation: false,
+  saving_progress: 0,
 
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),
   setTouched: (touched) => set({ touched }),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
-  savingStarted: () => set({ saving_step: 1, saving_error: false }),
+  setAnimation: (animation) => set({ animation }),
+  savingStarted: () => set({ saving_step: 1, saving_error: false, saving_progress: 0 }),
+  savingStep: (saving_step) => set({ saving_step, saving_progress: 0 }),
+  savingProgress: (fraction) => set({ saving_progress: Math.min(1, Math.max(0, fraction)) }),
   savingFailed: () => set({ saving_step: 0, saving_error: true }),
   savingFinished: () => set({ saving_step: 'done' }),
   designSaved: (saved, { title, board_id }) =>
@@ -89,10 +101,10 @@ export const useAppStore = create<AppState>()((set, get) => ({
       },
       saved: owner,
       touched: false,
+      animation: record.post_type === 'video',
     });
   },
-  designCleared: () => set({ design: null, saved: false, touched: false }),
-  setAnimation: (animation) => set({ animation }),
+  designCleared: () => set({ design: null, saved: false, touched: false, animation: false }),
 }));
 
 export const isSaving = (state: Pick<AppState, 'saving_step'>) =>

@@ -59,7 +59,8 @@ export const saveVideoFieldsSchema = z.object({
     .transform(Number),
 });
 
-export const DOWNLOAD_FORMATS = ['png', 'jpg', 'webm'] as const;
+/** mp4 exists only where the server has ffmpeg: it is made from the WebM after a video is saved. */
+export const DOWNLOAD_FORMATS = ['png', 'jpg', 'webm', 'mp4'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const DOWNLOAD_RESOLUTIONS = ['web', 'print'] as const;
 export type DownloadResolution = (typeof DOWNLOAD_RESOLUTIONS)[number];
@@ -69,6 +70,12 @@ export const downloadQuerySchema = z.object({
   format: z.enum(DOWNLOAD_FORMATS).default('png'),
   resolution: z.enum(DOWNLOAD_RESOLUTIONS).default('web'),
 });
+
+/** GET /download/{hash}?format=mp4 while the MP4 is still being made (HTTP 202). */
+export interface Mp4Pending {
+  status: 'pending';
+  message: string;
+}
 
 /** The answer of POST /api/save. */
 export interface SavedDesign {

@@ -20,6 +20,8 @@ export interface UploadedAudio {
   id: number;
   /** Same-site path of the stored file: `/uploads/{name}.mp3`. */
   url: string;
+  /** The name the file came with, without its extension; null when it had none. */
+  name: string | null;
   /** Seconds, counted from the MPEG frames. */
   duration: number;
   bytes: number;

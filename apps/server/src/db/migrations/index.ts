@@ -10,6 +10,7 @@ import { coveringGalleryIndexes } from './0009-covering-gallery-indexes';
 import { oauthAccounts } from './0010-oauth-accounts';
 import { uploadNames } from './0012-upload-names';
 import { instagramStickers } from './0013-instagram-stickers';
+import { videoJobs } from './0014-video-jobs';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-oauth-accounts': oauthAccounts,
   '0012-upload-names': uploadNames,
   '0013-instagram-stickers': instagramStickers,
+  '0014-video-jobs': videoJobs,
 };

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { Icon } from '../../icons/Icon';
 import { useEngine } from '../../toolbars/shared/useEngine';
 import { DrawerPanel } from '../DrawerPanel';
+import { MyAudio } from './MyAudio';
 import './AudioDrawer.css';
 import { siteUrl } from '../../site/siteUrl';
 
@@ -13,6 +14,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items
 /**
  * Audio drawer (SPEC §2 /audios): the tracks with a category filter; play and pause through one audio element
  * at volume 1 (starting a track stops the previous one); selecting a track sets the design's timeline audio.
+ * Above them, the user's own mp3 files ("My audio").
  */
 export function AudioDrawer() {
   const { t } = useTranslation();
@@ -97,6 +99,13 @@ export function AudioDrawer() {
           </button>
         )}
       </div>
+      <MyAudio
+        selectedSrc={selected?.src ?? null}
+        onUse={(audio) => engine?.setTimelineAudio(audio)}
+        onDeleted={(src) => {
+          if (engine?.getTimelineAudio()?.src === src) engine.setTimelineAudio(null);
+        }}
+      />
       {load.state === 'loading' && <p className="audio-drawer__status">{t('audio.loading')}</p>}
       {load.state === 'failed' && (
         <p className="audio-drawer__status" role="alert">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isSaving, useAppStore } from '../../state/appStore';
 import { closeModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
+import './SavingModal.css';
 
 /**
  * Saving progress, then success or failure (SPEC §4, §8). A card rather than a blocking dialog: in
@@ -12,6 +13,7 @@ export function SavingModal() {
   const { t } = useTranslation();
   const step = useAppStore((state) => state.saving_step);
   const failed = useAppStore((state) => state.saving_error);
+  const progress = useAppStore((state) => state.saving_progress);
   const saving = useAppStore(isSaving);
   const external = useAppStore((state) => state.source === 'external');
 
@@ -40,6 +42,9 @@ export function SavingModal() {
       />
     );
   }
+  // Recording the video (step 2) has a known length: its bar fills with the frames made.
+  const recording = step === 2;
+  const percent = Math.round(progress * 100);
   return (
     <ModalFrame
       modal={false}
@@ -49,12 +54,16 @@ export function SavingModal() {
       className="saving-modal"
     >
       <div
-        className="progress"
+        className={`progress ${recording ? 'progress--determinate' : ''}`}
         role="progressbar"
         aria-label={t('saving.title')}
         aria-valuetext={saving ? t(`saving.step_${step}`) : undefined}
+        aria-valuemin={recording ? 0 : undefined}
+        aria-valuemax={recording ? 100 : undefined}
+        aria-valuenow={recording ? percent : undefined}
+        data-step={step}
       >
-        <span className="progress__bar" />
+        <span className="progress__bar" style={recording ? { width: `${percent}%` } : undefined} />
       </div>
     </ModalFrame>
   );

@@ -1,0 +1,308 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { SavedDesign, SavedVideo } from '@lienzo/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MP4_MAX_ATTEMPTS, Mp4Jobs, mp4KeyOf } from '../designs/mp4-jobs';
+import { detectFfmpeg } from '../media/mp4';
+import { makePng, savePayload } from '../test/fixtures';
+import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
+import { saveVideoBody, VP8_WEBM } from '../test/video-files';
+import { MP4_PENDING_MESSAGE } from './download';
+
+const run = promisify(execFile);
+let scratch = '';
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'lienzo-mp4-test-'));
+});
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+});
+
+/** A real 2 s WebM with sound (VP9 + Opus, odd size 65 × 48), as the editor records one. */
+async function webmWithSound(): Promise<Buffer> {
+  const file = join(scratch, `sound-${Math.random().toString(16).slice(2)}.webm`);
+  await run('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=65x48:rate=30:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+    ...['-c:v', 'libvpx-vp9', '-b:v', '100k', '-c:a', 'libopus', '-shortest', file],
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  return readFile(file);
+}
+
+interface Probe {
+  streams: Array<{
+    codec_type: string;
+    codec_name: string;
+    pix_fmt?: string;
+    width?: number;
+    height?: number;
+  }>;
+  format: { duration: string; format_name: string };
+}
+
+async function probe(bytes: Buffer, extension: string): Promise<Probe> {
+  const file = join(scratch, `probe-${Math.random().toString(16).slice(2)}.${extension}`);
+  await writeFile(file, bytes);
+  const { stdout } = await run('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,codec_name,pix_fmt,width,height:format=duration,format_name',
+    ],
+    ...['-of', 'json', file],
+  ]);
+  return JSON.parse(stdout) as Probe;
+}
+
+async function saveDesign(client: TestClient, overrides = {}): Promise<SavedDesign> {
+  const response = await client.post('/api/save', savePayload(await makePng(), overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: SavedDesign }>().data;
+}
+
+async function uploadVideo(client: TestClient, video: Buffer, designId: number): Promise<SavedVideo> {
+  const response = await client.post(
+    '/api/editor/saveVideo',
+    undefined,
+    saveVideoBody(video, String(designId)),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: SavedVideo }>().data;
+}
+
+const keyOf = (video: SavedVideo) => video.video_url.slice(1);
+
+async function jobsOf(server: TestServer) {
+  return server.db.selectFrom('video_jobs').selectAll().orderBy('id').execute();
+}
+
+describeEachEngine('MP4 copies of saved videos', (engine) => {
+  const server = useTestServer(engine, {
+    ffmpeg: 'ffmpeg',
+    mp4PollMs: 0,
+    uploadRateLimit: { max: 1000, timeWindow: 60_000 },
+  });
+  const jobs = () => server().app.mp4Jobs!;
+
+  it('queues a job on saveVideo; download answers 202 while pending, then the H.264 + AAC MP4', async () => {
+    await server().app.ready();
+    // Held still so the pending answer can be seen: the job is queued but nobody runs it yet.
+    await jobs().stop();
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client, { title: 'Summer sale' });
+    const webm = await webmWithSound();
+    const video = await uploadVideo(client, webm, design.id);
+
+    expect(await jobsOf(server())).toMatchObject([
+      { design_id: design.id, video_key: keyOf(video), status: 'pending', attempts: 0, lease_until: null },
+    ]);
+    const pending = await server().client().get(`/download/${design.hash}?format=mp4`);
+    expect(pending.statusCode).toBe(202);
+    expect(pending.headers['retry-after']).toBe('5');
+    expect(pending.json()).toEqual({ status: 'pending', message: MP4_PENDING_MESSAGE });
+
+    jobs().start();
+    await jobs().idle();
+    expect(await jobsOf(server())).toEqual([]);
+    expect(await server().files()).toContain(mp4KeyOf(keyOf(video)));
+
+    const ready = await server().client().get(`/download/${design.hash}?format=mp4`);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['content-type']).toBe('video/mp4');
+    expect(ready.headers['content-disposition']).toContain('.mp4');
+    const mp4 = ready.rawPayload;
+    const [made, source] = [await probe(mp4, 'mp4'), await probe(webm, 'webm')];
+    expect(made.format.format_name).toContain('mp4');
+    expect(made.streams).toEqual([
+      expect.objectContaining({
+        codec_type: 'video',
+        codec_name: 'h264',
+        pix_fmt: 'yuv420p',
+        width: 64,
+        height: 48,
+      }),
+      expect.objectContaining({ codec_type: 'audio', codec_name: 'aac' }),
+    ]);
+    // Within one frame at 30 fps of the WebM's length.
+    expect(Math.abs(Number(made.format.duration) - Number(source.format.duration))).toBeLessThanOrEqual(
+      1 / 30 + 0.03,
+    );
+    // +faststart: the index (moov) comes before the media data (mdat).
+    expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+  });
+
+  it('gives a silent AAC track to a WebM without sound', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    await uploadVideo(client, VP8_WEBM, design.id);
+    await jobs().idle();
+    const ready = await server().client().get(`/download/${design.hash}?format=mp4`);
+    expect(ready.statusCode).toBe(200);
+    const made = await probe(ready.rawPayload, 'mp4');
+    expect(made.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+    expect(Number(made.format.duration)).toBeCloseTo(1, 1);
+  });
+
+  it('removes the MP4 when the video is replaced, and when the design is saved as an image', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const first = await uploadVideo(client, VP8_WEBM, design.id);
+    await jobs().idle();
+    expect(await server().files()).toContain(mp4KeyOf(keyOf(first)));
+
+    const second = await uploadVideo(client, await webmWithSound(), design.id);
+    await jobs().idle();
+    const files = await server().files();
+    expect(files).not.toContain(mp4KeyOf(keyOf(first)));
+    expect(files).toContain(mp4KeyOf(keyOf(second)));
+
+    await saveDesign(client, { id: design.id, post_type: 'IMAGE' });
+    expect(await server().files()).not.toContain(mp4KeyOf(keyOf(second)));
+    expect(await jobsOf(server())).toEqual([]);
+    expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
+  });
+
+  it('leaves a job held by a live lease alone, and resumes one whose lease ran out after a restart', async () => {
+    await jobs().stop();
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    await server().db.updateTable('video_jobs').set({ attempts: 1, lease_until: inAMinute }).execute();
+    // Another worker holds it: nothing to claim here.
+    expect(await jobs().claim()).toBeNull();
+
+    // That worker died mid-job: its lease is over, and the process that starts next takes the job.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await server().db.updateTable('video_jobs').set({ lease_until: anHourAgo }).execute();
+    await server().restart();
+    await server().app.ready();
+    await jobs().idle();
+    expect(await jobsOf(server())).toEqual([]);
+    expect(await server().files()).toContain(mp4KeyOf(keyOf(video)));
+    expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(200);
+  });
+
+  it('hands a job in hand back, uncounted, when the process closes', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    await jobs().stop();
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    // Claimed, then the process is told to close before ffmpeg is done: ffmpeg is stopped.
+    const job = await jobs().claim();
+    expect(job).toMatchObject({ video_key: keyOf(video), attempts: 1 });
+    await jobs().run(job!);
+    expect(await jobsOf(server())).toMatchObject([{ status: 'pending', attempts: 0, lease_until: null }]);
+    expect(await server().files()).not.toContain(mp4KeyOf(keyOf(video)));
+    jobs().start();
+    await jobs().idle();
+    expect(await server().files()).toContain(mp4KeyOf(keyOf(video)));
+  });
+
+  it('lets only one of two workers claim a job', async () => {
+    await jobs().stop();
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    const other = new Mp4Jobs({
+      db: server().db,
+      storage: server().storage,
+      log: server().app.log,
+      ffmpeg: 'ffmpeg',
+    });
+    const claims = await Promise.all([jobs().claim(), other.claim()]);
+    expect(claims.filter((claim) => claim !== null)).toEqual([
+      expect.objectContaining({ design_id: design.id, video_key: keyOf(video), attempts: 1 }),
+    ]);
+    const [job] = await jobsOf(server());
+    expect(job).toMatchObject({ attempts: 1, status: 'pending' });
+    expect(Date.parse(job!.lease_until!)).toBeGreaterThan(Date.now());
+    await server().db.deleteFrom('video_jobs').execute();
+    jobs().start();
+  });
+
+  it('queues nothing for a refused upload', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const response = await client.post(
+      '/api/editor/saveVideo',
+      undefined,
+      saveVideoBody(Buffer.from('not a video'), String(design.id)),
+    );
+    expect(response.statusCode).toBe(400);
+    const stranger = server().client();
+    await stranger.signUp();
+    const other = await stranger.post(
+      '/api/editor/saveVideo',
+      undefined,
+      saveVideoBody(VP8_WEBM, String(design.id)),
+    );
+    expect(other.statusCode).toBe(404);
+    expect(await jobsOf(server())).toEqual([]);
+  });
+
+  it('gives up on a file ffmpeg cannot read after a few attempts: the download is 404', async () => {
+    await server().app.ready();
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const video = await uploadVideo(client, VP8_WEBM, design.id);
+    await jobs().idle();
+    await server().storage.delete(mp4KeyOf(keyOf(video)));
+    // The stored WebM goes bad (a disk fault): every attempt fails.
+    await server().storage.put(keyOf(video), Buffer.from('not a video any more'));
+    await jobs().queue(design.id, keyOf(video));
+    await jobs().idle();
+    expect(await jobsOf(server())).toMatchObject([{ status: 'failed', attempts: MP4_MAX_ATTEMPTS }]);
+    expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 without a video, for an unknown hash, and 400 for a print MP4', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    const anyone = server().client();
+    expect((await anyone.get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
+    expect((await anyone.get('/download/0000000000?format=mp4')).statusCode).toBe(404);
+    expect((await anyone.get('/download/../../etc/passwd?format=mp4')).statusCode).toBe(404);
+    expect((await anyone.get(`/download/${design.hash}?format=mp4&resolution=print`)).statusCode).toBe(400);
+    expect((await anyone.get(`/download/${design.hash}?format=mov`)).statusCode).toBe(400);
+  });
+});
+
+describeEachEngine('MP4 downloads without ffmpeg', (engine) => {
+  const server = useTestServer(engine, { ffmpeg: null });
+
+  it('keeps the WebM, queues nothing, and answers 404 for the MP4', async () => {
+    const client = server().client();
+    await client.signUp();
+    const design = await saveDesign(client);
+    await uploadVideo(client, VP8_WEBM, design.id);
+    expect(await jobsOf(server())).toEqual([]);
+    expect((await server().client().get(`/download/${design.hash}?format=webm`)).statusCode).toBe(200);
+    expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
+  });
+});
+
+describe('detectFfmpeg', () => {
+  it('finds ffmpeg on PATH, and none when turned off or missing', async () => {
+    expect(await detectFfmpeg(undefined)).toBe('ffmpeg');
+    expect(await detectFfmpeg('/usr/bin/ffmpeg')).toBe('/usr/bin/ffmpeg');
+    expect(await detectFfmpeg('off')).toBeNull();
+    expect(await detectFfmpeg('/no/such/ffmpeg')).toBeNull();
+    expect(await detectFfmpeg('/bin/true')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { DesignDocument, SavedDesign, SavedVideo, SavePayload } from '@lienzo/core';
+import { track } from '../analytics/analytics';
+import { useAppStore } from '../state/appStore';
+import { buildSavePayload } from './savePayload';
+
+/** What a save needs of the engine (the real one in the app; it cannot run outside a browser). */
+export interface SaveEngine {
+  readonly revision: number;
+  whenIdle(): Promise<void>;
+  toDocument(): DesignDocument;
+  exportPng(): string;
+  exportVideo(options: { onProgress?: (done: number) => void }): Promise<Blob>;
+  markSaved(revision?: number): void;
+}
+
+/** The two calls of a save (SPEC §7 save and saveVideo). */
+export interface SaveCalls {
+  save(payload: SavePayload): Promise<SavedDesign>;
+  saveVideo(video: Blob, designId: number): Promise<SavedVideo>;
+}
+
+/**
+ * One save, its steps shown in the app state (SPEC §4): 1 the image is saved; in video mode then 2 the
+ * video is recorded (its progress from 0 to 1) and 3 uploaded with the saved design's id; then done. The
+ * image is saved first, so when the video fails the design keeps its new image, and the editor stays
+ * touched: saving again saves the image and records the video again. True when everything was saved.
+ */
+export async function performSave(
+  engine: SaveEngine,
+  calls: SaveCalls,
+  details: { title: string; boardId: number | null },
+): Promise<boolean> {
+  const app = useAppStore.getState();
+  try {
+    // Pictures still loading would be missing from the saved PNG.
+    await engine.whenIdle();
+    // Changes made while the request is in flight must keep the design touched.
+    const revision = engine.revision;
+    const { design, user, animation: video } = useAppStore.getState();
+    const payload = buildSavePayload({
+      document: engine.toDocument(),
+      image: engine.exportPng(),
+      design,
+      user,
+      title: details.title,
+      boardId: details.boardId,
+      video,
+    });
+    const saved = await calls.save(payload);
+    // From here the design has an id: a save after a failed video edits it instead of making another.
+    app.designSaved(saved, { title: details.title, board_id: details.boardId });
+    if (video) {
+      app.savingStep(2);
+      const recording = await engine.exportVideo({ onProgress: (done) => app.savingProgress(done) });
+      app.savingStep(3);
+      await calls.saveVideo(recording, saved.id);
+    }
+    engine.markSaved(revision);
+    track('design_saved', { post_type: saved.post_type, layout: payload.layout });
+    app.savingFinished();
+    return true;
+  } catch (error) {
+    console.error('Saving the design failed', error);
+    app.savingFailed();
+    return false;
+  }
+}

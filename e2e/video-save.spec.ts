@@ -1,0 +1,267 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/account';
+import { startExtraServer, type ExtraServer } from './support/extraServer';
+
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** The timeline's length in seconds: short, so recording it twice stays quick. */
+const DURATION = 3;
+const MP3 = readFileSync(join(import.meta.dirname, '../apps/server/src/test/sample-files/glass-static.mp3'));
+
+interface StoredDesign {
+  post_type: string;
+  video: { video_url: string } | null;
+  editor: { timeline: { duration: number; audio: { name: string; src: string } | null } };
+}
+
+/**
+ * Stores an empty story image with a 3 s timeline through the API and opens it (the timeline panel is what
+ * sets a duration in the app; the document carries it either way).
+ */
+async function openStory(page: Page, origin = ''): Promise<string> {
+  const editor = {
+    version: 1,
+    layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
+    viewport: { width: 540, height: 960, scale: 0.5 },
+    background: { color: '#ffffff', image: null },
+    objects: [],
+    timeline: { duration: DURATION, audio: null },
+  };
+  const hash = await page.evaluate(
+    async ({ editor, image }) => {
+      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
+        body: JSON.stringify({
+          image,
+          layout: 'instagram.story',
+          width: 540,
+          height: 960,
+          editor,
+          app_version: '1.0',
+          title: 'Story',
+        }),
+      });
+      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: { hash: string } }).data.hash;
+    },
+    { editor, image: PIXEL },
+  );
+  await page.goto(`${origin}/#/design/${hash}`);
+  await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
+  return hash;
+}
+
+async function stored(page: Page, hash: string, origin = ''): Promise<StoredDesign> {
+  const response = await page.request.get(`${origin}/api/getEditorByHash/${hash}`);
+  return ((await response.json()) as { data: StoredDesign }).data;
+}
+
+/** Every step the saving modal's bar shows, and every percentage of the recording, as they happen. */
+async function watchSavingSteps(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { savingSteps: string[] }).savingSteps = seen;
+    const note = () => {
+      const bar = document.querySelector('[role="progressbar"][data-step]');
+      if (!bar) return;
+      const entry = `${bar.getAttribute('data-step')}:${bar.getAttribute('aria-valuenow') ?? '-'}:${bar.getAttribute('aria-valuetext')}`;
+      if (seen.at(-1) !== entry) seen.push(entry);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+function ffprobe(bytes: Buffer, extension: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'lienzo-e2e-video-'));
+  try {
+    const file = join(dir, `video.${extension}`);
+    writeFileSync(file, bytes);
+    const out = execFileSync('ffprobe', [
+      ...[
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type,codec_name:format=duration',
+        '-of',
+        'json',
+        file,
+      ],
+    ]);
+    return JSON.parse(out.toString()) as {
+      streams: Array<{ codec_type: string; codec_name: string }>;
+      format: { duration: string };
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a video design: Video toggle, a text, a catalogue track, saved in steps as a WebM of the timeline’s length, reopened as a video', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signUp(page);
+  const hash = await openStory(page);
+  const header = page.getByRole('banner');
+  const video = header.getByRole('button', { name: 'Video' });
+  await expect(video).toHaveAttribute('aria-pressed', 'false');
+  await video.click();
+  await expect(video).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Audio' }).click();
+  const tracks = page.getByRole('list', { name: 'Audio tracks' });
+  await tracks.getByRole('button', { name: 'Use Amp Thunder' }).click();
+  await expect(tracks.getByRole('button', { name: 'Use Amp Thunder' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await watchSavingSteps(page);
+  await header.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible({ timeout: 120_000 });
+  const steps = await page.evaluate(() => (window as unknown as { savingSteps: string[] }).savingSteps);
+  const stepOf = (entry: string) => entry.split(':')[0];
+  // 1 saving the image, 2 recording with a bar that fills, 3 uploading: in that order, each once.
+  expect([...new Set(steps.map(stepOf))]).toEqual(['1', '2', '3']);
+  expect(steps[0]).toBe('1:-:Generating preview…');
+  const recording = steps.filter((entry) => stepOf(entry) === '2');
+  expect(recording[0]).toMatch(/^2:\d+:Compiling video frames…$/);
+  expect(recording.map((entry) => Number(entry.split(':')[1]))).toContain(100);
+  expect(steps.at(-1)).toBe('3:-:Saving your video…');
+
+  const design = await stored(page, hash);
+  expect(design.post_type).toBe('video');
+  expect(design.video?.video_url).toMatch(/^\/videos\/[a-f0-9]{24}\.webm$/);
+  expect(design.editor.timeline).toEqual({
+    duration: DURATION,
+    audio: { name: 'Amp Thunder', src: '/audios/amp-thunder.wav' },
+  });
+
+  // The download: a WebM (EBML magic) as long as the timeline, with the track.
+  const download = await page.request.get(`/download/${hash}?format=webm`);
+  expect(download.status()).toBe(200);
+  const webm = await download.body();
+  expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  const probed = ffprobe(webm, 'webm');
+  expect(Math.abs(Number(probed.format.duration) - DURATION)).toBeLessThanOrEqual(1 / 30 + 0.02);
+  expect(probed.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+
+  // The server has ffmpeg here: the MP4 follows, H.264 + AAC.
+  await expect
+    .poll(async () => (await page.request.get(`/download/${hash}?format=mp4`)).status(), { timeout: 60_000 })
+    .toBe(200);
+  const mp4 = ffprobe(await (await page.request.get(`/download/${hash}?format=mp4`)).body(), 'mp4');
+  expect(mp4.streams.map((stream) => stream.codec_name)).toEqual(['h264', 'aac']);
+
+  // Reopened: video mode on, the track still the design's, and a save keeps duration and track.
+  await page.keyboard.press('Escape');
+  await page.goto('/#/templates');
+  await page.goto(`/#/design/${hash}`);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
+  await expect(header.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Audio' }).click();
+  await expect(tracks.getByRole('button', { name: 'Use Amp Thunder' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Off: the next save is an image and the server drops the video (the timeline stays in the document).
+  await header.getByRole('button', { name: 'Video' }).click();
+  await expect(header.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'false');
+  await header.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  const image = await stored(page, hash);
+  expect(image).toMatchObject({ post_type: 'IMAGE', video: null });
+  expect(image.editor.timeline).toEqual(design.editor.timeline);
+  expect((await page.request.get(`/download/${hash}?format=webm`)).status()).toBe(404);
+  expect((await page.request.get(`/download/${hash}?format=mp4`)).status()).toBe(404);
+});
+
+test('My audio: an empty file is refused with the SPEC message; an mp3 is uploaded, used as the track, deleted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.getByRole('link', { name: 'Audio' }).click();
+  const mine = page.getByRole('region', { name: 'My audio' });
+  await expect(mine.getByText('The mp3 files you upload appear here.')).toBeVisible();
+  const picker = mine.getByLabel('Upload an mp3');
+
+  await picker.setInputFiles({ name: 'silence.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(0) });
+  await expect(mine.getByRole('alert')).toHaveText('Please try again by selecting a valid mp3 file.');
+  // Not an mp3 inside, whatever its name: the server says so with the same message.
+  await picker.setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not sound') });
+  await expect(mine.getByRole('alert')).toHaveText('Please try again by selecting a valid mp3 file.');
+
+  await picker.setInputFiles({ name: 'Glass Static.mp3', mimeType: 'audio/mpeg', buffer: MP3 });
+  const files = mine.getByRole('list', { name: 'My audio files' });
+  await expect(files.getByRole('listitem')).toHaveCount(1);
+  await expect(files.getByRole('listitem')).toContainText('Glass Static');
+  await expect(mine.getByRole('alert')).toHaveCount(0);
+
+  await files.getByRole('button', { name: 'Use Glass Static' }).click();
+  await expect(files.getByRole('button', { name: 'Use Glass Static' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Remove audio' })).toBeVisible();
+
+  // Deleting the design's track takes it off the design too.
+  await files.getByRole('button', { name: 'Delete Glass Static' }).click();
+  await expect(files.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove audio' })).toHaveCount(0);
+  const listed = await page.request.get('/api/editor/uploads?type=audio');
+  expect(((await listed.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+});
+
+test.describe('a server that refuses the recording', () => {
+  // Videos of at most 1 KiB and no ffmpeg: the recording is refused with 413 after the image is saved.
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ VIDEO_UPLOAD_MAX_BYTES: '1024', FFMPEG: 'off' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a failed video shows the save failure; the design keeps its new image, and nothing half-stored', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
+    await page.goto(`${server.origin}/`);
+    await signUp(page);
+    const hash = await openStory(page, server.origin);
+    const before = await stored(page, hash, server.origin);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Video' }).click();
+    await page.getByRole('link', { name: 'Text' }).click();
+    await page.getByRole('button', { name: 'Add title' }).click();
+    await header.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page.getByText('Something went wrong!')).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page.getByText(
+        'The application has encountered an unknown error when trying to save your design. Please try again.',
+      ),
+    ).toBeVisible();
+    // The image went first: the design has the new text, says video, and has no video file.
+    const after = await stored(page, hash, server.origin);
+    expect(after).toMatchObject({ post_type: 'video', video: null });
+    expect(after.editor).not.toEqual(before.editor);
+    expect((await page.request.get(`${server.origin}/download/${hash}?format=webm`)).status()).toBe(404);
+    expect((await page.request.get(`${server.origin}/download/${hash}?format=png`)).status()).toBe(200);
+    // Still something to save: Share and Download stay off until the video is in.
+    await expect(header.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+});

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openBlankDesign, saveAndRead } from './support/design';
+import { ffprobe } from './support/ffprobe';
 
 // A handle is 12 px wide; the track leaves half of it on each side of the timeline.
 const HANDLE = 12;
@@ -178,6 +179,22 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
   await expect(play).toBeEnabled();
   await expect(length).toBeEnabled();
   await expect(rows.getByRole('button', { name: `Start of ${title}: 3 s` })).toBeEnabled();
+
+  // Saved in video mode: the design is a video, its WebM download the timeline's 10 s with the track.
+  await saveAndRead(page, hash);
+  await page.keyboard.press('Escape');
+  const record = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { post_type: string } }).data;
+  }, hash);
+  expect(record.post_type).toBe('video');
+  const download = await page.request.get(`/download/${hash}?format=webm`);
+  expect(download.status()).toBe(200);
+  const webm = await download.body();
+  expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  const probed = ffprobe(webm, 'webm');
+  expect(Math.abs(Number(probed.format.duration) - 10)).toBeLessThanOrEqual(1 / 30 + 0.02);
+  expect(probed.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
 
   // Video off hides the timeline.
   await video.click();

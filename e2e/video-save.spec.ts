@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { ffprobe } from './support/ffprobe';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -75,31 +74,6 @@ async function watchSavingSteps(page: Page): Promise<void> {
     };
     new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
-}
-
-function ffprobe(bytes: Buffer, extension: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'lienzo-e2e-video-'));
-  try {
-    const file = join(dir, `video.${extension}`);
-    writeFileSync(file, bytes);
-    const out = execFileSync('ffprobe', [
-      ...[
-        '-v',
-        'error',
-        '-show_entries',
-        'stream=codec_type,codec_name:format=duration',
-        '-of',
-        'json',
-        file,
-      ],
-    ]);
-    return JSON.parse(out.toString()) as {
-      streams: Array<{ codec_type: string; codec_name: string }>;
-      format: { duration: string };
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 test('a video design: Video toggle, a text, a catalogue track, saved in steps as a WebM of the timeline’s length, reopened as a video', async ({

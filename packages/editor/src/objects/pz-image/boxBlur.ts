@@ -82,15 +82,28 @@ export class BoxBlur extends filters.BaseFilter<'BoxBlur', { strength: number }>
     if (this.isNeutralState()) return;
     const picture = { words: wordsOf(imageData), width: imageData.width, height: imageData.height };
     const plan = blurPlan(Math.min(100, this.strength), picture.width, picture.height);
-    if (picture.words.every((word) => word >>> 24 === 255)) return blurWith(plan, picture);
+    if (isOpaque(picture.words)) return blurWith(plan, picture);
     // See-through pixels read back black: colours are weighted by their alpha, or a cut-out's edge
     // would darken. The colours are blurred premultiplied, the alpha as a grey picture beside them.
-    const alpha = { ...picture, words: picture.words.map((word) => (word >>> 24) * 0x010101 + 0xff000000) };
+    const alpha = { ...picture, words: alphaAsGrey(picture.words) };
     premultiply(picture.words);
     blurWith(plan, picture);
     blurWith(plan, alpha);
     unpremultiply(picture.words, alpha.words);
   }
+}
+
+/** True when no pixel lets anything through (a plain loop: `every` with a callback is far slower). */
+function isOpaque(words: Uint32Array): boolean {
+  for (let at = 0; at < words.length; at++) if (words[at]! < 0xff000000) return false;
+  return true;
+}
+
+/** Each pixel's alpha as an opaque grey. */
+function alphaAsGrey(words: Uint32Array): Uint32Array {
+  const grey = new Uint32Array(words.length);
+  for (let at = 0; at < words.length; at++) grey[at] = ((words[at]! >>> 24) * 0x010101 + 0xff000000) >>> 0;
+  return grey;
 }
 
 function blurWith({ factor, passes }: BlurPlan, picture: Words): void {

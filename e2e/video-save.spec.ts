@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { openBlankDesign } from './support/design';
 import { ffprobe } from './support/ffprobe';
 
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** The timeline's length in seconds: short, so recording it twice stays quick. */
 const DURATION = 3;
 const MP3 = readFileSync(join(import.meta.dirname, '../apps/server/src/test/sample-files/glass-static.mp3'));
@@ -15,45 +14,6 @@ interface StoredDesign {
   post_type: string;
   video: { video_url: string } | null;
   editor: { timeline: { duration: number; audio: { name: string; src: string } | null } };
-}
-
-/**
- * Stores an empty story image with a 3 s timeline through the API and opens it (the timeline panel is what
- * sets a duration in the app; the document carries it either way).
- */
-async function openStory(page: Page, origin = ''): Promise<string> {
-  const editor = {
-    version: 1,
-    layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
-    viewport: { width: 540, height: 960, scale: 0.5 },
-    background: { color: '#ffffff', image: null },
-    objects: [],
-    timeline: { duration: DURATION, audio: null },
-  };
-  const hash = await page.evaluate(
-    async ({ editor, image }) => {
-      const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/api/save', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-        body: JSON.stringify({
-          image,
-          layout: 'instagram.story',
-          width: 540,
-          height: 960,
-          editor,
-          app_version: '1.0',
-          title: 'Story',
-        }),
-      });
-      if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { data: { hash: string } }).data.hash;
-    },
-    { editor, image: PIXEL },
-  );
-  await page.goto(`${origin}/#/design/${hash}`);
-  await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
-  return hash;
 }
 
 async function stored(page: Page, hash: string, origin = ''): Promise<StoredDesign> {
@@ -82,7 +42,7 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   test.setTimeout(180_000);
   await page.goto('/');
   await signUp(page);
-  const hash = await openStory(page);
+  const hash = await openBlankDesign(page, { timeline: { duration: DURATION, audio: null } });
   const header = page.getByRole('banner');
   const video = header.getByRole('button', { name: 'Video' });
   await expect(video).toHaveAttribute('aria-pressed', 'false');
@@ -215,7 +175,10 @@ test.describe('a server that refuses the recording', () => {
     await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
     await page.goto(`${server.origin}/`);
     await signUp(page);
-    const hash = await openStory(page, server.origin);
+    const hash = await openBlankDesign(page, {
+      origin: server.origin,
+      timeline: { duration: DURATION, audio: null },
+    });
     const before = await stored(page, hash, server.origin);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Video' }).click();

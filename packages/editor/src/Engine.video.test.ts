@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import { base64Of } from './test/base64';
 import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
 import { TEST_ASSETS } from './test/assetPaths';
 import { disposeEngines, mountEngine } from './test/mountEngine';
@@ -47,14 +48,6 @@ const POINTS: [number, number][] = [
   [320, 800],
   [460, 400],
 ];
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
-}
 
 /** Which of the colours a decoded pixel is, allowing for the codec's loss. */
 function colourOf(pixel: number[]): 'purple' | 'background' | 'other' {

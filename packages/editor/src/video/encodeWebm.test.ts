@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import { base64Of } from '../test/base64';
 import { VIDEO_FPS, encodeWebm, trimAudio, webmCodecFor } from './encodeWebm';
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
-}
 
 /** A 540 × 960 canvas painted red until 1 s, then blue; counts the frames it was asked for. */
 function colourStory() {

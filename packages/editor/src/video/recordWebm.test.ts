@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
+import { base64Of } from '../test/base64';
 import { recordWebm } from './recordWebm';
-
-async function base64Of(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary);
-}
 
 function colourStory() {
   const canvas = document.createElement('canvas');

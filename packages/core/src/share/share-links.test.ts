@@ -47,17 +47,23 @@ describe('site paths of a design', () => {
 describe('shareIntentUrl', () => {
   it('builds each network’s intent with every value URL-encoded', () => {
     expect(params(shareIntentUrl('facebook', target))).toEqual({ u: target.url });
-    expect(shareIntentUrl('facebook', target)).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/);
+    expect(shareIntentUrl('facebook', target)).toMatch(
+      /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?/,
+    );
     expect(params(shareIntentUrl('twitter', target))).toEqual({ url: target.url, text: target.title });
     expect(shareIntentUrl('twitter', target)).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?/);
     expect(params(shareIntentUrl('linkedin', target))).toEqual({ url: target.url });
-    expect(shareIntentUrl('linkedin', target)).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?/);
+    expect(shareIntentUrl('linkedin', target)).toMatch(
+      /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?/,
+    );
     expect(params(shareIntentUrl('pinterest', target))).toEqual({
       url: target.url,
       media: target.image,
       description: target.title,
     });
-    expect(shareIntentUrl('pinterest', target)).toMatch(/^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?/);
+    expect(shareIntentUrl('pinterest', target)).toMatch(
+      /^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?/,
+    );
     expect(params(shareIntentUrl('whatsapp', target))).toEqual({ text: `${target.title} ${target.url}` });
     expect(shareIntentUrl('whatsapp', target)).toMatch(/^https:\/\/wa\.me\/\?/);
     expect(params(shareIntentUrl('email', target))).toEqual({ subject: target.title, body: target.url });
@@ -77,13 +83,16 @@ describe('schedulerShareUrl', () => {
   });
 
   it('keeps the scheduler’s own path and drops a trailing slash', () => {
-    expect(schedulerShareUrl('https://example.com/app/', { url: 'https://a/s/x', image: 'https://a/i.png' })).toBe(
-      'https://example.com/app/share?design=https%3A%2F%2Fa%2Fs%2Fx&image=https%3A%2F%2Fa%2Fi.png',
-    );
+    expect(
+      schedulerShareUrl('https://example.com/app/', { url: 'https://a/s/x', image: 'https://a/i.png' }),
+    ).toBe('https://example.com/app/share?design=https%3A%2F%2Fa%2Fs%2Fx&image=https%3A%2F%2Fa%2Fi.png');
   });
 
   it('encodes values that would start their own parameters', () => {
-    const address = schedulerShareUrl('https://s.example', { url: 'https://a/s/x?y=1&image=evil', image: 'i#j' });
+    const address = schedulerShareUrl('https://s.example', {
+      url: 'https://a/s/x?y=1&image=evil',
+      image: 'i#j',
+    });
     expect(params(address)).toEqual({ design: 'https://a/s/x?y=1&image=evil', image: 'i#j' });
   });
 });

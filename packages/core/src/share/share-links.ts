@@ -54,7 +54,10 @@ export function shareIntentUrl(network: ShareNetwork, { url, image, title }: Sha
  * with the public page and the picture as absolute, URL-encoded addresses. A trailing slash of the
  * scheduler's address is dropped so the path never doubles it.
  */
-export function schedulerShareUrl(schedulerUrl: string, { url, image }: Pick<ShareTarget, 'url' | 'image'>): string {
+export function schedulerShareUrl(
+  schedulerUrl: string,
+  { url, image }: Pick<ShareTarget, 'url' | 'image'>,
+): string {
   const base = schedulerUrl.replace(/\/+$/, '');
   return `${base}/share?design=${q(url)}&image=${q(image)}`;
 }

@@ -12,8 +12,7 @@ export function designImagePath(hash: string): string {
 
 /** The app-relative address of a download (SPEC §7 `/download/{hash}?format=&resolution=`). */
 export function downloadPath(hash: string, format: DownloadFormat, resolution: DownloadResolution): string {
-  const query = new URLSearchParams({ format, resolution });
-  return `/download/${encodeURIComponent(hash)}?${query.toString()}`;
+  return `/download/${encodeURIComponent(hash)}?format=${encodeURIComponent(format)}&resolution=${encodeURIComponent(resolution)}`;
 }
 
 /** What is shared: the public page's absolute address, its picture's absolute address and the title. */

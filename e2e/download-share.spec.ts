@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
+import { seriousViolations } from './support/axe';
 import { startExtraServer } from './support/extraServer';
 
 /** The width and height a PNG's IHDR chunk gives (bytes 16–23, big-endian), after checking its signature. */
@@ -47,6 +48,7 @@ test('Download gives the PNG at web and print size and the JPEG, each a link nam
   );
   // An image design offers no video.
   await expect(dialog.getByRole('link', { name: 'WebM video' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const web = await download(page, 'PNG for the web');
   expect(web.file).toBe('story-540x960.png');
@@ -68,6 +70,7 @@ test('Download gives the PNG at web and print size and the JPEG, each a link nam
 test('Share gives the public link to copy, each network’s intent, and the public page with its Open Graph tags', async ({
   page,
   context,
+  browser,
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -105,9 +108,11 @@ test('Share gives the public link to copy, each network’s intent, and the publ
   await expect(intent('Facebook')).toHaveAttribute('target', '_blank');
   // No SCHEDULER_URL on this server: no scheduler hand-off.
   await expect(dialog.getByRole('link', { name: 'Share to scheduler' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The public page needs no app and no session: a fresh browser reads its tags and sees the picture.
-  const visitor = await context.browser()!.newPage();
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
   const response = await visitor.goto(link);
   expect(response?.status()).toBe(200);
   const tag = (key: string) => visitor.locator(`meta[property="${key}"], meta[name="${key}"]`);
@@ -118,6 +123,7 @@ test('Share gives the public link to copy, each network’s intent, and the publ
   await expect(tag('og:image:height')).toHaveAttribute('content', '960');
   await expect(tag('twitter:card')).toHaveAttribute('content', 'summary_large_image');
   await expect(visitor.getByRole('heading', { name: 'Story' })).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
   const picture = visitor.getByRole('img', { name: 'Story' });
   await expect(picture).toHaveJSProperty('complete', true);
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(540);
@@ -129,7 +135,7 @@ test('Share gives the public link to copy, each network’s intent, and the publ
   const missing = await visitor.goto(`${baseURL}/s/abcdefghij012345`);
   expect(missing?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Design not found' })).toBeVisible();
-  await visitor.close();
+  await fresh.close();
 });
 
 test('visitors and unsaved or changed designs can open neither Share nor Download', async ({
@@ -212,6 +218,64 @@ test('under BASE_PATH with SCHEDULER_URL: prefixed links and the scheduler’s s
     const html = await publicPage.text();
     expect(html).toContain(`<meta property="og:image" content="${image}" />`);
     expect(html).toContain('<meta property="og:title" content="Rock &amp; &quot;roll&quot;" />');
+  } finally {
+    await server.stop();
+  }
+});
+
+/** Saves the opened design as a video (Video on, a text, Save): the header records its timeline. */
+async function saveAsVideo(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Video' }).click();
+  await page.getByRole('link', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await header.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await header.getByRole('button', { name: 'Download' }).click();
+}
+
+test('a video design also downloads as WebM, and as MP4 once the server has made it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signUp(page);
+  await openBlankDesign(page, { duration: 2 });
+  await saveAsVideo(page);
+  const dialog = page.getByRole('dialog', { name: 'Download your design' });
+
+  const webm = await download(page, 'WebM video');
+  expect(webm.file).toBe('story-540x960.webm');
+  expect(webm.bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  // The picture is still there for a video.
+  expect(pngSize((await download(page, 'PNG for the web')).bytes)).toEqual({ width: 540, height: 960 });
+
+  // ffmpeg makes the MP4 after the save: until then the option is off and says why; then it is a link.
+  await expect(dialog.getByRole('link', { name: 'MP4 video' })).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name: 'MP4 video' })).toHaveCount(0);
+  const mp4 = await download(page, 'MP4 video');
+  expect(mp4.file).toBe('story-540x960.mp4');
+  expect(mp4.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+});
+
+test('without ffmpeg the MP4 option stays off with a note, and the WebM is offered', async ({ page }) => {
+  test.setTimeout(120_000);
+  const server = await startExtraServer({ FFMPEG: 'off' });
+  try {
+    await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
+    await page.goto(`${server.origin}/`);
+    await signUp(page);
+    await openBlankDesign(page, { duration: 2, origin: server.origin });
+    await saveAsVideo(page);
+    const dialog = page.getByRole('dialog', { name: 'Download your design' });
+    await expect(dialog.getByRole('status')).toHaveText(
+      'There is no MP4 of this video on this server: download the WebM.',
+    );
+    await expect(dialog.getByRole('button', { name: 'MP4 video' })).toBeDisabled();
+    await expect(dialog.getByRole('link', { name: 'MP4 video' })).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'WebM video' })).toHaveAttribute(
+      'href',
+      /^\/download\/[a-z0-9]{16}\?format=webm&resolution=web$/,
+    );
   } finally {
     await server.stop();
   }

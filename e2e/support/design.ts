@@ -7,15 +7,20 @@ export type SavedObject = Record<string, unknown> & { id: string; type: string }
 
 /**
  * Stores an empty Instagram story through the API as the signed-in user and opens it, so that the
- * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly).
+ * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly). A
+ * `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer).
  */
-export async function openBlankDesign(page: Page): Promise<string> {
+export async function openBlankDesign(
+  page: Page,
+  { duration, origin = '' }: { duration?: number; origin?: string } = {},
+): Promise<string> {
   const editor = {
     version: 1,
     layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
     viewport: { width: 540, height: 960, scale: 0.5 },
     background: { color: '#ffffff', image: null },
     objects: [],
+    ...(duration ? { timeline: { duration, audio: null } } : {}),
   };
   const hash = await page.evaluate(
     async ({ editor, image }) => {
@@ -40,7 +45,7 @@ export async function openBlankDesign(page: Page): Promise<string> {
     { editor, image: PIXEL },
   );
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
-  await page.goto(`/#/design/${hash}`);
+  await page.goto(`${origin}/#/design/${hash}`);
   await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
   return hash;
 }

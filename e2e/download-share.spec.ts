@@ -177,6 +177,10 @@ test('under BASE_PATH with SCHEDULER_URL: prefixed links and the scheduler’s s
   });
   try {
     const app = `${server.origin}/lienzo/`;
+    // As on a page served over plain HTTP to another host: no Clipboard API at all.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    });
     await page.goto(`${app}#/texts`);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Password')).toBeVisible();
@@ -212,6 +216,18 @@ test('under BASE_PATH with SCHEDULER_URL: prefixed links and the scheduler’s s
       'href',
       `https://twitter.com/intent/tweet?url=${encodeURIComponent(link)}&text=Rock%20%26%20%22roll%22`,
     );
+    // Without a clipboard, Copy leaves the link selected and says how to copy it.
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    await expect(share.getByRole('status')).toHaveText(
+      'The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    );
+    const input = share.getByLabel('Public link');
+    await expect(input).toBeFocused();
+    expect(
+      await input.evaluate((element: HTMLInputElement) =>
+        element.value.slice(element.selectionStart ?? 0, element.selectionEnd ?? 0),
+      ),
+    ).toBe(link);
 
     const publicPage = await page.request.get(link);
     expect(publicPage.status()).toBe(200);

@@ -42,7 +42,7 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   test.setTimeout(180_000);
   await page.goto('/');
   await signUp(page);
-  const hash = await openBlankDesign(page, { timeline: { duration: DURATION, audio: null } });
+  const hash = await openBlankDesign(page, { duration: DURATION });
   const header = page.getByRole('banner');
   const video = header.getByRole('button', { name: 'Video' });
   await expect(video).toHaveAttribute('aria-pressed', 'false');
@@ -175,10 +175,7 @@ test.describe('a server that refuses the recording', () => {
     await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
     await page.goto(`${server.origin}/`);
     await signUp(page);
-    const hash = await openBlankDesign(page, {
-      origin: server.origin,
-      timeline: { duration: DURATION, audio: null },
-    });
+    const hash = await openBlankDesign(page, { duration: DURATION, origin: server.origin });
     const before = await stored(page, hash, server.origin);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Video' }).click();

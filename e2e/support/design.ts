@@ -7,11 +7,12 @@ export type SavedObject = Record<string, unknown> & { id: string; type: string }
 
 /**
  * Stores an empty Instagram story through the API as the signed-in user and opens it, so that the
- * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly).
+ * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly). A
+ * `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer).
  */
 export async function openBlankDesign(
   page: Page,
-  { origin = '', timeline }: { origin?: string; timeline?: { duration: number; audio: null } } = {},
+  { duration, origin = '' }: { duration?: number; origin?: string } = {},
 ): Promise<string> {
   const editor = {
     version: 1,
@@ -19,7 +20,7 @@ export async function openBlankDesign(
     viewport: { width: 540, height: 960, scale: 0.5 },
     background: { color: '#ffffff', image: null },
     objects: [],
-    ...(timeline ? { timeline } : {}),
+    ...(duration ? { timeline: { duration, audio: null } } : {}),
   };
   const hash = await page.evaluate(
     async ({ editor, image }) => {

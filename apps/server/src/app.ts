@@ -41,6 +41,7 @@ import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { oauthRoutes } from './routes/oauth';
 import { saveRoutes } from './routes/save';
+import { sharePageRoutes } from './routes/share-page';
 import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
 import { videoRoutes } from './routes/videos';
@@ -180,6 +181,11 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
     maxBytes: options.videoUploadMaxBytes ?? DEFAULT_VIDEO_UPLOAD_MAX_BYTES,
   });
   await site.register(downloadRoutes);
+  await site.register(sharePageRoutes, {
+    webDist: options.webDist,
+    basePath,
+    publicUrl: options.oauth?.publicUrl ?? null,
+  });
   await site.register(iconRoutes);
   await site.register(layoutRoutes);
   await site.register(templateRoutes);

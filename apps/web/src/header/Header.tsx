@@ -4,7 +4,8 @@ import { Icon } from '../icons/Icon';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
-import { needsSchedulerSignIn } from '../share/schedulerSignIn';
+import { openDownload } from '../modals/download/openDownload';
+import { openShare } from '../modals/share/openShare';
 import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
@@ -27,7 +28,6 @@ export function Header() {
   // SPEC §2: share and download only for a saved design with no change since.
   const shareable = useAppStore((state) => state.saved && !state.touched);
   const hidden = useHeaderVisibility((state) => state.hidden);
-  const signedIn = useAppStore((state) => state.user !== null);
   const animation = useAppStore((state) => state.animation);
 
   const navigation: HeaderAction[] = [
@@ -48,10 +48,10 @@ export function Header() {
       id: 'share',
       label: t('header.share'),
       disabled: !shareable,
-      // Sharing goes through the scheduler, so a visitor is asked to sign in first (SPEC §2).
-      onSelect: signedIn ? undefined : needsSchedulerSignIn,
+      // A visitor is asked to sign in first (SPEC §2); a signed-in user gets the share modal.
+      onSelect: openShare,
     },
-    { id: 'download', label: t('header.download'), disabled: !shareable },
+    { id: 'download', label: t('header.download'), disabled: !shareable, onSelect: openDownload },
   ];
   const save = (
     <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>

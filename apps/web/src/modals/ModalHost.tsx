@@ -3,9 +3,11 @@ import { AccountCreatedModal } from './account-created/AccountCreatedModal';
 import { AlertDialog } from './alert/AlertDialog';
 import { ConfirmDialog } from './confirm/ConfirmDialog';
 import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
+import { DownloadModal } from './download/DownloadModal';
 import { InitErrorModal } from './init-error/InitErrorModal';
 import { SaveModal } from './save/SaveModal';
 import { SavingModal } from './saving/SavingModal';
+import { ShareModal } from './share/ShareModal';
 import { ShareSchedulerSignInModal } from './share-scheduler/ShareSchedulerSignInModal';
 import { SignInModal } from './signin/SignInModal';
 import { UpgradeModal } from './upgrade/UpgradeModal';
@@ -28,6 +30,10 @@ export function ModalHost() {
       return <SaveModal key="save" />;
     case 'saving':
       return <SavingModal key="saving" />;
+    case 'share':
+      return <ShareModal key="share" />;
+    case 'download':
+      return <DownloadModal key="download" />;
     case 'alert':
       return <AlertDialog key={`alert-${modal.title}`} title={modal.title} text={modal.text} />;
     case 'confirm':

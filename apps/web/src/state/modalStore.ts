@@ -7,6 +7,8 @@ export type ModalState =
   | { name: 'share-scheduler-signin' }
   | { name: 'welcome-guide' }
   | { name: 'save' }
+  | { name: 'share' }
+  | { name: 'download' }
   | { name: 'saving' }
   | { name: 'init-error' }
   | { name: 'custom-layout' }

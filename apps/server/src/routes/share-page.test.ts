@@ -1,0 +1,155 @@
+import type { SavedDesign } from '@lienzo/core';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { makePng, savePayload } from '../test/fixtures';
+import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
+
+/** The web app's sources hold `dist/i18n/locale-{en,es}.json`, as its build does. */
+const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public', import.meta.url));
+const LAYOUT = { width: 300, height: 200 };
+const HOSTILE_TITLE = '</title><script>alert("x")</script> & \'Año\'';
+
+async function saveDesign(client: TestClient, title: string, basePath = ''): Promise<SavedDesign> {
+  const png = await makePng(LAYOUT.width, LAYOUT.height);
+  const response = await client.post(
+    `${basePath}/api/save`,
+    savePayload(png, { ...LAYOUT, title, id: null }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: SavedDesign }>().data;
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+};
+const unescape = (value: string) =>
+  value.replace(/&(?:amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity]!);
+
+/** The content of every `<meta property|name="key" content="…">`, unescaped, by key. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g))
+    tags[match[1]!] = unescape(match[2]!);
+  return tags;
+}
+
+describeEachEngine('GET /s/{hash}', (engine) => {
+  const server = useTestServer(engine, { webDist: WEB_PUBLIC });
+
+  it('is a public page with the design’s picture, title, editor link and Open Graph and Twitter tags', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const design = await saveDesign(owner, 'Summer sale');
+    const response = await server()
+      .client()
+      .get(`/s/${design.hash}`, { headers: { host: 'share.test:8196' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    const html = response.body;
+    expect(html).not.toContain('<script');
+    const origin = 'http://share.test:8196';
+    expect(metaTags(html)).toEqual({
+      viewport: 'width=device-width, initial-scale=1',
+      description: 'A design made with Lienzo. Open it in the editor to make your own version.',
+      'og:type': 'website',
+      'og:site_name': 'Lienzo',
+      'og:title': 'Summer sale',
+      'og:description': 'A design made with Lienzo. Open it in the editor to make your own version.',
+      'og:url': `${origin}/s/${design.hash}`,
+      'og:image': `${origin}/designs/${design.hash}_o.png`,
+      'og:image:type': 'image/png',
+      'og:image:width': '300',
+      'og:image:height': '200',
+      'og:image:alt': 'Summer sale',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': 'Summer sale',
+      'twitter:description': 'A design made with Lienzo. Open it in the editor to make your own version.',
+      'twitter:image': `${origin}/designs/${design.hash}_o.png`,
+      'twitter:image:alt': 'Summer sale',
+    });
+    expect(html).toContain('<title>Summer sale · Lienzo</title>');
+    expect(html).toContain('<h1 dir="auto">Summer sale</h1>');
+    expect(html).toContain(`<img src="${origin}/designs/${design.hash}_o.png" width="300" height="200"`);
+    expect(html).toContain(`<a href="${origin}/#/design/${design.hash}">Open in the editor</a>`);
+    // The picture it announces is there for the crawlers.
+    const image = await server().client().get(`/designs/${design.hash}_o.png`);
+    expect(image.statusCode).toBe(200);
+  });
+
+  it('escapes the title everywhere, so a title cannot add markup or script', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const design = await saveDesign(owner, HOSTILE_TITLE);
+    const html = (await owner.get(`/s/${design.hash}`)).body;
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('"x")');
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    const escaped = '&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;Año&apos;';
+    expect(html).toContain(`<title>${escaped} · Lienzo</title>`);
+    expect(html).toContain(`<h1 dir="auto">${escaped}</h1>`);
+    const tags = metaTags(html);
+    expect(tags['og:title']).toBe(HOSTILE_TITLE);
+    expect(tags['twitter:title']).toBe(HOSTILE_TITLE);
+    expect(tags['og:image:alt']).toBe(HOSTILE_TITLE);
+  });
+
+  it('speaks the owner’s language', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    expect((await owner.post('/api/me/language', { language: 'es' })).statusCode).toBe(200);
+    const design = await saveDesign(owner, 'Rebajas');
+    const html = (await server().client().get(`/s/${design.hash}`)).body;
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('>Abrir en el editor</a>');
+    expect(metaTags(html)['og:description']).toBe(
+      'Un diseño hecho con Lienzo. Ábrelo en el editor para crear tu propia versión.',
+    );
+  });
+
+  it('answers a 404 page for an unknown hash or one that is not a hash, and 400 for a forged Host', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const design = await saveDesign(owner, 'Known');
+    const before = await server().snapshot();
+    for (const hash of ['abcdefghij012345', 'short', '..%2F..%2Flienzo.sqlite', design.hash.toUpperCase()]) {
+      const response = await owner.get(`/s/${hash}`);
+      expect(response.statusCode, hash).toBe(404);
+      expect(response.headers['content-type'], hash).toBe('text/html; charset=utf-8');
+      expect(response.body, hash).toContain('<h1>Design not found</h1>');
+      expect(response.body, hash).not.toContain('og:image');
+    }
+    const forged = await owner.get(`/s/${design.hash}`, { headers: { host: 'evil.test"><script>' } });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).not.toContain('<script');
+    expect(await server().snapshot()).toEqual(before);
+  });
+});
+
+describe('GET /s/{hash} with PUBLIC_URL and BASE_PATH', () => {
+  const server = useTestServer('sqlite', {
+    webDist: WEB_PUBLIC,
+    basePath: '/lienzo',
+    oauth: { publicUrl: 'https://editor.example.com', google: null, facebook: null, twitter: null },
+  });
+
+  it('builds every absolute address on PUBLIC_URL and the prefix, whatever Host the request names', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const design = await saveDesign(owner, 'Prefixed', '/lienzo');
+    const response = await owner.get(`/lienzo/s/${design.hash}`, { headers: { host: 'internal:8080' } });
+    expect(response.statusCode).toBe(200);
+    const tags = metaTags(response.body);
+    expect(tags['og:url']).toBe(`https://editor.example.com/lienzo/s/${design.hash}`);
+    expect(tags['og:image']).toBe(`https://editor.example.com/lienzo/designs/${design.hash}_o.png`);
+    expect(tags['twitter:image']).toBe(tags['og:image']);
+    expect(response.body).toContain(`<a href="https://editor.example.com/lienzo/#/design/${design.hash}">`);
+    expect(response.body).not.toContain('internal');
+    expect((await owner.get(`/s/${design.hash}`)).statusCode).not.toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import { escapeMarkup } from '../http/escape-markup';
+import type { SharePageTexts } from './share-texts';
+
+/** What the public page of a saved design shows and announces; every address absolute. */
+export interface SharePageDesign {
+  title: string;
+  width: number;
+  height: number;
+  /** The page's own address (og:url, canonical). */
+  pageUrl: string;
+  /** The design's full-size picture (og:image). */
+  imageUrl: string;
+  /** The editor opening the design (`/#/design/{hash}`). */
+  editorUrl: string;
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2430; }
+  main { max-width: 960px; margin: 0 auto; padding: 32px 16px; text-align: center; }
+  h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
+  img { display: block; max-width: 100%; height: auto; margin: 24px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
+  a { display: inline-block; padding: 10px 20px; border-radius: 6px; background: #3b5bdb; color: #fff; text-decoration: none; }
+  a:focus-visible { outline: 3px solid #1f2430; outline-offset: 2px; }`;
+
+function page(lang: string, head: string[], body: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeMarkup(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    ...head,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    ...body,
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeMarkup(String(value))}" />`;
+
+/**
+ * The public page of a saved design (issue 11 Share): its picture, its title and a link into the editor, with
+ * the Open Graph and Twitter card tags that make social networks preview the link. No script; every user
+ * text (the title) is escaped.
+ */
+export function renderSharePage(design: SharePageDesign, texts: SharePageTexts): string {
+  const title = design.title.trim() || texts.appName;
+  const head = [
+    `<title>${escapeMarkup(`${title} · ${texts.appName}`)}</title>`,
+    meta('name', 'description', texts.description),
+    `<link rel="canonical" href="${escapeMarkup(design.pageUrl)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', texts.appName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', texts.description),
+    meta('property', 'og:url', design.pageUrl),
+    meta('property', 'og:image', design.imageUrl),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', design.width),
+    meta('property', 'og:image:height', design.height),
+    meta('property', 'og:image:alt', title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', texts.description),
+    meta('name', 'twitter:image', design.imageUrl),
+    meta('name', 'twitter:image:alt', title),
+  ];
+  const body = [
+    `<h1 dir="auto">${escapeMarkup(title)}</h1>`,
+    `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
+    `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
+  ];
+  return page(texts.lang, head, body);
+}
+
+/** The page for an address that names no design: says so, and links to the editor. */
+export function renderMissingSharePage(homeUrl: string, texts: SharePageTexts): string {
+  const head = [
+    `<title>${escapeMarkup(`${texts.missingTitle} · ${texts.appName}`)}</title>`,
+    meta('name', 'robots', 'noindex'),
+  ];
+  const body = [
+    `<h1>${escapeMarkup(texts.missingTitle)}</h1>`,
+    `<p>${escapeMarkup(texts.missingText)}</p>`,
+    `<a href="${escapeMarkup(homeUrl)}">${escapeMarkup(texts.home)}</a>`,
+  ];
+  return page(texts.lang, head, body);
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { downloadPath, type DownloadFormat, type DownloadResolution } from '@lienzo/core';
+import { siteUrl } from '../../site/siteUrl';
+import { useAppStore } from '../../state/appStore';
+import { ModalFrame } from '../ModalFrame';
+import { useMp4Status } from './mp4Status';
+import './DownloadModal.css';
+
+const PICTURES = [
+  { format: 'png', resolution: 'web', label: 'download.png_web' },
+  { format: 'png', resolution: 'print', label: 'download.png_print' },
+  { format: 'jpg', resolution: 'web', label: 'download.jpg_web' },
+  { format: 'jpg', resolution: 'print', label: 'download.jpg_print' },
+] as const;
+
+function DownloadLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a className="button button--outline download-modal__option" href={href} download>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * SPEC §2 download modal: every option is a plain link to GET /download/{hash}, whose Content-Disposition
+ * names the file. A video design adds its WebM and, once the server has made it, its MP4.
+ */
+export function DownloadModal() {
+  const { t } = useTranslation();
+  const hash = useAppStore((state) => state.design?.hash ?? null);
+  // Video mode is on for a saved, untouched design only when its last save was a video (SPEC §4).
+  const video = useAppStore((state) => state.animation);
+  const link = (format: DownloadFormat, resolution: DownloadResolution) =>
+    hash ? siteUrl(downloadPath(hash, format, resolution)) : '';
+  const mp4Url = hash && video ? link('mp4', 'web') : null;
+  const mp4 = useMp4Status(mp4Url);
+  if (!hash) return null;
+
+  return (
+    <ModalFrame
+      title={t('download.title')}
+      description={t('download.description')}
+      className="download-modal"
+    >
+      <section className="download-modal__group" aria-labelledby="download-pictures">
+        <h3 id="download-pictures" className="download-modal__heading">
+          {t('download.picture')}
+        </h3>
+        <div className="download-modal__options">
+          {PICTURES.map(({ format, resolution, label }) => (
+            <DownloadLink key={label} href={link(format, resolution)}>
+              {t(label)}
+            </DownloadLink>
+          ))}
+        </div>
+      </section>
+      {mp4Url && (
+        <section className="download-modal__group" aria-labelledby="download-videos">
+          <h3 id="download-videos" className="download-modal__heading">
+            {t('download.video')}
+          </h3>
+          <div className="download-modal__options">
+            <DownloadLink href={link('webm', 'web')}>{t('download.webm')}</DownloadLink>
+            {mp4 === 'ready' ? (
+              <DownloadLink href={mp4Url}>{t('download.mp4')}</DownloadLink>
+            ) : (
+              <button
+                type="button"
+                className="button button--outline download-modal__option"
+                disabled
+                aria-busy={mp4 === 'checking' || mp4 === 'preparing'}
+                aria-describedby="download-mp4-note"
+              >
+                {t('download.mp4')}
+              </button>
+            )}
+          </div>
+          <p id="download-mp4-note" className="download-modal__note" role="status">
+            {mp4 === 'preparing' && t('download.mp4_preparing')}
+            {mp4 === 'unavailable' && t('download.mp4_unavailable')}
+          </p>
+        </section>
+      )}
+    </ModalFrame>
+  );
+}

@@ -10,15 +10,22 @@ describe('host messages (app.init, app.reset)', () => {
         layout: 'instagram.story',
         features: true,
       }),
-    ).toEqual({ type: 'app.init', image: '/photos/dandelions.jpg', layout: 'instagram.story', features: true });
+    ).toEqual({
+      type: 'app.init',
+      image: '/photos/dandelions.jpg',
+      layout: 'instagram.story',
+      features: true,
+    });
     expect(readHostMessage({ type: 'app.init' })).toEqual({ type: 'app.init' });
   });
 
   it('reads app.reset with an image and a layout, dropping fields it does not know', () => {
-    expect(readHostMessage({ type: 'app.reset', layout: 'facebook.post', features: true, extra: 1 })).toEqual({
-      type: 'app.reset',
-      layout: 'facebook.post',
-    });
+    expect(readHostMessage({ type: 'app.reset', layout: 'facebook.post', features: true, extra: 1 })).toEqual(
+      {
+        type: 'app.reset',
+        layout: 'facebook.post',
+      },
+    );
   });
 
   it('ignores any other type and anything that is not a message object', () => {
@@ -78,8 +85,10 @@ describe('editor messages (app.ready, app.result, app.error)', () => {
     });
     expect(editorMessageSchema.safeParse({ type: 'app.result' }).success).toBe(false);
     expect(
-      editorMessageSchema.safeParse({ type: 'app.result', design: { id: -1, hash: 'x', image: '', post_type: 'gif' } })
-        .success,
+      editorMessageSchema.safeParse({
+        type: 'app.result',
+        design: { id: -1, hash: 'x', image: '', post_type: 'gif' },
+      }).success,
     ).toBe(false);
   });
 });

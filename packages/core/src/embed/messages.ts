@@ -47,7 +47,10 @@ export const embedDesignSchema = z.object({
   hash: z.string().min(1).max(64),
   image: z.string().max(2048),
   post_type: z.enum(POST_TYPES),
-  video: z.object({ video_url: z.string().max(2048) }).nullable().optional(),
+  video: z
+    .object({ video_url: z.string().max(2048) })
+    .nullable()
+    .optional(),
 });
 export type EmbedDesign = z.infer<typeof embedDesignSchema>;
 

@@ -4,6 +4,7 @@ import { Icon } from '../icons/Icon';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
+import { handDesignToHost } from '../embed/handDesignToHost';
 import { needsSchedulerSignIn } from '../share/schedulerSignIn';
 import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
@@ -59,7 +60,7 @@ export function Header() {
     </button>
   );
   const useIt = external && (
-    <button type="button" className="button button--primary" onClick={requestSave}>
+    <button type="button" className="button button--primary" onClick={handDesignToHost}>
       {t('header.use_it')}
     </button>
   );

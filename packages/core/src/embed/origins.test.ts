@@ -45,3 +45,20 @@ describe('isAllowedOrigin', () => {
       expect(isAllowedOrigin(origin, allowed)).toBe(false);
   });
 });
+
+describe('parseOrigin edge cases', () => {
+  it('refuses ports out of range and malformed host names', () => {
+    for (const value of [
+      'http://host.example:80',
+      'http://host.example:0',
+      'http://host.example:65536',
+      'http://host.example:08080',
+      'http://-host.example',
+      'http://host..example',
+      'http://host.example.',
+      'http://[::1]:8080',
+    ])
+      expect(parseOrigin(value)).toBeNull();
+    expect(parseOrigin('http://host.example:65535')).toBe('http://host.example:65535');
+  });
+});

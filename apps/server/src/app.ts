@@ -70,6 +70,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** EMBED_CROSS_SITE: cookies SameSite=None and Secure, for an editor framed by another site. */
   embedCrossSite?: boolean;
+  /** EMBED_ORIGINS: the host pages that may frame the editor and message it; none by default. */
+  embedOrigins?: readonly string[];
   /** Uploads (backgrounds, fonts) per user, or per client address when anonymous, and window. */
   uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
@@ -129,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'API_ERROR_RATE_LIMITED'),
   });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { embedOrigins: options.embedOrigins ?? [] });
   await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
   await app.register(multipart);
@@ -153,6 +155,7 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(meRoutes, {
     environment: options.environment ?? 'prod',
     schedulerUrl: options.schedulerUrl ?? null,
+    embedOrigins: options.embedOrigins ?? [],
   });
   await site.register(saveRoutes);
   await site.register(editorRoutes);

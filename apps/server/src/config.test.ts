@@ -36,6 +36,35 @@ describe('security configuration', () => {
     });
     expect(readConfig({ EMBED_CROSS_SITE: '0' }, moduleUrl).embedCrossSite).toBe(false);
   });
+
+  it('reads EMBED_ORIGINS as exact origins, none by default', () => {
+    expect(readConfig({}, moduleUrl).embedOrigins).toEqual([]);
+    expect(readConfig({ EMBED_ORIGINS: ' ' }, moduleUrl).embedOrigins).toEqual([]);
+    expect(
+      readConfig(
+        { EMBED_ORIGINS: 'https://host.example, http://127.0.0.1:8080,https://host.example' },
+        moduleUrl,
+      ).embedOrigins,
+    ).toEqual(['https://host.example', 'http://127.0.0.1:8080']);
+  });
+
+  it('refuses a wildcard, a path or anything but an exact origin at start, naming the bad value', () => {
+    const bad = (value: string) => () => readConfig({ EMBED_ORIGINS: value }, moduleUrl);
+    const message = 'EMBED_ORIGINS must list exact origins (scheme://host[:port], no path, no *)';
+    for (const value of [
+      '*',
+      'https://*.example',
+      'https://host.example/',
+      'https://host.example/widget',
+      'host.example',
+      'null',
+      'ftp://host.example',
+      'https://host.example,,https://other.example',
+      'https://user:pw@host.example',
+    ])
+      expect(bad(value)).toThrow(message);
+    expect(bad('https://ok.example,https://bad.example/path')).toThrow('not "https://bad.example/path"');
+  });
 });
 
 describe('storage configuration', () => {

@@ -3,6 +3,7 @@ import {
   ENVIRONMENTS,
   isBasePath,
   isEnvironment,
+  parseOrigin,
   type Environment,
 } from '@lienzo/core';
 import { existsSync } from 'node:fs';
@@ -31,6 +32,11 @@ export interface ServerConfig {
   sessionSecret: string | undefined;
   /** EMBED_CROSS_SITE=1: the editor is framed by another site; cookies become SameSite=None; Secure. */
   embedCrossSite: boolean;
+  /**
+   * EMBED_ORIGINS: the exact origins (scheme://host[:port], comma-separated) whose pages may frame the editor
+   * and talk to it by message (docs/EMBED.md). Empty when unset: no other site may frame it.
+   */
+  embedOrigins: string[];
   storage: StorageConfig;
   /** BASE_PATH: the prefix the whole app (API, files, web app) is mounted under, e.g. `/lienzo`; '' for none. */
   basePath: string;
@@ -116,6 +122,19 @@ function workers(value: string | undefined): number {
   if (!/^[0-9]+$/.test(value) || parsed < 1 || parsed > MAX_WORKERS)
     throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not ${value}`);
   return parsed;
+}
+
+/** EMBED_ORIGINS: exact origins only; a wildcard would let any site drive the editor (DESIGN.md §9). */
+function embedOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  const origins = value.split(',').map((part) => part.trim());
+  for (const origin of origins) {
+    if (parseOrigin(origin) === null)
+      throw new Error(
+        `EMBED_ORIGINS must list exact origins (scheme://host[:port], no path, no *) separated by commas, not ${JSON.stringify(origin.slice(0, 100))}`,
+      );
+  }
+  return [...new Set(origins)];
 }
 
 /** The URL is not repeated in the message: a mistyped one may carry a password. */
@@ -234,6 +253,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     instagramAccountsFile: env.INSTAGRAM_ACCOUNTS_FILE ? resolve(env.INSTAGRAM_ACCOUNTS_FILE) : null,
     sessionSecret: env.SESSION_SECRET || undefined,
     embedCrossSite: flag(env.EMBED_CROSS_SITE),
+    embedOrigins: embedOrigins(env.EMBED_ORIGINS),
     storage: storage(env, dataDir),
     basePath: basePath(env.BASE_PATH),
     videoUploadMaxBytes: byteCount(

@@ -60,6 +60,7 @@ const app = await buildApp({
   places: placesProvider(config.places),
   sessionSecret,
   embedCrossSite: config.embedCrossSite,
+  embedOrigins: config.embedOrigins,
   basePath: config.basePath,
   videoUploadMaxBytes: config.videoUploadMaxBytes,
   schedulerUrl: config.schedulerUrl,

@@ -4,6 +4,7 @@ import { api } from './api/client';
 import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
 import { takeFirstLogin } from './auth/signInReturn';
 import { isWidgetSignInReturn } from './auth/widgetSignIn';
+import { waitForHost } from './embed/waitForHost';
 import { registerFonts } from './fonts/fonts';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
@@ -31,7 +32,11 @@ export async function boot(): Promise<void> {
     initialLayout: readInitialLayout(window.location.search),
     schedulerUrl: me?.scheduler_url ?? null,
     source: readAppSource(window.location.search),
+    features_enabled: me?.environment === 'dev',
   });
+  // Embedded (SPEC §4): the host's app.init or app.reset comes first; its layout is the one to start on.
+  if (useAppStore.getState().source === 'external')
+    await waitForHost(me?.embed_origins ?? [], me?.environment === 'dev');
   configureAnalytics(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.

@@ -33,3 +33,5 @@ export * from './catalogue/instagram-emojis';
 export * from './animation/stateAt';
 export * from './animation/timeline-rules';
 export * from './catalogue/patterns';
+export * from './embed/messages';
+export * from './embed/origins';

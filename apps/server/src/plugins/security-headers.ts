@@ -1,15 +1,21 @@
 import { globalPlugin } from '../http/global-plugin';
 
-// The editor may be embedded by a host page (SPEC §1), hence `frame-ancestors *`. Scripts only from us.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-ancestors *',
-].join('; ');
+/**
+ * The app page's policy: scripts only from us. The editor may be embedded by a host page (SPEC §1), but only
+ * by the EMBED_ORIGINS; with none configured no other site may frame it (a framed editor nobody may talk to
+ * would only serve clickjacking).
+ */
+export function contentSecurityPolicy(embedOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-ancestors ${embedOrigins.length > 0 ? embedOrigins.join(' ') : "'self'"}`,
+  ].join('; ');
+}
 
 /**
  * For everything but the app's page — stored user files (uploads, fonts, icons, videos, downloads) and API
@@ -19,13 +25,14 @@ const CONTENT_SECURITY_POLICY = [
 export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
 
 /** Headers that keep user content from running as script (DESIGN.md §9). */
-export const securityHeaders = globalPlugin(async (app) => {
+export const securityHeaders = globalPlugin<{ embedOrigins: readonly string[] }>(async (app, options) => {
+  const pagePolicy = contentSecurityPolicy(options.embedOrigins);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     const type = reply.getHeader('content-type');
     const page = typeof type === 'string' && type.startsWith('text/html');
-    reply.header('Content-Security-Policy', page ? CONTENT_SECURITY_POLICY : STORED_FILE_POLICY);
+    reply.header('Content-Security-Policy', page ? pagePolicy : STORED_FILE_POLICY);
     return payload;
   });
 });

@@ -28,7 +28,7 @@ describe('the web app and security headers', () => {
     );
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; style-src 'self' 'unsafe-inline'; " +
-        "font-src 'self' data:; connect-src 'self'; frame-ancestors *",
+        "font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');
@@ -56,5 +56,23 @@ describe('the web app and security headers', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  it('lets only the EMBED_ORIGINS frame the editor, and tells the app who they are', async () => {
+    const hosts = ['https://host.example', 'http://127.0.0.1:8080'];
+    const embedded = await TestServer.start('sqlite', { webDist, embedOrigins: hosts });
+    try {
+      const page = await embedded.client().get('/');
+      expect(page.headers['content-security-policy']).toContain(
+        'frame-ancestors https://host.example http://127.0.0.1:8080',
+      );
+      expect(page.headers['content-security-policy']).not.toContain('frame-ancestors *');
+      const me = await embedded.client().get('/api/me');
+      expect(me.json().data.embed_origins).toEqual(hosts);
+    } finally {
+      await embedded.close();
+    }
+    // Without EMBED_ORIGINS no other site may frame it, and the app hears of no host.
+    expect((await server.client().get('/api/me')).json().data).not.toHaveProperty('embed_origins');
   });
 });

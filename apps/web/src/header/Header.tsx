@@ -6,6 +6,7 @@ import { isSaving, useAppStore } from '../state/appStore';
 import { requestSave } from '../save/saveFlow';
 import { openDownload } from '../modals/download/openDownload';
 import { openShare } from '../modals/share/openShare';
+import { handDesignToHost } from '../embed/handDesignToHost';
 import { useHeaderVisibility } from './headerVisibility';
 import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
@@ -59,7 +60,7 @@ export function Header() {
     </button>
   );
   const useIt = external && (
-    <button type="button" className="button button--primary" onClick={requestSave}>
+    <button type="button" className="button button--primary" onClick={handDesignToHost}>
       {t('header.use_it')}
     </button>
   );

@@ -35,6 +35,8 @@ export interface AppState {
    * A save in video mode records and uploads the video; off, the save is an image and carries none.
    */
   animation: boolean;
+  /** SPEC §4: features are enabled in dev, or when the embedding host's app.init passes them. */
+  features_enabled: boolean;
   /** The recording's progress in step 2 of a video save, 0 to 1. */
   saving_progress: number;
 
@@ -71,6 +73,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   initialLayout: null,
   schedulerUrl: null,
   animation: false,
+  features_enabled: false,
   saving_progress: 0,
 
   setUser: (user) => set({ user }),

@@ -150,6 +150,8 @@ export interface MeAnswer {
   environment?: Environment;
   /** GET /api/me: the scheduler product's address (SCHEDULER_URL) the sign-in modal goes back to; absent when unset. */
   scheduler_url?: string;
+  /** GET /api/me: the exact origins (EMBED_ORIGINS) whose pages may embed the editor and message it; absent when none. */
+  embed_origins?: string[];
   /** Sign-up and sign-in only: true when the account had never signed in before (SPEC §4 account-created). */
   first_login?: true;
 }

@@ -5,6 +5,7 @@ import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
 import { takeFirstLogin } from './auth/signInReturn';
 import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { registerFonts } from './fonts/fonts';
+import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
@@ -33,6 +34,7 @@ export async function boot(): Promise<void> {
     source: readAppSource(window.location.search),
   });
   configureAnalytics(me?.environment);
+  setLeaveWarningEnvironment(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
   registerFonts(me?.user?.fonts);

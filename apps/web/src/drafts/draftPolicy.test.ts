@@ -41,9 +41,13 @@ describe('pruning', () => {
 
 describe('newest draft', () => {
   it('is the one written last, or null when none is kept', () => {
-    expect(newestDraft([{ key: 'a', savedAt: 5 }, { key: 'b', savedAt: 9 }, { key: 'c', savedAt: 1 }])?.key).toBe(
-      'b',
-    );
+    expect(
+      newestDraft([
+        { key: 'a', savedAt: 5 },
+        { key: 'b', savedAt: 9 },
+        { key: 'c', savedAt: 1 },
+      ])?.key,
+    ).toBe('b');
     expect(newestDraft([])).toBeNull();
   });
 });

@@ -22,10 +22,20 @@ export interface Draft extends DraftInfo {
 let opening: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
-  opening ??= openDatabase(DRAFT_DATABASE, STORE, 'key').catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+  opening ??= openDatabase(DRAFT_DATABASE, STORE, 'key').then(
+    (db) => {
+      // Another tab upgrading the database: let it, and open again on the next use.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      return db;
+    },
+    (error: unknown) => {
+      opening = null;
+      throw error;
+    },
+  );
   return opening;
 }
 

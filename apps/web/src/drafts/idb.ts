@@ -16,11 +16,23 @@ export function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-/** Opens `name`, creating the object store `store` (keyed by `keyPath`) on first use. */
-export function openDatabase(name: string, store: string, keyPath: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, 1);
+function open(name: string, store: string, keyPath: string, version?: number): Promise<IDBDatabase> {
+  const request = indexedDB.open(name, version);
   request.onupgradeneeded = () => {
-    if (!request.result.objectStoreNames.contains(store)) request.result.createObjectStore(store, { keyPath });
+    if (!request.result.objectStoreNames.contains(store))
+      request.result.createObjectStore(store, { keyPath });
   };
   return requestResult(request);
+}
+
+/**
+ * Opens `name` with the object store `store` (keyed by `keyPath`), creating it on first use, and also when
+ * the database was made without it (by another tab's older code, or a tool): then one version up.
+ */
+export async function openDatabase(name: string, store: string, keyPath: string): Promise<IDBDatabase> {
+  const db = await open(name, store, keyPath);
+  if (db.objectStoreNames.contains(store)) return db;
+  const next = db.version + 1;
+  db.close();
+  return open(name, store, keyPath, next);
 }

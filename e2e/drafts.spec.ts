@@ -119,6 +119,16 @@ test('a discarded draft is deleted and not offered again', async ({ context, pag
   expect(await readDrafts(third)).toEqual([]);
 });
 
+test('undoing back to the clean design deletes its draft', async ({ page }) => {
+  await openAsVisitor(page, '/#/texts');
+  await typeText(page, 'Soon undone');
+  await expect.poll(() => draftTexts(page, 'new')).toEqual(['Soon undone']);
+  const undo = page.getByRole('banner').getByRole('button', { name: 'Undo' });
+  while (await undo.isEnabled()) await undo.click();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(0);
+  await expect.poll(() => readDrafts(page)).toEqual([]);
+});
+
 test('a saved design’s newer draft is offered when it is opened again, restores exactly and goes once saved', async ({
   context,
   page,

@@ -4,13 +4,11 @@ import { debounce } from './debounce';
 import { DRAFT_DEBOUNCE_MS, draftKey } from './draftPolicy';
 import { deleteDraft, writeDraft, type Draft } from './draftStore';
 
-/** Transactions that replace the whole design on purpose (a loaded design or template, New). */
-const REPLACING = new Set(['load', 'reset']);
-
 /**
  * Keeps the design being edited as a local draft (issue 11): written shortly after the last change while
- * the design is touched, deleted once the design is saved, and deleted when touched work is replaced on
- * purpose (New, a template or design opened after its confirm). Returns the stop function.
+ * the design is touched, and deleted once it is clean again: saved, undone back to what was saved or
+ * loaded, or replaced on purpose (New, a template or design opened after its confirm). Returns the stop
+ * function.
  */
 export function startAutosave(engine: Engine): () => void {
   // Writes run one after another, so a later draft never lands under an earlier one.
@@ -19,7 +17,6 @@ export function startAutosave(engine: Engine): () => void {
     queue = queue.then(work);
   };
   const written = new Set<string>();
-  let saveSeen = false;
 
   const write = () => {
     const app = useAppStore.getState();
@@ -47,21 +44,11 @@ export function startAutosave(engine: Engine): () => void {
     }
   };
 
-  const stopChanges = engine.on('change', ({ transaction }) => {
-    if (!REPLACING.has(transaction.label)) {
-      debounced.schedule();
-      return;
-    }
-    // The touched flag and the design still describe what is being replaced (they follow this event).
-    const app = useAppStore.getState();
-    if (app.touched) forget([draftKey(app.design), ...written]);
-  });
+  const stopChanges = engine.on('change', () => debounced.schedule());
+  // The design and the touched flag change together on a save (the new hash first) and on a load (the old
+  // design still named): either way the draft of the work that became clean goes.
   const stopStore = useAppStore.subscribe((state, previous) => {
-    if (state.galleryVersion !== previous.galleryVersion) saveSeen = true;
-    if (saveSeen && state.saved && !state.touched) {
-      saveSeen = false;
-      forget([draftKey(state.design), ...written]);
-    }
+    if (previous.touched && !state.touched) forget([draftKey(state.design), ...written]);
   });
 
   return () => {

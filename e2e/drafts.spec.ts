@@ -55,16 +55,22 @@ async function typeText(page: Page, text: string): Promise<void> {
   await page.mouse.click(box.x + 5, box.y + 5);
 }
 
-const restoreDialog = (page: Page) => page.getByRole('dialog', { name: 'Restore your unsaved design?' });
+const restoreDialog = (page: Page, name = 'Restore your unsaved design?') =>
+  page.getByRole('dialog', { name });
 
 /** Opens the editor at `path` as a visitor and waits for the restore offer (the sign-in offer may come first). */
-async function reopenAsVisitor(page: Page, path: string) {
+async function reopenAsVisitor(
+  page: Page,
+  path: string,
+  names = { restore: 'Restore your unsaved design?', signIn: 'Welcome to Lienzo' },
+) {
   await page.goto(path);
-  const signIn = page.getByRole('dialog', { name: 'Welcome to Lienzo' });
-  await expect(restoreDialog(page).or(signIn)).toBeVisible();
+  const offer = restoreDialog(page, names.restore);
+  const signIn = page.getByRole('dialog', { name: names.signIn });
+  await expect(offer.or(signIn)).toBeVisible();
   if (await signIn.isVisible()) await page.keyboard.press('Escape');
-  await expect(restoreDialog(page)).toBeVisible();
-  return restoreDialog(page);
+  await expect(offer).toBeVisible();
+  return offer;
 }
 
 test('a visitor’s unsaved design is kept locally, survives closing the page and is restored exactly', async ({
@@ -239,4 +245,27 @@ test('leaving a touched design asks first in production; an untouched one closes
   await expect(touched.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([
     'Not saved',
   ]);
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the restore offer speaks Spanish', async ({ context, page }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Añadir texto', exact: true }).click();
+    await expect.poll(async () => (await draftTexts(page, 'new'))?.length).toBe(1);
+    await page.close();
+
+    const reopened = await context.newPage();
+    const dialog = await reopenAsVisitor(reopened, '/#/texts', {
+      restore: '¿Recuperar tu diseño sin guardar?',
+      signIn: 'Te damos la bienvenida a Lienzo',
+    });
+    await expect(dialog).toContainText('Este navegador guardó un diseño');
+    await expect(dialog.getByRole('button', { name: 'Descartar' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Recuperar' }).click();
+    await expect(reopened.getByRole('list', { name: 'Capas del lienzo' }).getByRole('listitem')).toHaveCount(
+      1,
+    );
+  });
 });

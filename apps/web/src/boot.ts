@@ -6,6 +6,7 @@ import { takeFirstLogin } from './auth/signInReturn';
 import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { waitForHost } from './embed/waitForHost';
 import { registerFonts } from './fonts/fonts';
+import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
 import { chooseLocale, initI18n } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
@@ -38,6 +39,7 @@ export async function boot(): Promise<void> {
   if (useAppStore.getState().source === 'external')
     await waitForHost(me?.embed_origins ?? [], me?.environment === 'dev');
   configureAnalytics(me?.environment);
+  setLeaveWarningEnvironment(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
   registerFonts(me?.user?.fonts);

@@ -1,6 +1,7 @@
 import { DESIGN_HASH } from '@lienzo/core';
 import { ApiError } from '../api/ApiError';
 import { api } from '../api/client';
+import { offerDesignDraft } from '../drafts/restoreDraft';
 import { whenEngine } from '../engine/engineRegistry';
 import { useAppStore } from '../state/appStore';
 
@@ -14,6 +15,7 @@ export async function loadDesign(hash: string): Promise<LoadOutcome> {
     const engine = await whenEngine();
     await engine.load(record.editor);
     useAppStore.getState().designLoaded(record);
+    void offerDesignDraft(record);
     return 'loaded';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 'not-found';

@@ -1,3 +1,4 @@
+import { RestoreDraftDialog } from '../drafts/RestoreDraftDialog';
 import { useModalStore } from '../state/modalStore';
 import { AccountCreatedModal } from './account-created/AccountCreatedModal';
 import { AlertDialog } from './alert/AlertDialog';
@@ -42,6 +43,8 @@ export function ModalHost() {
       return <InitErrorModal key="init-error" />;
     case 'custom-layout':
       return <CustomLayoutModal key="custom-layout" />;
+    case 'draft-restore':
+      return <RestoreDraftDialog key="draft-restore" {...modal} />;
     case 'upgrade':
       return <UpgradeModal key={`upgrade-${modal.feature}`} feature={modal.feature} />;
   }

@@ -20,6 +20,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { TrackDrawers } from '../analytics/TrackDrawers';
 import { useSignInPrompt } from './useSignInPrompt';
 import { useWelcomeGuide } from '../onboarding/useWelcomeGuide';
+import { useDrafts } from '../drafts/useDrafts';
 import './AppShell.css';
 
 /** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
@@ -40,6 +41,7 @@ export function AppShell() {
   }, [navigate]);
   useSignInPrompt();
   useWelcomeGuide();
+  useDrafts();
 
   return (
     <div

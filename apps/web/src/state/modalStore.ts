@@ -14,7 +14,8 @@ export type ModalState =
   | { name: 'custom-layout' }
   | { name: 'upgrade'; feature: 'custom_layout' }
   | { name: 'alert'; title: string; text?: string }
-  | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void };
+  | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void }
+  | { name: 'draft-restore'; savedAt: number; onRestore: () => void; onDiscard: () => void };
 
 interface ModalStore {
   modal: ModalState | null;

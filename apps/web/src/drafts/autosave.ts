@@ -1,0 +1,59 @@
+import type { Engine } from '@lienzo/editor';
+import { useAppStore } from '../state/appStore';
+import { debounce } from './debounce';
+import { DRAFT_DEBOUNCE_MS, draftKey } from './draftPolicy';
+import { deleteDraft, writeDraft, type Draft } from './draftStore';
+
+/**
+ * Keeps the design being edited as a local draft (issue 11): written shortly after the last change while
+ * the design is touched, and deleted once it is clean again: saved, undone back to what was saved or
+ * loaded, or replaced on purpose (New, a template or design opened after its confirm). Returns the stop
+ * function.
+ */
+export function startAutosave(engine: Engine): () => void {
+  // Writes run one after another, so a later draft never lands under an earlier one.
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = (work: () => Promise<unknown>) => {
+    queue = queue.then(work);
+  };
+  const written = new Set<string>();
+
+  const write = () => {
+    const app = useAppStore.getState();
+    if (!app.touched || !engine.isTouched()) return;
+    const document = engine.toDocument();
+    const draft: Draft = {
+      key: draftKey(app.design),
+      savedAt: Date.now(),
+      document,
+      designHash: app.design?.hash ?? null,
+      layoutKey: document.layout.key,
+      design: app.design,
+      animation: app.animation,
+    };
+    written.add(draft.key);
+    enqueue(() => writeDraft(draft));
+  };
+  const debounced = debounce(write, DRAFT_DEBOUNCE_MS);
+
+  const forget = (keys: Iterable<string>) => {
+    debounced.cancel();
+    for (const key of [...keys]) {
+      written.delete(key);
+      enqueue(() => deleteDraft(key));
+    }
+  };
+
+  const stopChanges = engine.on('change', () => debounced.schedule());
+  // The design and the touched flag change together on a save (the new hash first) and on a load (the old
+  // design still named): either way the draft of the work that became clean goes.
+  const stopStore = useAppStore.subscribe((state, previous) => {
+    if (previous.touched && !state.touched) forget([draftKey(state.design), ...written]);
+  });
+
+  return () => {
+    debounced.flush();
+    stopChanges();
+    stopStore();
+  };
+}

@@ -14,12 +14,13 @@ import { startExtraServer, type ExtraServer } from './support/extraServer';
  */
 
 const EXAMPLE = resolve(import.meta.dirname, '../docs/embed-example.html');
-// A frame on the third origin that speaks to the editor, its sibling, and keeps whatever comes back.
-const INTRUDER = `<!doctype html><title>intruder</title><script>
+/** A frame on the third origin that speaks to the editor (its sibling, at `editor`) and keeps whatever comes back. */
+const intruder = (editor: string) => `<!doctype html><title>intruder</title><script>
   window.heard = [];
   addEventListener('message', (event) => window.heard.push(event.data));
-  parent.frames[0].postMessage({ type: 'app.reset', layout: 'facebook.post' }, '*');
-  parent.frames[0].postMessage({ type: 'app.init', layout: 'facebook.post', image: '/photos/dandelions.jpg' }, '*');
+  const editor = ${JSON.stringify(editor)};
+  parent.frames[0].postMessage({ type: 'app.reset', layout: 'facebook.post' }, editor);
+  parent.frames[0].postMessage({ type: 'app.init', layout: 'facebook.post', image: '/photos/dandelions.jpg' }, editor);
 </script>`;
 
 let hostServer: Server;
@@ -30,7 +31,7 @@ let editorOrigin: string;
 test.beforeAll(async () => {
   const example = await readFile(EXAMPLE, 'utf8');
   hostServer = createServer((request, response) => {
-    const page = request.url?.startsWith('/intruder.html') ? INTRUDER : example;
+    const page = request.url?.startsWith('/intruder.html') ? intruder(editorOrigin) : example;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   });
   await new Promise<void>((done) => hostServer.listen(0, '127.0.0.1', done));

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FakePlacesServer } from '../apps/server/src/test/fake-places-server';
 import { signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
@@ -108,6 +108,7 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
   let dir: string;
   let places: FakePlacesServer;
   let server: ExtraServer;
+  const contexts: BrowserContext[] = [];
   test.beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-instagram-'));
     await writeFile(join(dir, 'accounts.json'), JSON.stringify(['lienzo.app']));
@@ -118,6 +119,8 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
     });
   });
   test.afterAll(async () => {
+    // Pages left open keep requests to the server in flight: they go before the server stops.
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
     await server?.stop();
     await places?.close();
     await rm(dir, { recursive: true, force: true });
@@ -125,6 +128,7 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
   /** A page of the extra server (its own origin), with the welcome guide closed as on the main one. */
   async function pageOfServer(browser: Browser): Promise<Page> {
     const context = await browser.newContext({ baseURL: server.origin });
+    contexts.push(context);
     await context.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
     return context.newPage();
   }

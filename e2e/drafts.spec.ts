@@ -246,26 +246,3 @@ test('leaving a touched design asks first in production; an untouched one closes
     'Not saved',
   ]);
 });
-
-test.describe('with a Spanish browser', () => {
-  test.use({ locale: 'es-ES' });
-
-  test('the restore offer speaks Spanish', async ({ context, page }) => {
-    await openAsVisitor(page, '/#/texts');
-    await page.getByRole('button', { name: 'Añadir texto', exact: true }).click();
-    await expect.poll(async () => (await draftTexts(page, 'new'))?.length).toBe(1);
-    await page.close();
-
-    const reopened = await context.newPage();
-    const dialog = await reopenAsVisitor(reopened, '/#/texts', {
-      restore: '¿Recuperar tu diseño sin guardar?',
-      signIn: 'Te damos la bienvenida a Lienzo',
-    });
-    await expect(dialog).toContainText('Este navegador guardó un diseño');
-    await expect(dialog.getByRole('button', { name: 'Descartar' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Recuperar' }).click();
-    await expect(reopened.getByRole('list', { name: 'Capas del lienzo' }).getByRole('listitem')).toHaveCount(
-      1,
-    );
-  });
-});

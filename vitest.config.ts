@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium.config';
+import { doubleSlashPathGuard } from './vitest.browser-guards';
 import { videoCommands } from './vitest.video-commands';
 
 const chromium = playwright({
@@ -17,6 +18,13 @@ const browser = {
   commands: videoCommands,
 };
 
+const proofEnv = Object.fromEntries(
+  ['PROOF_LONG', 'PROOF_SEED'].flatMap((name) => {
+    const value = process.env[name];
+    return value === undefined ? [] : [[name, value]];
+  }),
+);
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,11 +39,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [doubleSlashPathGuard()],
         test: {
           name: 'editor',
           include: ['packages/editor/src/**/*.test.ts'],
           setupFiles: ['packages/editor/src/test/setup.ts'],
           browser,
+          // The proof tests' run length and seed (core's proofRuns), which a browser has no process.env for.
+          env: proofEnv,
           testTimeout: 20_000,
         },
       },

@@ -92,7 +92,12 @@ export async function startServer(port, { postgres = false, workers = 1 } = {}) 
   };
 }
 
-/** A client holding the session and anti-forgery cookies, signed up as a fresh user. */
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A client holding the session and anti-forgery cookies, signed up as a fresh user. Sign-ups are limited per
+ * client address (20 a minute): past the limit it waits as long as the server's Retry-After says.
+ */
 export async function signedInClient(url) {
   const cookies = new Map();
   const remember = (response) => {
@@ -116,28 +121,94 @@ export async function signedInClient(url) {
     remember(response);
     return response;
   };
-  const email = `bench.${Date.now()}@example.com`;
-  const signup = await call('POST', '/api/auth/signup', { name: 'Bench', email, password: 'bench-password' });
+  const email = `bench.${Date.now()}.${randomBytes(4).toString('hex')}@example.com`;
+  const signUp = () => call('POST', '/api/auth/signup', { name: 'Bench', email, password: 'bench-password' });
+  let signup = await signUp();
+  for (let attempt = 0; signup.status === 429 && attempt < 3; attempt++) {
+    await wait((Number(signup.headers.get('retry-after')) || 60) * 1000 + 500);
+    signup = await signUp();
+  }
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const me = (await signup.json()).data.user;
   return { call, headers, user: me };
 }
 
-/**
- * Fires `amount` requests with `connections` in flight using autocannon (a load generator light enough to
- * share the machine with the server); `setupRequest` may vary each request. Latencies are in ms.
- */
-export async function hammer({ url, connections, amount, request, setupRequest }) {
-  const result = await autocannon({
-    url,
-    connections,
-    amount,
-    requests: [{ ...request, ...(setupRequest ? { setupRequest } : {}) }],
-  });
+/** What one autocannon run reports, latencies in ms. */
+function summary(result, latencies) {
+  const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
+  const errors = result.errors + result.timeouts;
   return {
-    perSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    perSecond: result['2xx'] / seconds,
+    p50: latencies ? percentile(latencies, 50) : result.latency.p50,
+    p99: latencies ? percentile(latencies, 99) : result.latency.p99,
+    p999: latencies ? percentile(latencies, 99.9) : result.latency.p99_9,
+    errors,
+    non2xx: result.non2xx,
+    failures: result.non2xx + errors,
   };
+}
+
+/** Staggered autocannon instances that together send a fixed rate; see {@link hammer}. */
+const RATE_PHASES = 10;
+
+async function atFixedRate({ url, connections, amount, overallRate, requests }) {
+  const phases = Math.max(1, Math.min(RATE_PHASES, Math.floor(overallRate), connections, amount));
+  const share = (total, phase) => Math.floor(total / phases) + (phase < total % phases ? 1 : 0);
+  const latencies = [];
+  const results = await Promise.all(
+    Array.from({ length: phases }, async (_, phase) => {
+      await new Promise((r) => setTimeout(r, (phase * 1000) / phases));
+      const instance = autocannon({
+        url,
+        connections: Math.min(share(connections, phase), share(amount, phase)),
+        amount: share(amount, phase),
+        overallRate: share(overallRate, phase),
+        // autocannon's correction assumes a 1 ms interval whatever the rate; each send time is kept here.
+        ignoreCoordinatedOmission: true,
+        // autocannon keeps each built request on its request object: every instance gets its own.
+        requests: requests.map((request) => ({ ...request })),
+      });
+      instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+      return instance;
+    }),
+  );
+  const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+  return summary(
+    {
+      start: Math.min(...results.map((result) => new Date(result.start).getTime())),
+      finish: Math.max(...results.map((result) => new Date(result.finish).getTime())),
+      requests: { total: results.reduce((sum, result) => sum + result.requests.total, 0) },
+      '2xx': total('2xx'),
+      errors: total('errors'),
+      timeouts: total('timeouts'),
+      non2xx: total('non2xx'),
+    },
+    latencies,
+  );
+}
+
+/**
+ * Fires requests at `url` with autocannon (a load generator light enough to share the machine with the
+ * server): `amount` requests, or for `duration` seconds, with `connections` in flight. With `overallRate`,
+ * `amount` requests at that fixed number a second: autocannon sends each connection's share at the start of
+ * every second, so the load is split over 10 instances started a tenth of a second apart, which spreads it
+ * over the second; latencies then count from each request's sending. `setupRequest` may vary each request
+ * and `onResponse` sees each answer (both get the connection's context). Latencies are in ms.
+ */
+export async function hammer({
+  url,
+  connections,
+  amount,
+  duration,
+  overallRate,
+  request,
+  setupRequest,
+  onResponse,
+}) {
+  const requests = [
+    { ...request, ...(setupRequest ? { setupRequest } : {}), ...(onResponse ? { onResponse } : {}) },
+  ];
+  if (overallRate) return atFixedRate({ url, connections, amount, overallRate, requests });
+  return summary(await autocannon({ url, connections, ...(amount ? { amount } : { duration }), requests }));
 }

@@ -60,6 +60,20 @@ test('the icons drawer has no serious or critical axe violations', async ({ page
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the discover board and the image preview have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/templates');
+  await page.getByRole('banner').getByRole('button', { name: 'Explore' }).click();
+  const board = page.getByRole('dialog', { name: 'Explore' });
+  await expect(board.getByRole('button', { name: 'Summer sale', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await board.getByRole('button', { name: 'Summer sale', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Summer sale' });
+  await expect(preview.getByRole('img', { name: 'Summer sale, full size' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

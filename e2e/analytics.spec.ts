@@ -8,6 +8,7 @@ const events = (page: Page) =>
 
 test('in production the editor reports its events to the host page data layer (SPEC §9)', async ({
   page,
+  context,
 }) => {
   await page.goto('/#/texts');
   await signUp(page);
@@ -34,4 +35,26 @@ test('in production the editor reports its events to the host page data layer (S
     ),
   );
   expect(saved).toEqual({ event: 'lienzo_design_saved', post_type: 'IMAGE', layout: expect.any(String) });
+
+  // Sharing and downloading are reported too, with the channel and the file asked for.
+  await page.keyboard.press('Escape');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
+  await page.keyboard.press('Escape');
+  await header.getByRole('button', { name: 'Download' }).click();
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('link', { name: 'PNG for print (2×)', exact: true }).click(),
+  ]);
+  const reported = await page.evaluate(() =>
+    (window as { dataLayer?: Record<string, unknown>[] }).dataLayer?.filter((entry) =>
+      ['lienzo_design_shared', 'lienzo_design_downloaded'].includes(entry.event as string),
+    ),
+  );
+  expect(reported).toEqual([
+    { event: 'lienzo_design_shared', channel: 'copy_link' },
+    { event: 'lienzo_design_downloaded', format: 'png', resolution: 'print' },
+  ]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
-import { openAsVisitor } from './support/editor';
+import { addText, openAsVisitor } from './support/editor';
 
 interface StoredDraft {
   key: string;
@@ -43,17 +43,11 @@ async function draftTexts(page: Page, key: string): Promise<string[] | null> {
   return draft ? draft.document.objects.map((object) => object.text ?? '') : null;
 }
 
-/** Adds a text on the canvas and types `text` into it, as a person would. */
-async function typeText(page: Page, text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add text' }).click();
-  const canvas = page.locator('canvas').last();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas not visible');
-  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-  await page.mouse.click(box.x + 5, box.y + 5);
-}
+/**
+ * The layers list by its label in the DOM: a visitor who answers the restore offer within 800 ms is then offered
+ * to sign in (SPEC §4), and that modal hides the page from the accessibility tree, not from the DOM.
+ */
+const restoredLayers = (page: Page, label = 'Canvas layers') => page.locator(`[aria-label="${label}"] > li`);
 
 const restoreDialog = (page: Page, name = 'Restore your unsaved design?') =>
   page.getByRole('dialog', { name });
@@ -79,7 +73,7 @@ test('a visitor’s unsaved design is kept locally, survives closing the page an
 }) => {
   await openAsVisitor(page, '/#/texts');
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
-  await typeText(page, 'Kept through a crash 🎨');
+  await addText(page, 'Add text', 'Kept through a crash 🎨');
   await expect(layers).toHaveText(['Kept through a crash 🎨']);
   // Written shortly after the change, under the key of a design never saved.
   await expect.poll(() => draftTexts(page, 'new')).toEqual(['Kept through a crash 🎨']);
@@ -96,16 +90,14 @@ test('a visitor’s unsaved design is kept locally, survives closing the page an
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(dialog).toBeHidden();
-  await expect(reopened.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([
-    'Kept through a crash 🎨',
-  ]);
+  await expect(restoredLayers(reopened)).toHaveText(['Kept through a crash 🎨']);
   // Still kept (not saved yet): another crash would offer it again.
   expect((await readDrafts(reopened)).map((draft) => draft.document)).toEqual([before?.document]);
 });
 
 test('a discarded draft is deleted and not offered again', async ({ context, page }) => {
   await openAsVisitor(page, '/#/texts');
-  await typeText(page, 'Throw me away');
+  await addText(page, 'Add text', 'Throw me away');
   await expect.poll(() => draftTexts(page, 'new')).toEqual(['Throw me away']);
   await page.close();
 
@@ -127,7 +119,7 @@ test('a discarded draft is deleted and not offered again', async ({ context, pag
 
 test('undoing back to the clean design deletes its draft', async ({ page }) => {
   await openAsVisitor(page, '/#/texts');
-  await typeText(page, 'Soon undone');
+  await addText(page, 'Add text', 'Soon undone');
   await expect.poll(() => draftTexts(page, 'new')).toEqual(['Soon undone']);
   const undo = page.getByRole('banner').getByRole('button', { name: 'Undo' });
   while (await undo.isEnabled()) await undo.click();
@@ -143,7 +135,7 @@ test('a saved design’s newer draft is offered when it is opened again, restore
   await signUp(page);
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Text', exact: true }).click();
-  await typeText(page, 'Edited after the save');
+  await addText(page, 'Add text', 'Edited after the save');
   await expect.poll(() => draftTexts(page, hash)).toEqual(['Edited after the save']);
   const draft = (await readDrafts(page)).find((kept) => kept.key === hash);
   expect(draft?.designHash).toBe(hash);
@@ -230,7 +222,7 @@ test('leaving a touched design asks first in production; an untouched one closes
 
   const touched = await context.newPage();
   await openAsVisitor(touched, '/#/texts');
-  await typeText(touched, 'Not saved');
+  await addText(touched, 'Add text', 'Not saved');
   await expect(touched.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
   const asked = new Promise<string>((resolve) =>
     touched.once('dialog', (dialog) => {
@@ -245,4 +237,25 @@ test('leaving a touched design asks first in production; an untouched one closes
   await expect(touched.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([
     'Not saved',
   ]);
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the restore offer speaks Spanish', async ({ context, page }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Añadir texto', exact: true }).click();
+    await expect.poll(async () => (await draftTexts(page, 'new'))?.length).toBe(1);
+    await page.close();
+
+    const reopened = await context.newPage();
+    const dialog = await reopenAsVisitor(reopened, '/#/texts', {
+      restore: '¿Recuperar tu diseño sin guardar?',
+      signIn: 'Te damos la bienvenida a Lienzo',
+    });
+    await expect(dialog).toContainText('Este navegador guardó un diseño');
+    await expect(dialog.getByRole('button', { name: 'Descartar' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Recuperar' }).click();
+    await expect(restoredLayers(reopened, 'Capas del lienzo')).toHaveCount(1);
+  });
 });

@@ -80,3 +80,60 @@ test('a heart marks favourites; the Favorites tab lists them and un-hearting tak
   await expect(page.getByRole('button', { name: 'Remove Summer party from favorites' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Spring sale to favorites' })).toBeVisible();
 });
+
+test('opening a saved design over unsaved changes asks "Edit?" first; Cancel keeps the canvas', async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await saveThroughApi(page, [{ title: 'Saved poster' }]);
+  await page.getByRole('button', { name: 'Add title' }).click();
+  const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+  await expect(layers).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  await page.getByRole('link', { name: 'Saved poster' }).click();
+  const ask = page.getByRole('dialog', { name: 'Edit?' });
+  await expect(ask).toContainText('changes that are not saved');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/#\/gallery\/designs$/);
+  await expect(layers).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Saved poster' }).click();
+  await page.getByRole('dialog', { name: 'Edit?' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/#\/design\/[a-z0-9]{16}$/);
+  await expect(layers).toHaveCount(0);
+});
+
+test('a design deleted from My Designs is gone for good; the others stay', async ({ page }) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  const [gone, kept] = await saveThroughApi(page, [{ title: 'Old draft' }, { title: 'Keeper' }]);
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  await expect(page.getByRole('link', { name: 'Old draft' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Old draft' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete this design?' });
+  await expect(ask).toContainText('“Old draft” will be deleted for good');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('link', { name: 'Old draft' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Old draft' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this design?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('“Old draft” was deleted.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Old draft' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Keeper' })).toBeVisible();
+  expect((await page.request.get(`/api/getEditorByHash/${gone!.hash}`)).status()).toBe(404);
+  expect((await page.request.get(`/designs/${gone!.hash}_o.png`)).status()).toBe(404);
+  expect((await page.request.get(`/api/getEditorByHash/${kept!.hash}`)).status()).toBe(200);
+
+  // Still gone after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  await expect(page.getByRole('link', { name: 'Keeper' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Old draft' })).toHaveCount(0);
+});

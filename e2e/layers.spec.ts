@@ -14,7 +14,7 @@ test('the layers list shows objects top-first, selects on click and reorders by 
   await expect(hidden.getByRole('listitem')).toHaveCount(3);
   const bottomFirst = await hidden.getByRole('listitem').allTextContents();
   const [title, subtitle, text] = bottomFirst as [string, string, string];
-  const names = () => panel.locator('.layers-panel__name');
+  const names = () => panel.locator('.layer-label__name');
   await expect(names()).toHaveText([text, subtitle, title]);
   await expect(panel.locator('img').first()).toHaveAttribute('src', /^data:image\/png/);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { readApi } from './support/api';
 import { openAsVisitor } from './support/editor';
 
 interface StoredDesign {
@@ -15,14 +16,6 @@ const canvasLayers = (page: Page) => page.getByRole('list', { name: 'Canvas laye
 
 const templateButton = (page: Page, title: string) =>
   page.locator('.design-grid').getByRole('button', { name: title, exact: true });
-
-async function readJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const response = await fetch(path);
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-    return ((await response.json()) as { data: T }).data;
-  }, path);
-}
 
 test('the template browser shows Featured Templates with thumbnails and filters by each dropdown', async ({
   page,
@@ -69,7 +62,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
 }) => {
   await page.goto('/#/templates');
   await signUp(page);
-  const me = (await readJson<{ user: { id: number } }>(page, '/api/me')).user;
+  const me = (await readApi<{ user: { id: number } }>(page, '/api/me')).user;
 
   const cases = [
     {
@@ -102,7 +95,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
     },
   ];
   for (const { type, title, hash, layout, size } of cases) {
-    const before = await readJson<StoredDesign>(page, `/api/template/${hash}`);
+    const before = await readApi<StoredDesign>(page, `/api/template/${hash}`);
     await page.goto('/#/templates');
     await page.getByLabel('Type').selectOption({ label: type });
     await templateButton(page, title).click();
@@ -118,17 +111,17 @@ test('a template of each type opens and saves as a new design of the user’s ow
     await page.keyboard.press('Escape');
     // In My Designs, as the user's own design on the template's layout.
     await expect(page.getByRole('link', { name: `My ${title}` })).toBeVisible();
-    const feed = await readJson<{ items: StoredDesign[] }>(page, '/api/feed');
+    const feed = await readApi<{ items: StoredDesign[] }>(page, '/api/feed');
     const saved = feed.items.find((item) => item.title === `My ${title}`);
     expect(saved).toBeDefined();
     expect(saved?.hash).not.toBe(hash);
-    const stored = await readJson<StoredDesign>(page, `/api/getEditorByHash/${saved?.hash}`);
+    const stored = await readApi<StoredDesign>(page, `/api/getEditorByHash/${saved?.hash}`);
     expect(stored.user_id).toBe(me.id);
     expect(stored.layout).toBe(layout);
     expect(stored.editor.layout.key).toBe(layout);
     expect(stored.editor.objects).toHaveLength(before.editor.objects.length);
 
-    const after = await readJson<StoredDesign>(page, `/api/template/${hash}`);
+    const after = await readApi<StoredDesign>(page, `/api/template/${hash}`);
     expect(after).toEqual(before);
     expect(after.user_id).not.toBe(me.id);
   }
@@ -137,12 +130,12 @@ test('a template of each type opens and saves as a new design of the user’s ow
 test('a template over unsaved changes asks first; cancelling keeps the canvas', async ({ page }) => {
   await openAsVisitor(page, '/#/templates');
   await templateButton(page, 'Black Friday').click();
-  const blackFriday = await readJson<StoredDesign>(page, '/api/template/tplblackfriday03');
+  const blackFriday = await readApi<StoredDesign>(page, '/api/template/tplblackfriday03');
   await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.objects.length);
 
   // Loading a template leaves the design clean: another one opens without asking.
   await templateButton(page, 'Flash sale').click();
-  const flash = await readJson<StoredDesign>(page, '/api/template/tplflashsale0002');
+  const flash = await readApi<StoredDesign>(page, '/api/template/tplflashsale0002');
   await expect(canvasLayers(page)).toHaveCount(flash.editor.objects.length);
 
   await page.getByRole('link', { name: 'Text' }).click();

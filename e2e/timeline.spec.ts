@@ -54,9 +54,9 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
   await expect(rows.getByRole('listitem')).toHaveCount(2);
   const layerNames = await page
     .getByRole('list', { name: 'Layers', exact: true })
-    .locator('.layers-panel__name')
+    .locator('.layer-label__name')
     .allTextContents();
-  await expect(rows.locator('.timeline__name')).toHaveText(layerNames);
+  await expect(rows.locator('.layer-label__name')).toHaveText(layerNames);
   const [subtitle, title] = layerNames as [string, string];
   // The sign-up's welcome note may sit over the rows at the bottom of the page: let it go first.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);

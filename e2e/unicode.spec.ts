@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/account';
+import { addText } from './support/editor';
 
 /** Emoji (surrogate pairs and a ZWJ family), right-to-left Arabic and Hebrew, combining marks: 10,000 units. */
 const WILD = exactly(10_000, '👩‍👩‍👧 مرحبا שלום e\u0301 Lienzo 🎨 '.repeat(400));
@@ -30,14 +31,7 @@ test('every text field takes 10,000 characters of any Unicode without breaking t
   );
 
   // The text on the canvas: 10,000 characters typed in at once.
-  await page.getByRole('button', { name: 'Add text' }).click();
-  const canvas = page.locator('canvas').last();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('canvas not visible');
-  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(WILD);
-  await page.mouse.click(box.x + 5, box.y + 5);
+  await addText(page, 'Add text', WILD);
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
   expect(await fitsTheWindow(page)).toBe(true);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Save', exact: true })).toBeInViewport();

@@ -181,9 +181,20 @@ test.describe('a server that refuses the recording', () => {
     await header.getByRole('button', { name: 'Video' }).click();
     await page.getByRole('link', { name: 'Text' }).click();
     await page.getByRole('button', { name: 'Add title' }).click();
+    const reported = page.waitForRequest((request) => request.url().endsWith('/api/errors'), {
+      timeout: 60_000,
+    });
     await header.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page.getByText('Something went wrong!')).toBeVisible({ timeout: 60_000 });
+    // SPEC §8: the failure also went to the server's error log.
+    expect((await reported).postDataJSON()).toMatchObject({
+      kind: 'save_failed',
+      code: 'API_ERROR_PAYLOAD_TOO_LARGE',
+      step: 3,
+      post_type: 'video',
+      layout: 'instagram.story',
+    });
     await expect(
       page.getByText(
         'The application has encountered an unknown error when trying to save your design. Please try again.',

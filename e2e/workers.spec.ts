@@ -27,6 +27,8 @@ function workerPids(): number[] {
 
 test('WORKERS=2 serves from two processes, replaces a killed one, and loses nothing', async () => {
   await expect.poll(workerPids).toHaveLength(2);
+  // Both have taken the port: killing the only one listening would close it until its replacement listens.
+  await expect.poll(() => server.listening()).toBe(2);
   const api = await request.newContext({ baseURL: server.origin });
   const antiForgery = async () => ({
     [CSRF_HEADER]:

@@ -78,6 +78,30 @@ let failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 if (vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0) failed += 1;
 if (e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0) failed += 1;
 
+// CI shows only the tail of the output, so the failures are named again here, next to the summary.
+const failedNames = [
+  ...(unit?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}`),
+  ),
+  ...e2eFailures(e2e?.suites ?? []),
+];
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
+if (vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0)
+  console.log('  ✗ vitest exited with an error outside any test (see its output above)');
+if (e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0)
+  console.log('  ✗ Playwright exited with an error outside any test (see its output above)');
+
+function e2eFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...e2eFailures(suite.suites ?? []),
+  ]);
+}
+
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

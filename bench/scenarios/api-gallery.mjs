@@ -2,8 +2,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { resolve } from 'node:path';
-import { hammer, signedInClient } from '../lib.mjs';
-import { benchDocument, benchPng } from './api-save.mjs';
+import { hammer } from '../lib.mjs';
+import { benchDocument, benchPng, saveBody } from './api-save.mjs';
 
 const PAGES = 200;
 
@@ -47,15 +47,11 @@ async function copyDesigns(server, userId, copies) {
 
 /** Saves one real design through the API, then copies it so the user owns `count` designs. */
 async function seedDesigns(server, call, userId, count) {
-  const response = await call('POST', '/api/save', {
-    image: `data:image/png;base64,${await benchPng()}`,
-    layout: 'instagram.story',
-    width: 540,
-    height: 960,
-    editor: benchDocument(3),
-    app_version: '1.0',
-    title: 'Gallery design',
-  });
+  const response = await call(
+    'POST',
+    '/api/save',
+    saveBody(benchDocument(3), await benchPng(), 'Gallery design'),
+  );
   if (!response.ok) throw new Error(`seed save failed: ${response.status}`);
   await copyDesigns(server, userId, count - 1);
 }
@@ -72,18 +68,19 @@ async function pageAddresses(call) {
   return addresses;
 }
 
-/** Seeds a user with `designs` designs; returns a function that loads their gallery pages. */
-export async function prepareGallery(server, designs) {
-  const client = await signedInClient(server.url);
+/**
+ * Gives the signed-in `client` `designs` designs; returns a function that loads their gallery pages for
+ * `seconds` with `connections` in flight: as fast as the server answers, or at `rate` pages a second.
+ */
+export async function prepareGallery(server, client, designs) {
   await seedDesigns(server, client.call, client.user.id, designs);
   const addresses = await pageAddresses(client.call);
-  return async (connections) => {
+  return async ({ connections, seconds, rate }) => {
     let request = 0;
     return hammer({
       url: server.url,
       connections,
-      // Several seconds of load: a 2-second run's percentiles move with every hiccup of the machine.
-      amount: 15000,
+      ...(rate ? { amount: Math.round(rate * seconds), overallRate: rate } : { duration: seconds }),
       request: { method: 'GET', path: addresses[0], headers: client.headers() },
       // Walk the first 200 pages, so deep pages count as much as the first one.
       setupRequest: (next) => ({ ...next, path: addresses[request++ % addresses.length] }),

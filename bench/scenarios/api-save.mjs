@@ -1,6 +1,7 @@
 // POST /api/save throughput and latency with a 50 KB editor document and a real PNG, 50 in flight.
 import sharp from 'sharp';
-import { hammer, signedInClient } from '../lib.mjs';
+import { resolve } from 'node:path';
+import { hammer, root } from '../lib.mjs';
 
 function textObject(index) {
   return {
@@ -57,19 +58,25 @@ export function benchDocument(objectCount = 100) {
   };
 }
 
-export async function benchPng() {
+/** A 540×960 PNG of a story; each `variant` puts the circle elsewhere, so saves differ in their pixels too. */
+export async function benchPng(variant = 0) {
+  const x = 120 + ((variant * 37) % 300);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="960">
-    <rect width="540" height="960" fill="#62CAD9"/><circle cx="270" cy="300" r="160" fill="#ff3366"/>
+    <rect width="540" height="960" fill="#62CAD9"/><circle cx="${x}" cy="300" r="160" fill="#ff3366"/>
     <text x="40" y="700" font-size="64" font-family="sans-serif" fill="#1a1a1a">Spring sale</text></svg>`;
   return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
 }
 
-export async function apiSave(url, amount, connections) {
-  const client = await signedInClient(url);
-  const editor = benchDocument();
-  const image = `data:image/png;base64,${await benchPng()}`;
-  const body = JSON.stringify({
-    image,
+/** A photo design's picture: a real 1065×1600 photo covering 1080×1080, about 3 MB of PNG. */
+export async function benchPhotoPng() {
+  const photo = resolve(root, 'apps/server/assets/photos/forest-stream.jpg');
+  return (await sharp(photo).resize(1080, 1080, { fit: 'cover' }).png().toBuffer()).toString('base64');
+}
+
+/** The body of POST /api/save for a story with `editor`, a 50 KB document by default, and a real PNG. */
+export function saveBody(editor, pngBase64, title = 'Bench design') {
+  return {
+    image: `data:image/png;base64,${pngBase64}`,
     layout: 'instagram.story',
     network: 'instagram',
     type: 'post',
@@ -79,19 +86,28 @@ export async function apiSave(url, amount, connections) {
     app_version: '1.0',
     text_content: 'Spring sale',
     keywords: 'spring,sale',
-    title: 'Bench design',
+    title,
     post_type: 'IMAGE',
-  });
+  };
+}
+
+/**
+ * DESIGN.md §8's save: as many saves as the server takes with `connections` in flight, for `seconds`, as the
+ * signed-in `client`; with `photo`, the picture is a photo design's instead of the flat story's.
+ */
+export async function apiSave(url, client, { connections, seconds, photo = false }) {
+  const editor = benchDocument();
+  const png = photo ? await benchPhotoPng() : await benchPng();
   const result = await hammer({
     url,
     connections,
-    amount,
+    duration: seconds,
     request: {
       method: 'POST',
       path: '/api/save',
       headers: { ...client.headers(), 'content-type': 'application/json' },
-      body,
+      body: JSON.stringify(saveBody(editor, png)),
     },
   });
-  return { ...result, editorKB: JSON.stringify(editor).length / 1024, pngKB: (image.length * 3) / 4 / 1024 };
+  return { ...result, editorKB: JSON.stringify(editor).length / 1024, pngKB: (png.length * 3) / 4 / 1024 };
 }

@@ -72,7 +72,8 @@ export const CANVAS_VARIANTS = {
  * share the machine's state, and returns the median of each figure per variant: redraw, drag (frame
  * interval, renderAll time, a frame drawn and read back; with and without the drag snapshot) and export;
  * under `filters`, a real photo's frame after a preset change, a brightness step and a blur step (issue 8);
- * unless `filtersOnly`, the WebM export of a 15 s story (issue 10; `videoOnly`: that figure alone).
+ * unless `filtersOnly`, the WebM export of a 15 s story (issue 10; `videoOnly`: that figure alone). `samples`
+ * holds every run's value of each figure.
  */
 export async function canvasBench(runs, { filtersOnly = false, videoOnly = false } = {}) {
   const page$ = await servePage();
@@ -141,5 +142,5 @@ export async function canvasBench(runs, { filtersOnly = false, videoOnly = false
       Object.fromEntries(Object.entries(figures).map(([name, values]) => [name, median(values)])),
     ]),
   );
-  return { ...medians, codec };
+  return { ...medians, codec, samples };
 }

@@ -3,21 +3,35 @@ import { expect, type Page } from '@playwright/test';
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
+/** A layout of the catalogue (its key, size and name, which becomes the design's title). */
+export interface BlankLayout {
+  key: string;
+  width: number;
+  height: number;
+  name: string;
+}
+
+const STORY: BlankLayout = { key: 'instagram.story', width: 540, height: 960, name: 'Story' };
+
 export type SavedObject = Record<string, unknown> & { id: string; type: string };
 
 /**
- * Stores an empty Instagram story through the API as the signed-in user and opens it, so that the
- * header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly). A
- * `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer).
+ * Stores an empty Instagram story (or another `layout`) through the API as the signed-in user and opens it, so
+ * that the header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly).
+ * A `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer).
  */
 export async function openBlankDesign(
   page: Page,
-  { duration, origin = '' }: { duration?: number; origin?: string } = {},
+  {
+    duration,
+    origin = '',
+    layout = STORY,
+  }: { duration?: number; origin?: string; layout?: BlankLayout } = {},
 ): Promise<string> {
   const editor = {
     version: 1,
-    layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
-    viewport: { width: 540, height: 960, scale: 0.5 },
+    layout,
+    viewport: { width: layout.width, height: layout.height, scale: 0.5 },
     background: { color: '#ffffff', image: null },
     objects: [],
     ...(duration ? { timeline: { duration, audio: null } } : {}),
@@ -30,12 +44,12 @@ export async function openBlankDesign(
         headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
         body: JSON.stringify({
           image,
-          layout: 'instagram.story',
-          width: 540,
-          height: 960,
+          layout: editor.layout.key,
+          width: editor.layout.width,
+          height: editor.layout.height,
           editor,
           app_version: '1.0',
-          title: 'Story',
+          title: editor.layout.name,
         }),
       });
       if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);

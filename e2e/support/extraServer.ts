@@ -9,18 +9,25 @@ export interface ExtraServer {
   origin: string;
   /** The server's own process (with WORKERS > 1, the supervisor of the workers). */
   pid: number;
+  /** How many "Server listening at" lines it has printed so far: one per worker process that took the port. */
+  listening(): number;
   stop(): Promise<number | null>;
 }
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Resolves with the address of the server's "Server listening at …" log line; rejects if it exits first. */
-function listeningAddress(server: ChildProcess): Promise<string> {
+/**
+ * Resolves with the address of the server's first "Server listening at …" log line (rejects if it exits first),
+ * and counts every such line in `seen.count`.
+ */
+function listeningAddress(server: ChildProcess, seen: { count: number }): Promise<string> {
   return new Promise((resolveAddress, reject) => {
     const lines = createInterface({ input: server.stdout! });
     lines.on('line', (line) => {
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
-      if (address) resolveAddress(address);
+      if (!address) return;
+      seen.count += 1;
+      resolveAddress(address);
     });
     server.once('exit', (code) => reject(new Error(`the extra server exited with code ${code}`)));
   });
@@ -38,10 +45,12 @@ export async function startExtraServer(settings: Record<string, string>): Promis
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...settings, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const origin = await listeningAddress(server);
+  const seen = { count: 0 };
+  const origin = await listeningAddress(server, seen);
   return {
     origin,
     pid: server.pid!,
+    listening: () => seen.count,
     async stop() {
       if (server.exitCode === null) {
         const exited = new Promise((done) => server.once('exit', done));

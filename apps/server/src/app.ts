@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Environment } from '@lienzo/core';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BUNDLED_PHOTOS_DIR } from './config';
 import type { Database } from './db/types';
@@ -12,12 +12,13 @@ import { LocalImageProvider } from './images/local-images';
 import { LocalPhotoProvider } from './images/local-photos';
 import { basePathPolicy } from './http/base-path';
 import { cookiePolicy } from './http/cookies';
-import { installErrorHandlers } from './http/error-handler';
+import { answerFrameworkError, installErrorHandlers } from './http/error-handler';
 import { basePathRedirects } from './plugins/base-path-redirects';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
 import { multipart } from './plugins/multipart';
 import { mp4Jobs } from './plugins/mp4-jobs';
+import { scheduleWorker, type ScheduleWorkerSettings } from './plugins/schedule-worker';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
@@ -25,6 +26,7 @@ import { audioUploadRoutes } from './routes/audio-uploads';
 import { audioRoutes, type AudioCatalogue } from './routes/audios';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
+import { clientErrorRoutes } from './routes/client-errors';
 import { designImageRoutes } from './routes/design-images';
 import { docsRoutes, recordRoutes } from './routes/docs';
 import { downloadRoutes } from './routes/download';
@@ -41,6 +43,7 @@ import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { oauthRoutes } from './routes/oauth';
 import { saveRoutes } from './routes/save';
+import { scheduleRoutes } from './routes/schedule';
 import { sharePageRoutes } from './routes/share-page';
 import { templateRoutes } from './routes/templates';
 import { uploadRoutes } from './routes/uploads';
@@ -55,7 +58,8 @@ export interface AppOptions {
   storage: Storage;
   /** The built web app; without it `/` answers 503. */
   webDist?: string | undefined;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or its options (tests give a stream to read the lines). */
+  logger?: FastifyServerOptions['logger'];
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
@@ -98,6 +102,8 @@ export interface AppOptions {
   ffmpeg?: string | null;
   /** How often the MP4 jobs look for work left by other processes; 0 for only on queue and at start. */
   mp4PollMs?: number;
+  /** Publishes the scheduled posts (webhook or outbox); null or unset: posts are stored but not published. */
+  scheduler?: ScheduleWorkerSettings | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -118,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
   });
   installErrorHandlers(app);
   const basePath = options.basePath ?? '';
@@ -136,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions);
   await app.register(multipart);
   await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, pollMs: options.mp4PollMs });
+  await app.register(scheduleWorker, { settings: options.scheduler ?? null });
   await app.register(recordRoutes);
 
   await app.register((site) => siteRoutes(site, options, basePath), { prefix: basePath });
@@ -189,10 +197,12 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
     basePath,
     publicUrl: options.oauth?.publicUrl ?? null,
   });
+  await site.register(clientErrorRoutes);
   await site.register(iconRoutes);
   await site.register(layoutRoutes);
   await site.register(templateRoutes);
   await site.register(instagramRoutes, { provider: options.instagram ?? new OfflineInstagramAccounts() });
   await site.register(placesRoutes, { provider: options.places ?? defaultPlaces() });
+  await site.register(scheduleRoutes);
   await site.register(webApp, { webDist: options.webDist, basePath });
 }

@@ -202,6 +202,27 @@ describe('workers', () => {
   });
 });
 
+describe('storage sweep', () => {
+  it('keeps unnamed files an hour unless STORAGE_SWEEP_GRACE_MS says otherwise, 0 included', () => {
+    expect(readConfig({}, moduleUrl).storageSweepGraceMs).toBe(3_600_000);
+    expect(readConfig({ STORAGE_SWEEP_GRACE_MS: '' }, moduleUrl).storageSweepGraceMs).toBe(3_600_000);
+    expect(readConfig({ STORAGE_SWEEP_GRACE_MS: '0' }, moduleUrl).storageSweepGraceMs).toBe(0);
+    expect(readConfig({ STORAGE_SWEEP_GRACE_MS: '86400000' }, moduleUrl).storageSweepGraceMs).toBe(
+      86_400_000,
+    );
+    expect(readConfig({ STORAGE_SWEEP_GRACE_MS: '604800000' }, moduleUrl).storageSweepGraceMs).toBe(
+      604_800_000,
+    );
+  });
+
+  it('refuses a grace period that is not a whole number of milliseconds up to a week, naming the value', () => {
+    for (const value of ['-1', '1.5', '1h', ' 60', '1e6', 'NaN', '604800001', '99999999999999999999'])
+      expect(() => readConfig({ STORAGE_SWEEP_GRACE_MS: value }, moduleUrl), value).toThrow(
+        `STORAGE_SWEEP_GRACE_MS must be a whole number of milliseconds from 0 to 604800000, not ${value}`,
+      );
+  });
+});
+
 describe('scheduler address', () => {
   it('reads SCHEDULER_URL, none by default, and refuses anything but an http(s) URL without credentials', () => {
     expect(readConfig({}, moduleUrl).schedulerUrl).toBeNull();
@@ -405,6 +426,73 @@ describe('location search configuration', () => {
     ])
       expect(() => readConfig({ PLACES_API_URL: value }, moduleUrl), value).toThrow(
         /^PLACES_API_URL must be an http\(s\) URL without credentials$/,
+      );
+  });
+});
+
+describe('scheduler configuration', () => {
+  const secret = 'k'.repeat(32);
+
+  it('writes to the outbox by default, polling every 15 s', () => {
+    expect(readConfig({}, moduleUrl).scheduler).toEqual({
+      webhookUrl: null,
+      webhookSecret: null,
+      pollMs: 15_000,
+    });
+  });
+
+  it('reads SCHEDULER_WEBHOOK_URL with its secret, SCHEDULE_POLL_MS, and a secret alone for the outbox', () => {
+    expect(
+      readConfig(
+        {
+          SCHEDULER_WEBHOOK_URL: 'https://scheduler.example.com/hooks/lienzo',
+          SCHEDULER_WEBHOOK_SECRET: secret,
+          SCHEDULE_POLL_MS: '5000',
+        },
+        moduleUrl,
+      ).scheduler,
+    ).toEqual({
+      webhookUrl: 'https://scheduler.example.com/hooks/lienzo',
+      webhookSecret: secret,
+      pollMs: 5_000,
+    });
+    expect(readConfig({ SCHEDULER_WEBHOOK_SECRET: secret }, moduleUrl).scheduler.webhookSecret).toBe(secret);
+  });
+
+  it('refuses a bad webhook URL without repeating it (it may carry a password)', () => {
+    for (const value of [
+      'not a url',
+      'ftp://scheduler.example.com/',
+      'https://user:hunter2@scheduler.example.com/',
+      'https://scheduler.example.com/#x',
+    ])
+      expect(
+        () => readConfig({ SCHEDULER_WEBHOOK_URL: value, SCHEDULER_WEBHOOK_SECRET: secret }, moduleUrl),
+        value,
+      ).toThrow(
+        /^SCHEDULER_WEBHOOK_URL must be an http\(s\) URL without credentials, such as https:\/\/scheduler\.example\.com\/hooks\/lienzo$/,
+      );
+  });
+
+  it('refuses a webhook URL without a secret, and a secret shorter than 32 characters', () => {
+    expect(() => readConfig({ SCHEDULER_WEBHOOK_URL: 'https://scheduler.example.com/' }, moduleUrl)).toThrow(
+      'SCHEDULER_WEBHOOK_URL needs SCHEDULER_WEBHOOK_SECRET',
+    );
+    expect(() =>
+      readConfig(
+        { SCHEDULER_WEBHOOK_URL: 'https://scheduler.example.com/', SCHEDULER_WEBHOOK_SECRET: 'k'.repeat(31) },
+        moduleUrl,
+      ),
+    ).toThrow('SCHEDULER_WEBHOOK_SECRET must be at least 32 characters (it has 31)');
+    expect(() => readConfig({ SCHEDULER_WEBHOOK_SECRET: 'short' }, moduleUrl)).toThrow(
+      'SCHEDULER_WEBHOOK_SECRET must be at least 32 characters',
+    );
+  });
+
+  it('refuses a poll interval that is not a whole number of milliseconds from 1 s to 1 h', () => {
+    for (const value of ['0', '999', '3600001', '1.5e3x', 'often', '2500.5'])
+      expect(() => readConfig({ SCHEDULE_POLL_MS: value }, moduleUrl), value).toThrow(
+        'SCHEDULE_POLL_MS must be',
       );
   });
 });

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readImageSearchSettings, type ImageSearchSettings } from './images/stock-settings';
 import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
 import { readPlacesSettings, type PlacesSettings } from './places/places-settings';
+import { readSchedulerSettings, type SchedulerSettings } from './schedule/scheduler-settings';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** STORAGE: files in a local folder (one process), or in an S3-compatible bucket (scale-out, DESIGN.md §5). */
@@ -56,6 +57,13 @@ export interface ServerConfig {
   audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
   /** FFMPEG: the ffmpeg that makes MP4s ('off' for none); undefined looks for `ffmpeg` on PATH at start. */
   ffmpeg: string | undefined;
+  /** SCHEDULER_WEBHOOK_URL / _SECRET and SCHEDULE_POLL_MS: where and how scheduled posts are delivered. */
+  scheduler: SchedulerSettings;
+  /**
+   * STORAGE_SWEEP_GRACE_MS: how old a stored file no row names must be before the sweep removes it (a write
+   * under way stores its file before its row commits); one hour by default.
+   */
+  storageSweepGraceMs: number;
 }
 
 /**
@@ -111,6 +119,21 @@ function byteCount(name: string, value: string | undefined, fallback: number): n
   const parsed = Number(value);
   if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < 1)
     throw new Error(`${name} must be a whole number of bytes, at least 1, not ${value}`);
+  return parsed;
+}
+
+/** One hour: a save, upload or video stores its file before its row commits, in this or another process. */
+export const DEFAULT_SWEEP_GRACE_MS = 60 * 60_000;
+/** A week: longer than any write could take, short enough for the sweep to still do something. */
+export const MAX_SWEEP_GRACE_MS = 7 * 24 * 60 * 60_000;
+
+function sweepGraceMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SWEEP_GRACE_MS;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || parsed > MAX_SWEEP_GRACE_MS)
+    throw new Error(
+      `STORAGE_SWEEP_GRACE_MS must be a whole number of milliseconds from 0 to ${MAX_SWEEP_GRACE_MS}, not ${value}`,
+    );
   return parsed;
 }
 
@@ -268,5 +291,7 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     places: readPlacesSettings(env),
     audioCatalogue: audioCatalogue(env),
     ffmpeg: env.FFMPEG || undefined,
+    scheduler: readSchedulerSettings(env),
+    storageSweepGraceMs: sweepGraceMs(env.STORAGE_SWEEP_GRACE_MS),
   };
 }

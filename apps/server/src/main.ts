@@ -13,9 +13,13 @@ import { stockProvider } from './images/stock-settings';
 import { migrateToLatest } from './db/migrate';
 import { loadInstagramAccounts, OfflineInstagramAccounts } from './instagram/accounts';
 import { placesProvider } from './places/places-settings';
+import { defaultPublishers } from './schedule/adapters/publishers';
+import { scheduleBaseUrl } from './schedule/scheduler-settings';
 import { runSeeds } from './seed/seeds';
 import { superviseWorkers } from './cluster/supervise';
+import { boundedClose, SHUTDOWN_GRACE_MS } from './http/bounded-close';
 import { openStorage } from './storage/open-storage';
+import { runStorageSweep, startStorageSweeps } from './storage-sweep/storage-sweeps';
 
 /** A wrong setting is the operator's to fix: say which, in one line, without a stack trace. */
 function stop(what: string, error: unknown): never {
@@ -68,7 +72,24 @@ const app = await buildApp({
   imageSearch: stockProvider(config.imageSearch) ?? undefined,
   audioCatalogue:
     config.audioCatalogue && audioTracks ? { tracks: audioTracks, mode: config.audioCatalogue.mode } : null,
+  scheduler: {
+    publishers: defaultPublishers({
+      webhookUrl: config.scheduler.webhookUrl,
+      webhookSecret: config.scheduler.webhookSecret,
+      dataDir: config.dataDir,
+      serverSecret: sessionSecret,
+    }),
+    baseUrl: scheduleBaseUrl({
+      publicUrl: config.oauth.publicUrl,
+      host: config.host,
+      port: config.port,
+      basePath: config.basePath,
+    }),
+    pollMs: config.scheduler.pollMs,
+  },
 });
+const closeApp = boundedClose(app);
+const sweepOptions = { db, storage, graceMs: config.storageSweepGraceMs, log: app.log };
 
 try {
   if (cluster.isPrimary) {
@@ -79,15 +100,19 @@ try {
     // Replaced tracks are still made on first play, for designs that point at them.
     const tracks = config.audioCatalogue?.mode === 'replace' ? [] : await ensureAudioTracks(storage);
     if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
+    // Files that crashes left without their row go before anything serves (and before workers fork).
+    await runStorageSweep(sweepOptions);
     if (config.places.provider === 'http') app.log.info('location search through PLACES_API_URL');
     if (ffmpeg) app.log.info({ ffmpeg }, 'saved videos get an MP4 copy');
     else app.log.info('no ffmpeg with libx264 and aac (FFMPEG): videos are kept as WebM only');
+    if (config.scheduler.webhookUrl) app.log.info('scheduled posts are delivered to SCHEDULER_WEBHOOK_URL');
+    else app.log.info('no SCHEDULER_WEBHOOK_URL: scheduled posts are written to DATA_DIR/outbox');
     if (config.imageSearch.provider !== 'local')
       app.log.info({ provider: config.imageSearch.provider }, 'image search through a stock service');
   }
   if (cluster.isPrimary && config.workers > 1) {
+    // The database stays open here for the periodic storage sweeps, which only this process runs.
     await app.close();
-    await db.destroy();
     superviseWorkers(config.workers, app.log);
     app.log.info({ workers: config.workers }, 'starting the workers');
   } else await app.listen({ port: config.port, host: config.host });
@@ -97,17 +122,27 @@ try {
   process.exit(1);
 }
 
+const sweeps = cluster.isPrimary ? startStorageSweeps(sweepOptions) : null;
+
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 if (cluster.isPrimary)
   app.log.info(`Lienzo is running at http://${shownHost}:${config.port}${config.basePath}/`);
+
+/** Past the grace period, a shutdown stuck elsewhere (a job that will not stop, the database) ends anyway. */
+const SHUTDOWN_LIMIT_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'the shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
   try {
-    await app.close();
+    await closeApp();
+    await sweeps?.stop();
     await db.destroy();
     process.exit(0);
   } catch (error) {

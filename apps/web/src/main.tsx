@@ -6,11 +6,17 @@ import './styles/base.css';
 import { App } from './App';
 import { installUnhandledRequestAlert } from './api/unhandledFailures';
 import { boot } from './boot';
+import { installErrorReports } from './errors/installErrorReports';
+import { api } from './api/client';
+import { loadEngine } from './engine/loadEngine';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 installUnhandledRequestAlert();
+installErrorReports(api.reportError);
+// A failure is shown by the canvas, which awaits the same promise.
+loadEngine().catch(() => undefined);
 
 void boot().then(() => {
   createRoot(root).render(

@@ -10,6 +10,7 @@ import { GalleryDesigns } from './drawers/gallery/GalleryDesigns';
 import { GalleryDrawer } from './drawers/gallery/GalleryDrawer';
 import { GalleryFavorites } from './drawers/gallery/GalleryFavorites';
 import { GalleryFollowing } from './drawers/gallery/GalleryFollowing';
+import { GalleryScheduled } from './drawers/gallery/GalleryScheduled';
 import { ImagesDrawer, ImagesSearch, ImagesUploads } from './drawers/images/ImagesDrawer';
 import { IconsPanel } from './drawers/icons/IconsPanel';
 import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
@@ -38,6 +39,7 @@ export function createRouter() {
             { path: 'designs', element: <GalleryDesigns /> },
             { path: 'following', element: <GalleryFollowing /> },
             { path: 'favorites', element: <GalleryFavorites /> },
+            { path: 'scheduled', element: <GalleryScheduled /> },
           ],
         },
         {

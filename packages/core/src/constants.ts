@@ -106,18 +106,6 @@ export const HEADER_SCROLL = { hideAbove: 120, showBelow: 10 } as const;
 
 export const RESIZABLE = { defaultWidth: 200, defaultHeight: 200, minimum: 50, handles: 8 } as const;
 
-export const SCHEDULING_NETWORKS = [
-  'instagram',
-  'fb_page',
-  'fb_event',
-  'fb_group',
-  'twitter',
-  'google',
-  'linkedin',
-  'pinterest',
-] as const;
-export type SchedulingNetwork = (typeof SCHEDULING_NETWORKS)[number];
-
 /** Rounding used for export multipliers and stored geometry (2 decimals). */
 export function round2(value: number): number {
   return Math.round(value * 100) / 100;

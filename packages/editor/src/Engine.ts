@@ -93,6 +93,7 @@ import {
   withWholeGroups,
   type GroupInfo,
 } from './operations/groups';
+import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer';
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction } from './store/transaction';
@@ -1102,13 +1103,19 @@ export class Engine {
     this.setZoom(fitScale(this.store.document.layout, width, height));
   }
 
-  /** A PNG data URL of the design at exactly its layout size (the export multiplier of SPEC §9). */
+  /**
+   * A PNG data URL of the design at exactly its layout size (the export multiplier of SPEC §9). Throws an
+   * ExportTooLargeError when the layout has more pixels than the browser can draw.
+   */
   exportPng(): string {
     const { layout } = this.store.document;
     return this.view.exportPng(layout.width, layout.height);
   }
 
-  /** A JPEG data URL of the design at exactly its layout size; `quality` from 0 to 1. */
+  /**
+   * A JPEG data URL of the design at exactly its layout size; `quality` from 0 to 1. Throws an
+   * ExportTooLargeError as {@link exportPng} does.
+   */
   exportJpeg(quality = 0.92): string {
     if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Not a JPEG quality: ${quality}`);
     const { layout } = this.store.document;
@@ -1121,6 +1128,14 @@ export class Engine {
     // Selection frames would be drawn where the objects are, not where the moment shows them.
     if (seconds !== null && this.store.selection.length > 0) this.select(null);
     this.view.showMoment(seconds);
+  }
+
+  /**
+   * A player of the design's preview on this canvas (SPEC §4). Made here so the app reaches it through the
+   * engine it already has, without importing the editor (which lives in the lazily loaded chunk).
+   */
+  createPreview(listeners: PreviewListeners = {}): PreviewPlayer {
+    return new PreviewPlayer(this, listeners);
   }
 
   /**

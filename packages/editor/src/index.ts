@@ -16,6 +16,7 @@ export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from
 export { VIDEO_FPS, webmCodecFor } from './video/encodeWebm';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
+export { ExportTooLargeError } from './fabric/ExportTooLargeError';
 export { FontLoadError } from './objects/text-style/loadFontFace';
 export { StickerExistsError } from './objects/instagram/StickerExistsError';
 export { BUTTON_GRADIENT_ENDS } from './objects/pz-button/buttonGradients';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 export const SESSION_DAYS = 30;
@@ -46,16 +46,47 @@ export async function createSession(
   return { token, expires };
 }
 
-export async function findSessionUser(db: Kysely<Database>, token: string): Promise<SessionUser | null> {
-  if (!TOKEN.test(token)) return null;
-  const row = await db
+function sessionUserQuery(db: Kysely<Database>, id: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.name', 'users.email', 'users.language', 'users.last_login'])
-    .where('sessions.id', '=', sessionId(token))
-    .where('sessions.expires_at', '>', new Date().toISOString())
-    .executeTakeFirst();
-  return row ?? null;
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now);
+}
+
+// Marks for where each value goes in the compiled SQL: a private-use character no token or date holds (not NUL,
+// which the database layer strips from every bound text).
+const ID = '\u{F8FF}session id';
+const NOW = '\u{F8FF}now';
+
+/**
+ * The session lookup's SQL, built once per database: it runs before every request, and building and compiling
+ * it with Kysely cost more than SQLite's answer. The order of its parameters is read from the compiled query.
+ */
+const sessionUserStatements = new WeakMap<Kysely<Database>, { sql: string; order: string[] }>();
+
+function sessionUserStatement(db: Kysely<Database>): { sql: string; order: string[] } {
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    const { sql, parameters } = sessionUserQuery(db, ID, NOW).compile();
+    statement = { sql, order: parameters.map(String) };
+    sessionUserStatements.set(db, statement);
+  }
+  return statement;
+}
+
+export async function findSessionUser(db: Kysely<Database>, token: string): Promise<SessionUser | null> {
+  if (!TOKEN.test(token)) return null;
+  const { sql, order } = sessionUserStatement(db);
+  const values: Record<string, string> = { [ID]: sessionId(token), [NOW]: new Date().toISOString() };
+  const { rows } = await db.executeQuery<SessionUser>(
+    CompiledQuery.raw(
+      sql,
+      order.map((name) => values[name]),
+    ),
+  );
+  return rows[0] ?? null;
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -1,10 +1,13 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
+import { SHUTDOWN_GRACE_MS } from '../http/bounded-close';
 
 /** A worker that dies this soon after starting counts towards a crash loop. */
 const EARLY_DEATH_MS = 5_000;
 /** This many early deaths in a row and the supervisor gives up rather than spin. */
 const MAX_EARLY_DEATHS = 5;
+/** A worker still running this long after SIGTERM (its own shutdown is bounded sooner) is killed. */
+const WORKER_STOP_LIMIT_MS = SHUTDOWN_GRACE_MS + 10_000;
 
 /**
  * WORKERS > 1: the primary process forks the workers that serve (they share the port), starts a new one when one
@@ -45,6 +48,12 @@ export function superviseWorkers(count: number, log: FastifyBaseLogger): void {
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) {
+        log.error({ worker: worker?.process.pid }, 'a worker did not stop in time: killed');
+        worker?.process.kill('SIGKILL');
+      }
+    }, WORKER_STOP_LIMIT_MS).unref();
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,7 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { CachedStatementDatabase } from './statement-cache';
+import { NulFreeTextPlugin } from './nul-free-text';
+import { sqliteFileGuard } from './sqlite-file-guard';
+import { CachedStatementDatabase, STATEMENT_CACHE_SIZE } from './statement-cache';
 import type { Database } from './types';
 
 export type DatabaseTarget =
@@ -23,7 +25,14 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
   const resolved = typeof target === 'string' ? databaseTarget(target) : target;
   if ('sqliteFile' in resolved)
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: new CachedStatementDatabase(openSqlite(resolved.sqliteFile)) }),
+      dialect: new SqliteDialect({
+        database: new CachedStatementDatabase(
+          openSqlite(resolved.sqliteFile),
+          STATEMENT_CACHE_SIZE,
+          sqliteFileGuard(resolved.sqliteFile),
+        ),
+      }),
+      plugins: [new NulFreeTextPlugin()],
     });
   if (resolved.schema !== undefined && !SCHEMA_NAME.test(resolved.schema))
     throw new Error(`bad schema name ${resolved.schema}`);
@@ -32,7 +41,19 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
     max: 10,
     ...(resolved.schema ? { options: `-c search_path=${resolved.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A connection that breaks while idle (PostgreSQL restarted, the connection terminated) is dropped by the pool,
+  // which then emits 'error': unheard, that event would end the whole server. The next query connects anew.
+  pool.on('error', (error) => {
+    process.emitWarning(`an idle PostgreSQL connection broke and was dropped: ${error.message}`);
+  });
+  // The same on a connection a request holds between two queries (in a transaction, or while a save stores its
+  // file): the request's next query fails, and the pool drops the broken connection when it is given back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`a PostgreSQL connection in use broke: ${error.message}`);
+    });
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Insertable, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { describeEachEngine, TestServer, type EngineName } from '../test/harness';
 import { createTestSchema, dropTestSchema, TEST_POSTGRES_URL } from '../test/postgres';
 import { createDatabase } from './create-database';
 import { migrateToLatest } from './migrate';
 import { MIGRATIONS } from './migrations';
-import type { Database } from './types';
+import type { Database, DesignsTable } from './types';
 
 /** An empty database of its own, handed to `work` and removed after. */
 async function withEmptyDatabase(engine: EngineName, work: (db: Kysely<Database>) => Promise<void>) {
@@ -26,39 +26,91 @@ async function withEmptyDatabase(engine: EngineName, work: (db: Kysely<Database>
   }
 }
 
+/** The PostgreSQL schema this test's database lives in; none on SQLite. */
+async function currentSchema(db: Kysely<Database>, engine: EngineName): Promise<string | undefined> {
+  if (engine !== 'postgres') return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+}
+
+/** The names of the database's tables, sorted: PostgreSQL lists every schema's (other test runs' too), so only its own. */
+async function tableNames(db: Kysely<Database>, engine: EngineName): Promise<string[]> {
+  const schema = await currentSchema(db, engine);
+  return (await db.introspection.getTables())
+    .filter((table) => schema === undefined || table.schema === schema)
+    .map((table) => table.name)
+    .sort();
+}
+
 async function migrateTo(db: Kysely<Database>, engine: EngineName, name: string): Promise<void> {
-  const schema =
-    engine === 'postgres'
-      ? {
-          migrationTableSchema: `${(await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s}`,
-        }
-      : {};
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, ...schema });
+  const schema = await currentSchema(db, engine);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema === undefined ? {} : { migrationTableSchema: schema }),
+  });
   const { error } = await migrator.migrateTo(name);
   if (error) throw error;
 }
 
+/** A test server of `engine`, migrated by the harness, handed to `work` and closed after. */
+async function withTestServer(engine: EngineName, work: (server: TestServer) => Promise<void>) {
+  const server = await TestServer.start(engine);
+  try {
+    await work(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Inserts a user named `name` (email `{name}@example.com`, no password) and returns its id. */
+async function insertUser(db: Kysely<Database>, name: string, now: string) {
+  return db
+    .insertInto('users')
+    .values({ name, email: `${name}@example.com`, password_hash: '!', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A design row of `userId` with every column a migration before 0013 requires; `changes` replace any. */
+function designRow(
+  userId: number,
+  now: string,
+  changes: Partial<Insertable<DesignsTable>> = {},
+): Insertable<DesignsTable> {
+  return {
+    hash: 'aaaaaaaaaaaaaaaa',
+    user_id: userId,
+    board_id: null,
+    title: 't',
+    post_type: 'IMAGE',
+    editor: '{}',
+    text_content: '',
+    keywords: '',
+    layout: 'instagram.story',
+    network: '',
+    type: '',
+    width: 1,
+    height: 1,
+    image_key: 'designs/a.png',
+    video_url: null,
+    created_at: now,
+    updated_at: now,
+    ...changes,
+  };
+}
+
 describeEachEngine('migrations', (engine) => {
   it('create every table, run once, and survive a restart', async () => {
-    const server = await TestServer.start(engine);
-    try {
-      // PostgreSQL introspection lists every schema's tables, other test runs' included: keep this one's.
-      const schema =
-        engine === 'postgres'
-          ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db)).rows[0]
-              ?.schema
-          : undefined;
-      const tables = (await server.db.introspection.getTables())
-        .filter((table) => schema === undefined || table.schema === schema)
-        .map((table) => table.name)
-        .sort();
-      expect(tables).toEqual([
+    await withTestServer(engine, async (server) => {
+      expect(await tableNames(server.db, engine)).toEqual([
         'boards',
         'custom_layouts',
         'designs',
         'favorites',
         'fonts',
         'oauth_accounts',
+        'scheduled_deliveries',
+        'scheduled_posts',
         'seeds',
         'sessions',
         'template_categories',
@@ -74,33 +126,16 @@ describeEachEngine('migrations', (engine) => {
         server.db,
       );
       expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('number ids, enforce unique emails and hashes, cascade users and null a deleted board', async () => {
-    const server = await TestServer.start(engine);
-    try {
+    await withTestServer(engine, async (server) => {
       const now = new Date().toISOString();
-      const user = (user: string) => ({
-        name: user,
-        email: `${user}@example.com`,
-        password_hash: '!',
-        created_at: now,
-      });
-      const a = await server.db
-        .insertInto('users')
-        .values(user('a'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const b = await server.db
-        .insertInto('users')
-        .values(user('b'))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const a = await insertUser(server.db, 'a', now);
+      const b = await insertUser(server.db, 'b', now);
       expect(b.id).toBe(a.id + 1);
-      await expect(server.db.insertInto('users').values(user('a')).execute()).rejects.toThrow();
+      await expect(insertUser(server.db, 'a', now)).rejects.toThrow();
       const { language } = await server.db
         .selectFrom('users')
         .select('language')
@@ -113,25 +148,7 @@ describeEachEngine('migrations', (engine) => {
         .values({ user_id: a.id, name: 'x', created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const design = {
-        hash: 'aaaaaaaaaaaaaaaa',
-        user_id: a.id,
-        board_id: board.id,
-        title: 't',
-        post_type: 'IMAGE' as const,
-        editor: '{}',
-        text_content: '',
-        keywords: '',
-        layout: 'instagram.story',
-        network: '',
-        type: '',
-        width: 1,
-        height: 1,
-        image_key: 'designs/a.png',
-        video_url: null,
-        created_at: now,
-        updated_at: now,
-      };
+      const design = designRow(a.id, now, { board_id: board.id });
       await server.db.insertInto('designs').values(design).execute();
       await expect(server.db.insertInto('designs').values(design).execute()).rejects.toThrow();
       await expect(
@@ -150,40 +167,27 @@ describeEachEngine('migrations', (engine) => {
 
       await server.db.deleteFrom('users').where('id', '=', a.id).execute();
       expect(await server.count('designs')).toBe(0);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('keep custom layout hashes unique per user, and uncategorise templates of a deleted category', async () => {
-    const server = await TestServer.start(engine);
-    try {
+    await withTestServer(engine, async (server) => {
       const now = new Date().toISOString();
-      const [a, b] = await server.db
-        .insertInto('users')
-        .values(
-          ['a', 'b'].map((name) => ({
-            name,
-            email: `${name}@example.com`,
-            password_hash: '!',
-            created_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
+      const a = await insertUser(server.db, 'a', now);
+      const b = await insertUser(server.db, 'b', now);
       const layout = { hash: 'custom.abcdefghijklm', label: 'x', width: 100, height: 100, created_at: now };
       await server.db
         .insertInto('custom_layouts')
-        .values({ ...layout, user_id: a!.id })
+        .values({ ...layout, user_id: a.id })
         .execute();
       await server.db
         .insertInto('custom_layouts')
-        .values({ ...layout, user_id: b!.id })
+        .values({ ...layout, user_id: b.id })
         .execute();
       await expect(
         server.db
           .insertInto('custom_layouts')
-          .values({ ...layout, user_id: a!.id })
+          .values({ ...layout, user_id: a.id })
           .execute(),
       ).rejects.toThrow();
 
@@ -195,49 +199,30 @@ describeEachEngine('migrations', (engine) => {
       expect(category.visible_in_editor).toBe(1);
       await server.db
         .insertInto('designs')
-        .values({
-          hash: 'aaaaaaaaaaaaaaaa',
-          user_id: a!.id,
-          board_id: null,
-          title: 't',
-          post_type: 'IMAGE',
-          editor: '{}',
-          text_content: '',
-          keywords: '',
-          layout: 'instagram.story',
-          network: 'instagram',
-          type: 'stories',
-          width: 1,
-          height: 1,
-          image_key: 'designs/a.png',
-          video_url: null,
-          is_template: 1,
-          category_id: category.id,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          designRow(a.id, now, {
+            network: 'instagram',
+            type: 'stories',
+            is_template: 1,
+            category_id: category.id,
+          }),
+        )
         .execute();
       await server.db.deleteFrom('template_categories').where('id', '=', category.id).execute();
       expect(
         (await server.db.selectFrom('designs').select('category_id').executeTakeFirstOrThrow()).category_id,
       ).toBeNull();
 
-      await server.db.deleteFrom('users').where('id', '=', a!.id).execute();
+      await server.db.deleteFrom('users').where('id', '=', a.id).execute();
       expect(await server.count('custom_layouts')).toBe(1);
-    } finally {
-      await server.close();
-    }
+    });
   });
 
   it('0007 keeps the pictures uploaded before it, their ids and the id counter, and checks each kind’s columns', async () => {
     await withEmptyDatabase(engine, async (db) => {
       await migrateTo(db, engine, '0006-layouts-and-template-categories');
       const now = new Date().toISOString();
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(db, 'a', now);
       const picture = (name: string) => ({
         user_id: user.id,
         key: `uploads/${name}.jpg`,
@@ -321,11 +306,7 @@ describeEachEngine('migrations', (engine) => {
     await withEmptyDatabase(engine, async (db) => {
       await migrateTo(db, engine, '0010-oauth-accounts');
       const now = new Date().toISOString();
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(db, 'a', now);
       await sql`insert into uploads (user_id, key, thumb_key, width, height, bytes, created_at, kind)
         values (${user.id}, 'uploads/a.jpg', 'uploads/a_t.jpg', 640, 480, 1234, ${now}, 'image')`.execute(db);
 
@@ -358,11 +339,7 @@ describeEachEngine('migrations', (engine) => {
     await withEmptyDatabase(engine, async (db) => {
       await migrateTo(db, engine, '0012-upload-names');
       const now = new Date().toISOString();
-      const user = await db
-        .insertInto('users')
-        .values({ name: 'a', email: 'a@example.com', password_hash: '!', created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(db, 'a', now);
       await sql`insert into designs (hash, user_id, title, post_type, editor, layout, width, height, image_key,
         created_at, updated_at)
         values ('aaaaaaaaaaaaaaaa', ${user.id}, 'a', 'IMAGE', '{}', 'instagram.story', 540, 960, 'designs/a.png',
@@ -384,6 +361,75 @@ describeEachEngine('migrations', (engine) => {
       const undone = await sql<Record<string, unknown>>`select * from designs order by id`.execute(db);
       expect(undone.rows.map((row) => row.hash)).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
       expect(Object.keys(undone.rows[0]!)).not.toContain('instagram_stickers');
+    });
+  });
+
+  it('0015 keeps a deleted design’s posts as history, one delivery per network, and undoes cleanly', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0014-video-jobs');
+      await migrateToLatest(db);
+      const now = new Date().toISOString();
+      const user = await insertUser(db, 'a', now);
+      const design = await db
+        .insertInto('designs')
+        .values(designRow(user.id, now, { title: 'a', width: 540, height: 960 }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const post = await db
+        .insertInto('scheduled_posts')
+        .values({
+          user_id: user.id,
+          design_id: design.id,
+          networks: '["instagram"]',
+          publish_at: now,
+          time_zone: 'UTC',
+          caption: '',
+          hashtags: '[]',
+          first_comment: '',
+          alt_text: '',
+          status: 'scheduled',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const delivery = {
+        post_id: post.id,
+        network: 'instagram' as const,
+        status: 'pending' as const,
+        next_attempt_at: now,
+      };
+      await db.insertInto('scheduled_deliveries').values(delivery).execute();
+      await expect(db.insertInto('scheduled_deliveries').values(delivery).execute()).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('scheduled_deliveries')
+          .values({ ...delivery, network: 'twitter', status: 'sent' as 'pending' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .updateTable('scheduled_posts')
+          .set({ status: 'publishing' as 'scheduled' })
+          .execute(),
+      ).rejects.toThrow();
+
+      await db.deleteFrom('designs').where('id', '=', design.id).execute();
+      expect(await db.selectFrom('scheduled_posts').select(['id', 'design_id']).execute()).toEqual([
+        { id: post.id, design_id: null },
+      ]);
+      expect(await db.selectFrom('scheduled_deliveries').select('network').execute()).toEqual([
+        { network: 'instagram' },
+      ]);
+
+      await db.deleteFrom('users').where('id', '=', user.id).execute();
+      expect(await db.selectFrom('scheduled_posts').select('id').execute()).toEqual([]);
+      expect(await db.selectFrom('scheduled_deliveries').select('id').execute()).toEqual([]);
+
+      await migrateTo(db, engine, '0014-video-jobs');
+      const tables = await tableNames(db, engine);
+      expect(tables).not.toContain('scheduled_posts');
+      expect(tables).not.toContain('scheduled_deliveries');
     });
   });
 });

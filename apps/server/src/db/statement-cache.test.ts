@@ -63,6 +63,31 @@ describe('CachedStatementDatabase', () => {
     second.return?.();
   });
 
+  it('asks before every write, INSERT … RETURNING included, and a refusal rolls the transaction back', async () => {
+    let refuse = false;
+    const asked: string[] = [];
+    const cache = new CachedStatementDatabase(connection, 10, () => {
+      asked.push(prepared.at(-1) ?? '');
+      if (refuse) throw new Error('refused');
+    });
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({
+      dialect: new SqliteDialect({ database: cache }),
+    });
+    await db.insertInto('t').values({ name: 'a' }).returning('id').execute();
+    await db.selectFrom('t').selectAll().execute();
+    expect(asked).toEqual(['insert into "t" ("name") values (?) returning "id"']);
+
+    refuse = true;
+    const write = db.transaction().execute(async (trx) => {
+      await trx.updateTable('t').set({ name: 'b' }).execute();
+    });
+    await expect(write).rejects.toThrow('refused');
+    // BEGIN and ROLLBACK are not writes: the rollback ran, and the connection is out of the transaction.
+    expect(connection.inTransaction).toBe(false);
+    expect(await db.selectFrom('t').select('name').execute()).toEqual([{ name: 'a' }]);
+    await db.destroy();
+  });
+
   it('sees a column added after the statement was cached', async () => {
     const db = new Kysely<Record<string, Record<string, unknown>>>({
       dialect: new SqliteDialect({ database: new CachedStatementDatabase(connection) }),

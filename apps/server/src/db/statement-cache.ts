@@ -13,18 +13,33 @@ export const STATEMENT_CACHE_SIZE = 500;
 export class CachedStatementDatabase implements SqliteDatabase {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
+  /**
+   * `beforeWrite` runs before every statement that changes the database (INSERT … RETURNING included; BEGIN,
+   * COMMIT and ROLLBACK are not writes): throwing refuses the write.
+   */
   constructor(
     readonly connection: BetterSqlite3.Database,
     private readonly capacity = STATEMENT_CACHE_SIZE,
+    private readonly beforeWrite: () => void = () => undefined,
   ) {}
 
   prepare(sql: string): SqliteStatement {
     const statement = this.cached(sql);
+    const check = statement.readonly ? () => undefined : this.beforeWrite;
     return {
       reader: statement.reader,
-      all: (parameters) => statement.all(parameters),
-      run: (parameters) => statement.run(parameters),
-      iterate: (parameters) => this.connection.prepare(sql).iterate(parameters),
+      all: (parameters) => {
+        check();
+        return statement.all(parameters);
+      },
+      run: (parameters) => {
+        check();
+        return statement.run(parameters);
+      },
+      iterate: (parameters) => {
+        check();
+        return this.connection.prepare(sql).iterate(parameters);
+      },
     };
   }
 

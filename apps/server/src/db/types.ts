@@ -1,7 +1,7 @@
 // The tables as Kysely sees them. Timestamps are ISO 8601 strings in UTC on both engines (`toISOString()`):
 // they sort as text, compare equal across SQLite and PostgreSQL, and reach the client unchanged.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { OAuthProvider, PostType, UploadKind } from '@lienzo/core';
+import type { DeliveryStatus, OAuthProvider, PostType, ScheduleNetwork, UploadKind } from '@lienzo/core';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -69,6 +69,45 @@ export interface VideoJobsTable {
   /** ISO time until which the worker that claimed the job holds it; null when nobody does. */
   lease_until: string | null;
   created_at: string;
+}
+
+/** A post to publish on one or more networks at `publish_at`; the person's side of it (issue 11). */
+export interface ScheduledPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Null once the design is deleted: the post stays as history, its pending deliveries cancelled. */
+  design_id: number | null;
+  /** JSON array of ScheduleNetwork, in the order picked. */
+  networks: string;
+  /** ISO instant in UTC. */
+  publish_at: string;
+  /** The IANA zone the time was picked in (shown back in it). */
+  time_zone: string;
+  caption: string;
+  /** JSON array of hashtags without their '#'. */
+  hashtags: string;
+  first_comment: string;
+  alt_text: string;
+  /** 'cancelled' once the person cancels it; what it shows otherwise comes from its deliveries. */
+  status: 'scheduled' | 'cancelled';
+  created_at: string;
+  updated_at: string;
+}
+
+/** One network's publication of a post, claimed by a worker with a lease and retried on its own. */
+export interface ScheduledDeliveriesTable {
+  id: Generated<number>;
+  post_id: number;
+  network: ScheduleNetwork;
+  status: DeliveryStatus;
+  /** Claims so far (each claim is one attempt). */
+  attempts: Generated<number>;
+  /** ISO time from which the worker may take it: the publishing time, then each retry's. */
+  next_attempt_at: string;
+  /** ISO time until which the worker that claimed it holds it; null when nobody has. */
+  lease_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
 }
 
 export interface FavoritesTable {
@@ -160,6 +199,8 @@ export interface Database {
   template_categories: TemplateCategoriesTable;
   oauth_accounts: OAuthAccountsTable;
   video_jobs: VideoJobsTable;
+  scheduled_posts: ScheduledPostsTable;
+  scheduled_deliveries: ScheduledDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

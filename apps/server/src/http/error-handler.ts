@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { protectNonPage } from '../plugins/security-headers';
 import { ApiError, notFound } from './api-error';
 
 /** Fastify's own request errors, translated to the codes of the API (SPEC §8). */
@@ -17,6 +18,28 @@ function fromFastify(error: FastifyError): ApiError | null {
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new ApiError(status, 'API_ERROR_VALIDATION');
   return null;
+}
+
+/**
+ * For Fastify's `frameworkErrors`: the router's refusals before any route runs — a path name over its length
+ * limit (nothing is stored under such a name: 404), a broken %-escape (400) — answered like every other error
+ * instead of with Fastify's own body.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? notFound()
+      : new ApiError(
+          error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400),
+          'API_ERROR_VALIDATION',
+        );
+  // The router answers outside every hook, so the headers the security plugin adds are set here.
+  protectNonPage(reply);
+  void reply.status(answer.statusCode).send(answer.toBody());
 }
 
 /**

@@ -6,7 +6,7 @@ export interface RateLimit {
 }
 
 /**
- * Route config for an upload route (backgrounds, fonts; each route counts on its own): per signed-in user,
+ * Route config for an upload route (backgrounds, fonts; each route counts on its own) or the error reports: per signed-in user,
  * or per client address without a session. It runs after `requireUser` and before the body is read, so a refused
  * upload stores nothing; past the limit it answers 429 API_ERROR_RATE_LIMITED.
  */

@@ -1,31 +1,40 @@
+import { PNG_DATA_URL_PREFIX } from '@lienzo/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../http/api-error';
+import { keepPictureChunks, MalformedPngError } from './png-chunks';
 
 /** Bigger images are refused before they are decoded (a 50 MP PNG already takes 200 MB of pixels). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-const DATA_URL_PREFIX = 'data:image/png;base64,';
-
 const invalidImage = (detail: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
 
 /**
- * Turns a client's PNG data URL into a PNG we are willing to store: PNG by its magic bytes, fully decodable,
- * within the pixel limit, and re-encoded by sharp so no metadata or trailing bytes survive.
+ * Turns a client's PNG data URL into a PNG we are willing to store: PNG by its magic bytes, within the pixel
+ * limit, fully decodable, and rebuilt from its picture chunks so no metadata or trailing bytes survive. The
+ * pixels are decoded but not re-encoded: re-encoding a photo design costs five times the decode.
  */
 export async function normalisePngDataUrl(
   dataUrl: string,
 ): Promise<{ png: Buffer; width: number; height: number }> {
-  if (!dataUrl.startsWith(DATA_URL_PREFIX)) throw invalidImage('The image must be a PNG data URL.');
-  const bytes = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
+  if (!dataUrl.startsWith(PNG_DATA_URL_PREFIX)) throw invalidImage('The image must be a PNG data URL.');
+  const bytes = strictBase64(dataUrl.slice(PNG_DATA_URL_PREFIX.length));
+  if (!bytes) throw invalidImage('The image is not valid base64.');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'image/png') throw invalidImage('The image is not a PNG.');
+  let png: Buffer;
   try {
-    // Re-encoding decodes every pixel, so a truncated or corrupt file fails here and not later.
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .png()
+    png = keepPictureChunks(bytes);
+  } catch (error) {
+    if (error instanceof MalformedPngError) throw invalidImage('The PNG could not be decoded.');
+    throw error;
+  }
+  try {
+    // Decoding every pixel makes a truncated or corrupt picture fail here and not in a browser later.
+    const { info } = await sharp(png, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
+    return { png, width: info.width, height: info.height };
   } catch {
     throw invalidImage('The PNG could not be decoded.');
   }
@@ -37,4 +46,18 @@ export async function resizePng(png: Buffer, width: number): Promise<Buffer> {
     .resize({ width, withoutEnlargement: true })
     .png()
     .toBuffer();
+}
+
+/**
+ * The bytes of standard base64 text, or null when it holds anything else (Node's decoder skips what it does not
+ * know): the text must be exactly what encoding its bytes gives back, padding optional. Done natively, so a
+ * photo design's 4 MB costs about 10 ms.
+ */
+export function strictBase64(text: string): Buffer | null {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length === 0) return null;
+  const canonical = bytes.toString('base64');
+  const padding = canonical.length - text.length;
+  if (padding < 0 || padding > 2) return null;
+  return canonical.startsWith(text) && /^=*$/.test(canonical.slice(text.length)) ? bytes : null;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { globalPlugin } from '../http/global-plugin';
 
 /**
@@ -20,19 +21,27 @@ export function contentSecurityPolicy(embedOrigins: readonly string[]): string {
 /**
  * For everything but the app's page — stored user files (uploads, fonts, icons, videos, downloads) and API
  * answers — opened on their own: they may show themselves and load or run nothing else (an uploaded SVG or a
- * JSON answer opened as a document runs no script), in a sandbox with no origin.
+ * JSON answer opened as a document runs no script), in a sandbox with no origin, and no other page may frame
+ * them (the app itself never does: it shows them as images and media).
  */
-export const STORED_FILE_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+export const STORED_FILE_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; sandbox; frame-ancestors 'none'";
+
+/** The headers of an answer that is not the app's page; also set where Fastify answers without its hooks. */
+export function protectNonPage(reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'same-origin');
+  reply.header('Content-Security-Policy', STORED_FILE_POLICY);
+}
 
 /** Headers that keep user content from running as script (DESIGN.md §9). */
 export const securityHeaders = globalPlugin<{ embedOrigins: readonly string[] }>(async (app, options) => {
   const pagePolicy = contentSecurityPolicy(options.embedOrigins);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    protectNonPage(reply);
     const type = reply.getHeader('content-type');
-    const page = typeof type === 'string' && type.startsWith('text/html');
-    reply.header('Content-Security-Policy', page ? pagePolicy : STORED_FILE_POLICY);
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      reply.header('Content-Security-Policy', pagePolicy);
     return payload;
   });
 });

@@ -54,6 +54,8 @@ describeEachEngine('headers of stored files', (engine) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['content-security-policy'], url).toBe(STORED_FILE_POLICY);
+      // No other site may frame a user's file (clickjacking, or dressing it up as its own page).
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(response.headers['content-type'], url).not.toContain('text/html');
     }
   });

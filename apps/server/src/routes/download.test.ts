@@ -1,19 +1,12 @@
-import type { SavedDesign, SavedVideo } from '@lienzo/core';
+import type { SavedVideo } from '@lienzo/core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { makePng, savePayload } from '../test/fixtures';
-import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
+import { saveTestDesign } from '../test/fixtures';
+import { describeEachEngine, useTestServer, type TestServer } from '../test/harness';
 import { saveVideoBody, VP8_WEBM } from '../test/video-files';
 
 /** A 300 × 200 layout saved with a half-transparent red picture of that size. */
 const LAYOUT = { width: 300, height: 200 };
-
-async function saveDesign(client: TestClient, title: string, id?: number): Promise<SavedDesign> {
-  const png = await makePng(LAYOUT.width, LAYOUT.height, '#ff000080');
-  const response = await client.post('/api/save', savePayload(png, { ...LAYOUT, title, id: id ?? null }));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: SavedDesign }>().data;
-}
 
 async function imageKeyOf(server: TestServer, id: number): Promise<string> {
   const row = await server.db
@@ -34,7 +27,11 @@ describeEachEngine('GET /download/{hash}', (engine) => {
   it('gives the picture as saved at web size and twice the layout at print size, as PNG or JPEG', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'My title');
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: 'My title', id: null },
+      { colour: '#ff000080' },
+    );
     const saved = (await owner.get(`/designs/${design.hash}_o.png`)).rawPayload;
     // Public like the design's preview: a visitor with the hash downloads it.
     const visitor = server().client();
@@ -73,7 +70,11 @@ describeEachEngine('GET /download/{hash}', (engine) => {
   it('keeps the copies it made next to the original, and a re-save removes them with it', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Cached');
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: 'Cached', id: null },
+      { colour: '#ff000080' },
+    );
     const original = (await imageKeyOf(server(), design.id)).replace(/\.png$/, '');
     for (const query of ['?resolution=print', '?format=jpg', '?format=jpg&resolution=print'])
       expect((await owner.get(`/download/${design.hash}${query}`)).statusCode).toBe(200);
@@ -85,14 +86,18 @@ describeEachEngine('GET /download/{hash}', (engine) => {
     const again = await owner.get(`/download/${design.hash}?format=jpg&resolution=print`);
     expect(await sharp(again.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 600 });
 
-    await saveDesign(owner, 'Cached', design.id);
+    await saveTestDesign(owner, { ...LAYOUT, title: 'Cached', id: design.id }, { colour: '#ff000080' });
     expect((await server().files()).filter((file) => file.startsWith(original))).toEqual([]);
   });
 
   it('gives the design’s video as a WebM attachment, and 404 when it has none', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Clip');
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: 'Clip', id: null },
+      { colour: '#ff000080' },
+    );
     const none = await owner.get(`/download/${design.hash}?format=webm`);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ error: { code: 'API_ERROR_NOT_FOUND', message: 'Not found.' } });
@@ -117,7 +122,11 @@ describeEachEngine('GET /download/{hash}', (engine) => {
   it('refuses an unknown format or resolution with 400, and answers 404 for a hash that is not a design', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Params');
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: 'Params', id: null },
+      { colour: '#ff000080' },
+    );
     const before = await server().snapshot();
     for (const query of [
       '?format=gif',
@@ -142,7 +151,11 @@ describeEachEngine('GET /download/{hash}', (engine) => {
     const owner = server().client();
     await owner.signUp();
     const title = '¡Año "nuevo"!\r\nX-Evil: 1 ../../etc/passwd\\ \u202Egnp.exe Καλό 🎉';
-    const design = await saveDesign(owner, title);
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: title, id: null },
+      { colour: '#ff000080' },
+    );
     const response = await owner.get(`/download/${design.hash}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-evil']).toBeUndefined();

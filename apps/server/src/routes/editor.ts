@@ -1,7 +1,11 @@
+import { deleteDesignSchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { deleteDesign } from '../designs/delete-design';
 import { isDesignHash } from '../designs/hash';
 import { readDesignByHash } from '../designs/read-design';
 import { notFound } from '../http/api-error';
+import { validate } from '../http/validate';
+import { currentUser, requireUser } from '../plugins/sessions';
 
 export const editorRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { hash: string } }>('/api/getEditorByHash/:hash', async (request) => {
@@ -10,5 +14,11 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     const design = await readDesignByHash(app.db, hash, request.user?.id ?? null);
     if (!design) throw notFound();
     return { data: design };
+  });
+
+  app.post('/api/editor/deleteDesign', { onRequest: requireUser }, async (request) => {
+    const { id } = validate(deleteDesignSchema, request.body);
+    await deleteDesign({ db: app.db, storage: app.storage, log: request.log }, currentUser(request).id, id);
+    return { data: { deleted: true } };
   });
 };

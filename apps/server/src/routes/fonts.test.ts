@@ -126,6 +126,26 @@ describeEachEngine('font uploads', (engine) => {
     expect(await fontsSnapshot()).toEqual(before);
   });
 
+  it('answers a broken multipart body (no boundary, cut short) with 400, never a 500', async () => {
+    const client = server().client();
+    await client.signUp();
+    const before = await fontsSnapshot();
+    const body = multipartBody('DejaVuSans.ttf', DEJAVU);
+    const noBoundary = await client.post('/api/uploadFont', undefined, {
+      payload: body,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    const cutShort = await client.post('/api/uploadFont', undefined, {
+      payload: body.subarray(0, 2000),
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    });
+    for (const response of [noBoundary, cutShort]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.code).toBe('API_ERROR_VALIDATION');
+    }
+    expect(await fontsSnapshot()).toEqual(before);
+  });
+
   it('needs a session (401) and the anti-forgery header (403)', async () => {
     const before = await fontsSnapshot();
     const visitor = server().client();

@@ -15,21 +15,23 @@ function isTooLarge(error: unknown): boolean {
 export const fontRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
   const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
   app.post('/api/uploadFont', limited, async (request) => {
-    if (!request.isMultipart()) throw new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file')
-      throw new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
-    // SPEC §5: the name must contain "ttf"; the bytes are checked below, the name alone proves nothing.
-    if (!isFontFileName(file.filename)) {
-      file.file.resume();
-      throw invalidFont();
-    }
+    const notAFile = () => new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
+    if (!request.isMultipart()) throw notAFile();
     let bytes: Buffer;
     try {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw notAFile();
+      // SPEC §5: the name must contain "ttf"; the bytes are checked below, the name alone proves nothing.
+      if (!isFontFileName(file.filename)) {
+        file.file.resume();
+        throw invalidFont();
+      }
       bytes = await file.toBuffer();
     } catch (error) {
+      if (error instanceof ApiError) throw error;
       if (isTooLarge(error)) throw new ApiError(413, 'API_ERROR_PAYLOAD_TOO_LARGE');
-      throw error;
+      // Whatever else the multipart reader refuses (no boundary, a body cut short) is the client's error.
+      throw notAFile();
     }
     return { data: await storeFont(app.db, app.storage, currentUser(request).id, bytes) };
   });

@@ -3,11 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { SavedDesign, SavedVideo } from '@lienzo/core';
+import type { SavedVideo } from '@lienzo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_MAX_ATTEMPTS, Mp4Jobs, mp4KeyOf } from '../designs/mp4-jobs';
 import { detectFfmpeg } from '../media/mp4';
-import { makePng, savePayload } from '../test/fixtures';
+import { saveTestDesign } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { saveVideoBody, VP8_WEBM } from '../test/video-files';
 import { MP4_PENDING_MESSAGE } from './download';
@@ -60,12 +60,6 @@ async function probe(bytes: Buffer, extension: string): Promise<Probe> {
   return JSON.parse(stdout) as Probe;
 }
 
-async function saveDesign(client: TestClient, overrides = {}): Promise<SavedDesign> {
-  const response = await client.post('/api/save', savePayload(await makePng(), overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: SavedDesign }>().data;
-}
-
 async function uploadVideo(client: TestClient, video: Buffer, designId: number): Promise<SavedVideo> {
   const response = await client.post(
     '/api/editor/saveVideo',
@@ -96,7 +90,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     await jobs().stop();
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client, { title: 'Summer sale' });
+    const design = await saveTestDesign(client, { title: 'Summer sale' });
     const webm = await webmWithSound();
     const video = await uploadVideo(client, webm, design.id);
 
@@ -141,7 +135,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
   it('gives a silent AAC track to a WebM without sound', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     await uploadVideo(client, VP8_WEBM, design.id);
     await jobs().idle();
     const ready = await server().client().get(`/download/${design.hash}?format=mp4`);
@@ -154,7 +148,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
   it('removes the MP4 when the video is replaced, and when the design is saved as an image', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const first = await uploadVideo(client, VP8_WEBM, design.id);
     await jobs().idle();
     expect(await server().files()).toContain(mp4KeyOf(keyOf(first)));
@@ -165,7 +159,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     expect(files).not.toContain(mp4KeyOf(keyOf(first)));
     expect(files).toContain(mp4KeyOf(keyOf(second)));
 
-    await saveDesign(client, { id: design.id, post_type: 'IMAGE' });
+    await saveTestDesign(client, { id: design.id, post_type: 'IMAGE' });
     expect(await server().files()).not.toContain(mp4KeyOf(keyOf(second)));
     expect(await jobsOf(server())).toEqual([]);
     expect((await server().client().get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
@@ -175,7 +169,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     await jobs().stop();
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const video = await uploadVideo(client, VP8_WEBM, design.id);
     const inAMinute = new Date(Date.now() + 60_000).toISOString();
     await server().db.updateTable('video_jobs').set({ attempts: 1, lease_until: inAMinute }).execute();
@@ -196,7 +190,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
   it('hands a job in hand back, uncounted, when the process closes', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     await jobs().stop();
     const video = await uploadVideo(client, VP8_WEBM, design.id);
     // Claimed, then the process is told to close before ffmpeg is done: ffmpeg is stopped.
@@ -214,7 +208,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     await jobs().stop();
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const video = await uploadVideo(client, VP8_WEBM, design.id);
     const other = new Mp4Jobs({
       db: server().db,
@@ -236,7 +230,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
   it('queues nothing for a refused upload', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const response = await client.post(
       '/api/editor/saveVideo',
       undefined,
@@ -258,7 +252,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     await server().app.ready();
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const video = await uploadVideo(client, VP8_WEBM, design.id);
     await jobs().idle();
     await server().storage.delete(mp4KeyOf(keyOf(video)));
@@ -273,7 +267,7 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
   it('answers 404 without a video, for an unknown hash, and 400 for a print MP4', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     const anyone = server().client();
     expect((await anyone.get(`/download/${design.hash}?format=mp4`)).statusCode).toBe(404);
     expect((await anyone.get('/download/0000000000?format=mp4')).statusCode).toBe(404);
@@ -289,7 +283,7 @@ describeEachEngine('MP4 downloads without ffmpeg', (engine) => {
   it('keeps the WebM, queues nothing, and answers 404 for the MP4', async () => {
     const client = server().client();
     await client.signUp();
-    const design = await saveDesign(client);
+    const design = await saveTestDesign(client);
     await uploadVideo(client, VP8_WEBM, design.id);
     expect(await jobsOf(server())).toEqual([]);
     expect((await server().client().get(`/download/${design.hash}?format=webm`)).statusCode).toBe(200);

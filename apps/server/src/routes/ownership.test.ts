@@ -21,6 +21,7 @@ const OWNED_TABLES = [
   'favorites',
   'sessions',
   'custom_layouts',
+  'scheduled_posts',
 ] as const;
 
 interface Fixture {
@@ -30,6 +31,7 @@ interface Fixture {
   boardId: number;
   uploadId: number;
   audioUploadId: number;
+  postId: number;
 }
 
 type Role = 'owner' | 'other' | 'anonymous';
@@ -98,6 +100,11 @@ const ENDPOINTS: readonly Endpoint[] = [
     call: (client, { audioUploadId }) => client.post('/api/editor/deleteUploadedFile', { id: audioUploadId }),
     other: 404,
   },
+  {
+    url: '/api/editor/deleteDesign',
+    call: (client, { designId }) => client.post('/api/editor/deleteDesign', { id: designId }),
+    other: 404,
+  },
   { url: '/api/uploadFont', call: (client) => uploadFont(client), other: 200 },
   {
     url: '/api/editor/saveVideo',
@@ -114,6 +121,23 @@ const ENDPOINTS: readonly Endpoint[] = [
     other: 200,
   },
   {
+    url: '/api/schedule/create',
+    // The owner's design: only its owner may schedule it.
+    call: (client, { designId }) => client.post('/api/schedule/create', scheduleBody(designId)),
+    other: 404,
+  },
+  {
+    url: '/api/schedule/update',
+    call: (client, { postId }) =>
+      client.post('/api/schedule/update', { ...scheduleBody(0), id: postId, caption: 'Changed' }),
+    other: 404,
+  },
+  {
+    url: '/api/schedule/cancel',
+    call: (client, { postId }) => client.post('/api/schedule/cancel', { id: postId }),
+    other: 404,
+  },
+  {
     url: '/api/auth/signout',
     // Someone else signing out ends only their own session.
     call: (client) => client.post('/api/auth/signout', {}),
@@ -123,9 +147,19 @@ const ENDPOINTS: readonly Endpoint[] = [
 
 /**
  * Changing calls that act on no one's data but the caller's own account: covered by auth.test.ts and
- * me.test.ts (which checks that storing a language touches only the caller's row and needs a session).
+ * me.test.ts (which checks that storing a language touches only the caller's row and needs a session); and
+ * the error reports, which write only the server's log (client-errors.test.ts).
  */
-const NOT_OWNED = ['/api/auth/signup', '/api/auth/signin', '/api/me/language'];
+const NOT_OWNED = ['/api/auth/signup', '/api/auth/signin', '/api/me/language', '/api/errors'];
+
+function scheduleBody(designId: number) {
+  return {
+    design_id: designId,
+    networks: ['instagram'],
+    publish_at: new Date(Date.now() + 3_600_000).toISOString(),
+    time_zone: 'Europe/Madrid',
+  };
+}
 
 async function prepare(server: TestServer): Promise<Fixture> {
   const owner = server.client();
@@ -142,13 +176,17 @@ async function prepare(server: TestServer): Promise<Fixture> {
   expect((await uploadFont(owner, 'DejaVuSans.ttf')).statusCode).toBe(200);
   const layout = { hash: OWNER_LAYOUT, label: 'Owner layout', width: 600, height: 400 };
   expect((await owner.post('/api/layouts/save', layout)).statusCode).toBe(200);
+  const designId = saved.json<{ data: SavedDesign }>().data.id;
+  const post = await owner.post('/api/schedule/create', scheduleBody(designId));
+  expect(post.statusCode, post.body).toBe(200);
   return {
     owner,
     ownerId: user.id,
-    designId: saved.json<{ data: SavedDesign }>().data.id,
+    designId,
     boardId,
     uploadId: upload.json<{ data: UploadedImage }>().data.id,
     audioUploadId: audio.json<{ data: UploadedAudio }>().data.id,
+    postId: post.json<{ data: { id: number } }>().data.id,
   };
 }
 

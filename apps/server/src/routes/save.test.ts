@@ -110,7 +110,7 @@ describeEachEngine('POST /api/save', (engine) => {
       });
     });
 
-    it('strips metadata by re-encoding the PNG', async () => {
+    it('stores the PNG without its metadata or anything after its end', async () => {
       const client = server().client();
       await client.signUp();
       const tagged = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#123456' } })
@@ -118,9 +118,11 @@ describeEachEngine('POST /api/save', (engine) => {
         .png()
         .toBuffer();
       expect(tagged.includes('secret-camera-owner')).toBe(true);
-      const { data } = await save(client, savePayload(tagged));
+      const polyglot = Buffer.concat([tagged, Buffer.from('<html><script>alert(1)</script>')]);
+      const { data } = await save(client, savePayload(polyglot));
       const served = await client.get(`/designs/${data.hash}_o.png`);
       expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
+      expect(served.rawPayload.includes('<script>')).toBe(false);
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 100, height: 80 });
     });
   });
@@ -420,6 +422,22 @@ describeEachEngine('POST /api/save', (engine) => {
         400,
         'API_ERROR_INVALID_IMAGE_FILE',
       );
+    });
+
+    it('an image whose base64 holds other characters', async () => {
+      const good = pngDataUrl(await makePng(16, 16, '#336699'));
+      const body = good.slice(good.indexOf(',') + 1);
+      for (const image of [
+        `data:image/png;base64,${body.slice(0, 20)}<script>${body.slice(20)}`,
+        `data:image/png;base64,${body.slice(0, 40)}\n${body.slice(40)}`,
+        `data:image/png;base64,${body.replaceAll('/', '_').replaceAll('+', '-')}_`,
+        'data:image/png;base64,',
+      ])
+        await expectRefused(
+          async (client) => client.post('/api/save', { ...savePayload(await png), image }),
+          400,
+          'API_ERROR_INVALID_IMAGE_FILE',
+        );
     });
 
     it('a truncated PNG', async () => {

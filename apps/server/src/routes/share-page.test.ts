@@ -1,23 +1,13 @@
-import type { SavedDesign } from '@lienzo/core';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { makePng, savePayload } from '../test/fixtures';
-import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
+import { saveTestDesign } from '../test/fixtures';
+import { saveVideoBody, VP8_WEBM } from '../test/video-files';
+import { describeEachEngine, useTestServer } from '../test/harness';
 
 /** The web app's sources hold `dist/i18n/locale-{en,es}.json`, as its build does. */
 const WEB_PUBLIC = fileURLToPath(new URL('../../../web/public', import.meta.url));
 const LAYOUT = { width: 300, height: 200 };
 const HOSTILE_TITLE = '</title><script>alert("x")</script> & \'Año\'';
-
-async function saveDesign(client: TestClient, title: string, basePath = ''): Promise<SavedDesign> {
-  const png = await makePng(LAYOUT.width, LAYOUT.height);
-  const response = await client.post(
-    `${basePath}/api/save`,
-    savePayload(png, { ...LAYOUT, title, id: null }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: SavedDesign }>().data;
-}
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -43,7 +33,7 @@ describeEachEngine('GET /s/{hash}', (engine) => {
   it('is a public page with the design’s picture, title, editor link and Open Graph and Twitter tags', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Summer sale');
+    const design = await saveTestDesign(owner, { ...LAYOUT, title: 'Summer sale', id: null });
     const response = await server()
       .client()
       .get(`/s/${design.hash}`, { headers: { host: 'share.test:8196' } });
@@ -54,6 +44,7 @@ describeEachEngine('GET /s/{hash}', (engine) => {
     const html = response.body;
     expect(html).not.toContain('<script');
     const origin = 'http://share.test:8196';
+    expect(html).not.toContain('<video');
     expect(metaTags(html)).toEqual({
       viewport: 'width=device-width, initial-scale=1',
       description: 'A design made with Lienzo. Open it in the editor to make your own version.',
@@ -85,7 +76,7 @@ describeEachEngine('GET /s/{hash}', (engine) => {
   it('escapes the title everywhere, so a title cannot add markup or script', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, HOSTILE_TITLE);
+    const design = await saveTestDesign(owner, { ...LAYOUT, title: HOSTILE_TITLE, id: null });
     const html = (await owner.get(`/s/${design.hash}`)).body;
     expect(html).not.toContain('<script');
     expect(html).not.toContain('"x")');
@@ -99,11 +90,43 @@ describeEachEngine('GET /s/{hash}', (engine) => {
     expect(tags['og:image:alt']).toBe(HOSTILE_TITLE);
   });
 
+  it('shows a video design’s video, its picture as poster, and announces it with og:video', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const design = await saveTestDesign(owner, { ...LAYOUT, title: 'Moving story', id: null });
+    const upload = await owner.post(
+      '/api/editor/saveVideo',
+      undefined,
+      saveVideoBody(VP8_WEBM, String(design.id)),
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const videoUrl = upload.json<{ data: { video_url: string } }>().data.video_url;
+    const origin = 'http://share.test:8196';
+    const html = (
+      await server()
+        .client()
+        .get(`/s/${design.hash}`, { headers: { host: 'share.test:8196' } })
+    ).body;
+    expect(metaTags(html)).toMatchObject({
+      'og:type': 'video.other',
+      'og:video': `${origin}${videoUrl}`,
+      'og:video:type': 'video/webm',
+      'og:video:width': '300',
+      'og:video:height': '200',
+      'og:image': `${origin}/designs/${design.hash}_o.png`,
+    });
+    expect(html).toContain(
+      `<video src="${origin}${videoUrl}" poster="${origin}/designs/${design.hash}_o.png" width="300" height="200" aria-label="Moving story" controls`,
+    );
+    expect(html).not.toContain('<img');
+    expect((await server().client().get(videoUrl)).statusCode).toBe(200);
+  });
+
   it('speaks the owner’s language', async () => {
     const owner = server().client();
     await owner.signUp();
     expect((await owner.post('/api/me/language', { language: 'es' })).statusCode).toBe(200);
-    const design = await saveDesign(owner, 'Rebajas');
+    const design = await saveTestDesign(owner, { ...LAYOUT, title: 'Rebajas', id: null });
     const html = (await server().client().get(`/s/${design.hash}`)).body;
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('>Abrir en el editor</a>');
@@ -115,7 +138,7 @@ describeEachEngine('GET /s/{hash}', (engine) => {
   it('answers a 404 page for an unknown hash or one that is not a hash, and 400 for a forged Host', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Known');
+    const design = await saveTestDesign(owner, { ...LAYOUT, title: 'Known', id: null });
     const before = await server().snapshot();
     for (const hash of ['abcdefghij012345', 'short', '..%2F..%2Flienzo.sqlite', design.hash.toUpperCase()]) {
       const response = await owner.get(`/s/${hash}`);
@@ -141,7 +164,11 @@ describe('GET /s/{hash} with PUBLIC_URL and BASE_PATH', () => {
   it('builds every absolute address on PUBLIC_URL and the prefix, whatever Host the request names', async () => {
     const owner = server().client();
     await owner.signUp();
-    const design = await saveDesign(owner, 'Prefixed', '/lienzo');
+    const design = await saveTestDesign(
+      owner,
+      { ...LAYOUT, title: 'Prefixed', id: null },
+      { basePath: '/lienzo' },
+    );
     const response = await owner.get(`/lienzo/s/${design.hash}`, { headers: { host: 'internal:8080' } });
     expect(response.statusCode).toBe(200);
     const tags = metaTags(response.body);

@@ -1,5 +1,6 @@
 import { designImagePath, publicDesignPath } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { videoKeyOfUrl } from '../designs/design-video';
 import { isDesignHash } from '../designs/hash';
 import { ApiError } from '../http/api-error';
 import { renderMissingSharePage, renderSharePage } from '../share/share-page-html';
@@ -40,7 +41,7 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
       ? await app.db
           .selectFrom('designs')
           .innerJoin('users', 'users.id', 'designs.user_id')
-          .select(['designs.title', 'designs.width', 'designs.height', 'users.language'])
+          .select(['designs.title', 'designs.width', 'designs.height', 'designs.video_url', 'users.language'])
           .where('designs.hash', '=', hash)
           .executeTakeFirst()
       : undefined;
@@ -58,6 +59,7 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
         pageUrl: `${origin}${publicDesignPath(hash)}`,
         imageUrl: `${origin}${designImagePath(hash)}`,
         editorUrl: `${origin}/#/design/${hash}`,
+        videoUrl: videoKeyOfUrl(design.video_url) ? `${origin}${design.video_url}` : null,
       },
       texts,
     );

@@ -1,6 +1,6 @@
-import { UPLOAD_MAX_BYTES, type DesignRecord, type SavedDesign, type SavedVideo } from '@lienzo/core';
+import { UPLOAD_MAX_BYTES, type DesignRecord, type SavedVideo } from '@lienzo/core';
 import { describe, expect, it } from 'vitest';
-import { makePng, savePayload } from '../test/fixtures';
+import { saveTestDesign } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { multipartFile, pngOfSize } from '../test/upload-files';
 import { notWebmCorpus, saveVideoBody, VP8_WEBM, VP9_LIVE_WEBM, webmOfSize } from '../test/video-files';
@@ -12,12 +12,6 @@ const INVALID_VIDEO = {
   },
 };
 const VIDEO_URL = /^\/videos\/[a-f0-9]{24}\.webm$/;
-
-async function saveDesign(client: TestClient, overrides = {}): Promise<SavedDesign> {
-  const response = await client.post('/api/save', savePayload(await makePng(), overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: SavedDesign }>().data;
-}
 
 async function uploadVideo(
   client: TestClient,
@@ -43,7 +37,7 @@ async function designRow(server: TestServer, id: number) {
 async function signedInWithDesign(server: TestServer) {
   const client = server.client();
   await client.signUp();
-  return { client, design: await saveDesign(client) };
+  return { client, design: await saveTestDesign(client) };
 }
 
 const videoFiles = async (server: TestServer) =>
@@ -289,7 +283,7 @@ describeEachEngine('design videos', (engine) => {
       const { client, design } = await signedInWithDesign(server());
       const { data: video } = await uploadVideo(client, VP8_WEBM, design.id);
 
-      const asVideo = await saveDesign(client, { id: design.id, post_type: 'video' });
+      const asVideo = await saveTestDesign(client, { id: design.id, post_type: 'video' });
       expect(asVideo).toMatchObject({ post_type: 'video', video: { video_url: video.video_url } });
       expect(await designRow(server(), design.id)).toMatchObject({
         post_type: 'video',
@@ -297,7 +291,7 @@ describeEachEngine('design videos', (engine) => {
       });
       expect((await client.get(video.video_url)).statusCode).toBe(200);
 
-      const asImage = await saveDesign(client, { id: design.id, post_type: 'IMAGE' });
+      const asImage = await saveTestDesign(client, { id: design.id, post_type: 'IMAGE' });
       expect(asImage).toMatchObject({ post_type: 'IMAGE', video: null });
       expect(await designRow(server(), design.id)).toMatchObject({ post_type: 'IMAGE', video_url: null });
       expect(await videoFiles(server())).not.toContain(video.video_url.slice(1));
@@ -309,7 +303,7 @@ describeEachEngine('design videos', (engine) => {
       const { data: video } = await uploadVideo(owner, VP8_WEBM, design.id);
       const other = server().client();
       await other.signUp();
-      const clone = await saveDesign(other, { id: design.id, post_type: 'IMAGE' });
+      const clone = await saveTestDesign(other, { id: design.id, post_type: 'IMAGE' });
       expect(clone.id).not.toBe(design.id);
       expect(clone.video).toBeNull();
       expect((await designRow(server(), design.id)).video_url).toBe(video.video_url);

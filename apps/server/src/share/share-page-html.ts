@@ -12,13 +12,15 @@ export interface SharePageDesign {
   imageUrl: string;
   /** The editor opening the design (`/#/design/{hash}`). */
   editorUrl: string;
+  /** A video design's WebM (`/videos/{file}`); null for a picture. */
+  videoUrl: string | null;
 }
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2430; }
   main { max-width: 960px; margin: 0 auto; padding: 32px 16px; text-align: center; }
   h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
-  img { display: block; max-width: 100%; height: auto; margin: 24px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
+  img, video { display: block; max-width: 100%; height: auto; margin: 24px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
   a { display: inline-block; padding: 10px 20px; border-radius: 6px; background: #3b5bdb; color: #fff; text-decoration: none; }
   a:focus-visible { outline: 3px solid #1f2430; outline-offset: 2px; }`;
 
@@ -46,7 +48,7 @@ const meta = (attribute: 'property' | 'name', key: string, value: string | numbe
   `<meta ${attribute}="${key}" content="${escapeMarkup(String(value))}" />`;
 
 /**
- * The public page of a saved design (issue 11 Share): its picture, its title and a link into the editor, with
+ * The public page of a saved design (issue 11 Share): its picture (or its video, the picture as poster), its title and a link into the editor, with
  * the Open Graph and Twitter card tags that make social networks preview the link. No script; every user
  * text (the title) is escaped.
  */
@@ -56,7 +58,7 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
     `<title>${escapeMarkup(`${title} · ${texts.appName}`)}</title>`,
     meta('name', 'description', texts.description),
     `<link rel="canonical" href="${escapeMarkup(design.pageUrl)}" />`,
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', design.videoUrl ? 'video.other' : 'website'),
     meta('property', 'og:site_name', texts.appName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', texts.description),
@@ -66,6 +68,14 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
     meta('property', 'og:image:width', design.width),
     meta('property', 'og:image:height', design.height),
     meta('property', 'og:image:alt', title),
+    ...(design.videoUrl
+      ? [
+          meta('property', 'og:video', design.videoUrl),
+          meta('property', 'og:video:type', 'video/webm'),
+          meta('property', 'og:video:width', design.width),
+          meta('property', 'og:video:height', design.height),
+        ]
+      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', texts.description),
@@ -74,7 +84,9 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
   ];
   const body = [
     `<h1 dir="auto">${escapeMarkup(title)}</h1>`,
-    `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
+    design.videoUrl
+      ? `<video src="${escapeMarkup(design.videoUrl)}" poster="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" aria-label="${escapeMarkup(title)}" controls loop playsinline preload="metadata"></video>`
+      : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
     `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
   ];
   return page(texts.lang, head, body);

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertStorageKey, type Storage } from './storage';
+import {
+  assertStorageFolder,
+  assertStorageKey,
+  STORAGE_FOLDER,
+  STORAGE_KEY,
+  type Storage,
+  type StoredFile,
+} from './storage';
+
+/** The temporary file a `put` writes before renaming it to its key; never a valid key itself. */
+const TEMPORARY_FILE = /^\.tmp-[0-9a-f]{16}$/;
 
 /** Files in a local directory (`${DATA_DIR}/files`), written so that a crash never leaves half a file. */
 export class LocalStorage implements Storage {
@@ -50,6 +60,43 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async *list(folder: string): AsyncIterable<StoredFile> {
+    assertStorageFolder(folder);
+    const directory = join(this.root, folder);
+    const entries = await opendir(directory).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!entries) return;
+    for await (const entry of entries) {
+      const key = `${folder}/${entry.name}`;
+      if (!entry.isFile() || !STORAGE_KEY.test(key)) continue;
+      const modified = await modifiedTime(join(directory, entry.name));
+      if (modified) yield { key, modified };
+    }
+  }
+
+  /** The `.tmp-*` files of puts cut off by a crash (a put under way elsewhere has a newer one). */
+  async removeUnfinishedWrites(before: Date): Promise<number> {
+    let removed = 0;
+    const folders = await readdir(this.root, { withFileTypes: true }).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    for (const folder of folders) {
+      if (!folder.isDirectory() || !STORAGE_FOLDER.test(folder.name)) continue;
+      const directory = join(this.root, folder.name);
+      for (const name of await readdir(directory)) {
+        if (!TEMPORARY_FILE.test(name)) continue;
+        const modified = await modifiedTime(join(directory, name));
+        if (!modified || modified >= before) continue;
+        await rm(join(directory, name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   private pathOf(key: string): string {
     assertStorageKey(key);
     return join(this.root, key);
@@ -63,6 +110,16 @@ async function syncDirectory(folder: string): Promise<void> {
     await directory.sync();
   } finally {
     await directory.close();
+  }
+}
+
+/** When the file was last written; null when it is gone (removed meanwhile). */
+async function modifiedTime(path: string): Promise<Date | null> {
+  try {
+    return (await stat(path)).mtime;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
   }
 }
 

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { build } from 'esbuild';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { clientFor, openS3TestTarget, unreachableEndpoint } from '../test/s3';
@@ -70,6 +70,27 @@ describe.skipIf(s3.skipReason !== null)(`S3Storage [${s3.label}]`, () => {
     }
   });
 
+  it('lists one folder of its own prefix page by page, skipping objects whose names are not keys', async () => {
+    const options = s3.options({ listPageSize: 2 });
+    const storage = open(options);
+    const neighbour = open(s3.options());
+    const client = clientFor(options);
+    try {
+      const keys = Array.from({ length: 5 }, () => newStorageKey('designs', 'png'));
+      for (const key of keys) await storage.put(key, Buffer.from(key));
+      await neighbour.put(newStorageKey('designs', 'png'), Buffer.from('another install'));
+      for (const name of ['designs/Upper.png', 'designs/inner/a.png', 'designs/no-extension'])
+        await client.send(
+          new PutObjectCommand({ Bucket: options.bucket, Key: `${options.prefix}/${name}`, Body: 'x' }),
+        );
+      const found: string[] = [];
+      for await (const file of storage.list('designs')) found.push(file.key);
+      expect(found.sort()).toEqual(keys.sort());
+    } finally {
+      client.destroy();
+    }
+  });
+
   it('finds the bucket at start, and says why when it cannot', async () => {
     await expect(open(s3.options()).checkBucket()).resolves.toBeUndefined();
 
@@ -106,6 +127,9 @@ describe.skipIf(s3.skipReason !== null)(`S3Storage [${s3.label}]`, () => {
       () => storage.get(key),
       () => storage.exists(key),
       () => storage.delete(key),
+      async () => {
+        for await (const file of storage.list('uploads')) void file;
+      },
     ]) {
       const error = await failureOf(call());
       expect(error).toBeInstanceOf(S3StorageError);

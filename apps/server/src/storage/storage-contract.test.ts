@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestStorage } from '../test/harness';
 import { openS3TestTarget } from '../test/s3';
 import { LocalStorage } from './local-storage';
-import { InvalidStorageKeyError, newStorageKey } from './storage';
+import { InvalidStorageKeyError, newStorageKey, type StoredFile } from './storage';
 
 const s3 = await openS3TestTarget();
 afterAll(() => s3.close());
@@ -57,6 +57,29 @@ const INVALID_KEYS = [
   'designs/a.png/',
   '',
 ];
+
+/** Folder names `list` must refuse: traversal, nesting, absolute, empty, misshapen. */
+const INVALID_FOLDERS = [
+  '',
+  '.',
+  '..',
+  '../designs',
+  'designs/',
+  '/designs',
+  'designs/a',
+  'Designs',
+  'a.b',
+  '%2e%2e',
+];
+
+async function listed(files: AsyncIterable<StoredFile>): Promise<StoredFile[]> {
+  const found: StoredFile[] = [];
+  for await (const file of files) found.push(file);
+  return found.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Far enough either side for a storage's clock that is not this process's (the bucket's). */
+const CLOCK_SLACK_MS = 10 * 60_000;
 
 for (const { name, skip, open } of SUBJECTS) {
   describe.skipIf(skip)(`the storage contract: ${name}`, () => {
@@ -124,6 +147,42 @@ for (const { name, skip, open } of SUBJECTS) {
         await expect(subject.storage.delete(key), shown).rejects.toBeInstanceOf(InvalidStorageKeyError);
       }
       expect(await subject.files()).toEqual([]);
+    });
+
+    it('lists the files of one folder with when each was written, and none of another folder', async () => {
+      const first = newStorageKey('designs', 'png');
+      const second = newStorageKey('designs', 'png');
+      const elsewhere = newStorageKey('uploads', 'jpg');
+      for (const key of [first, second, elsewhere]) await subject.storage.put(key, Buffer.from(key));
+      const now = Date.now();
+      const designs = await listed(subject.storage.list('designs'));
+      expect(designs.map((file) => file.key)).toEqual([first, second].sort());
+      for (const file of designs) {
+        expect(file.modified).toBeInstanceOf(Date);
+        expect(Math.abs(file.modified.getTime() - now)).toBeLessThan(CLOCK_SLACK_MS);
+      }
+      expect((await listed(subject.storage.list('uploads'))).map((file) => file.key)).toEqual([elsewhere]);
+      await subject.storage.delete(first);
+      expect((await listed(subject.storage.list('designs'))).map((file) => file.key)).toEqual([second]);
+    });
+
+    it('lists nothing for a folder never written', async () => {
+      expect(await listed(subject.storage.list('videos'))).toEqual([]);
+    });
+
+    it('refuses a folder name that is not one a key could have, in list', async () => {
+      await subject.storage.put(newStorageKey('designs', 'png'), Buffer.from('x'));
+      for (const folder of INVALID_FOLDERS)
+        await expect(listed(subject.storage.list(folder)), JSON.stringify(folder)).rejects.toBeInstanceOf(
+          InvalidStorageKeyError,
+        );
+    });
+
+    it('removes no stored file when asked to remove what cut-off writes left', async () => {
+      const key = newStorageKey('designs', 'png');
+      await subject.storage.put(key, Buffer.from('kept'));
+      expect(await subject.storage.removeUnfinishedWrites(new Date(Date.now() + CLOCK_SLACK_MS))).toBe(0);
+      expect(await subject.files()).toEqual([key]);
     });
   });
 }

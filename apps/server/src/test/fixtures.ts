@@ -5,10 +5,14 @@ import {
   getLayout,
   pzTextSchema,
   textRoleProps,
+  type ClientErrorReport,
   type DesignDocument,
+  type SavedDesign,
   type SavePayload,
 } from '@lienzo/core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { TestClient } from './harness';
 
 export async function makePng(width = 540, height = 960, colour = '#62CAD9'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: colour } })
@@ -66,3 +70,31 @@ export function savePayload(image: Buffer, overrides: Partial<SavePayload> = {})
     ...overrides,
   };
 }
+
+/**
+ * Saves a design as `client` through POST /api/save (under `basePath` when the app has one), its picture a PNG of
+ * the payload's size in `colour`, and answers what the server said.
+ */
+export async function saveTestDesign(
+  client: TestClient,
+  overrides: Partial<SavePayload> = {},
+  { basePath = '', colour }: { basePath?: string; colour?: string } = {},
+): Promise<SavedDesign> {
+  const payload = savePayload(Buffer.alloc(0), overrides);
+  payload.image = pngDataUrl(await makePng(payload.width, payload.height, colour));
+  const response = await client.post(`${basePath}/api/save`, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: SavedDesign }>().data;
+}
+
+/** A client's report of a failed save, as the web app sends it to POST /api/errors. */
+export const clientErrorReport: ClientErrorReport = {
+  kind: 'save_failed',
+  message: 'The save failed: HTTP 500',
+  code: 'API_ERROR_UNKNOWN',
+  step: 1,
+  post_type: 'IMAGE',
+  layout: 'instagram.story',
+  route: '#/design/abcdefghijklmnop',
+  app_version: APP_VERSION,
+};

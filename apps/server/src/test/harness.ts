@@ -51,7 +51,7 @@ type ExtraOptions = Omit<AppOptions, 'db' | 'storage' | 'sessionSecret'> & {
 };
 
 /** Every file under a local storage root, relative to it, sorted. */
-async function localFiles(root: string): Promise<string[]> {
+export async function localFiles(root: string): Promise<string[]> {
   const found: string[] = [];
   const visit = async (folder: string): Promise<void> => {
     const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
@@ -179,10 +179,22 @@ export class TestServer {
     };
   }
 
-  private async open(): Promise<void> {
-    this.db = this.schema
+  /** Another handle on the same database, as another process would have; the caller destroys it. */
+  connect(): Kysely<Database> {
+    return this.schema
       ? createDatabase({ postgresUrl: TEST_POSTGRES_URL, schema: this.schema })
       : createDatabase({ sqliteFile: join(this.dir, 'lienzo.sqlite') });
+  }
+
+  /** How another process reaches this database: a SQLite file, or a PostgreSQL URL and schema. */
+  get databaseTarget(): { sqliteFile: string } | { postgresUrl: string; schema: string } {
+    return this.schema
+      ? { postgresUrl: TEST_POSTGRES_URL, schema: this.schema }
+      : { sqliteFile: join(this.dir, 'lienzo.sqlite') };
+  }
+
+  private async open(): Promise<void> {
+    this.db = this.connect();
     await migrateToLatest(this.db);
     this.app = await buildApp({
       db: this.db,

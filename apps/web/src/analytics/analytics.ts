@@ -7,6 +7,10 @@ export type AnalyticsEvent =
   | 'layout_applied'
   | 'design_reset'
   | 'design_saved'
+  | 'design_shared'
+  | 'design_downloaded'
+  | 'post_scheduled'
+  | 'post_rescheduled'
   | 'signed_up'
   | 'signed_in';
 

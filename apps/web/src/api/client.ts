@@ -17,12 +17,16 @@ import {
   type SavedDesign,
   type SavedVideo,
   type SavePayload,
+  type ScheduleCreatePayload,
+  type ScheduledPost,
+  type ScheduleUpdatePayload,
   type SavedCustomLayout,
   type TemplateCategory,
   type TemplateRecord,
   type TemplateSummary,
   type AudioTrack,
   type AuthProviders,
+  type ClientErrorReport,
   type UploadedFont,
   type UploadedAudio,
   type UploadedImage,
@@ -95,6 +99,7 @@ export const api = {
   setLanguage: (language: Locale) => request<MeAnswer>('POST', '/api/me/language', { language }),
   authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
   save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
+  deleteDesign: (id: number) => request<{ deleted: true }>('POST', '/api/editor/deleteDesign', { id }),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
   discover: (params: { page: number; type?: string; category?: number; layout?: string }) =>
@@ -154,6 +159,14 @@ export const api = {
     request<Place[]>('GET', `/api/editor/searchLocations?${query(params)}`),
   checkInstagramAccount: (username: string) =>
     request<InstagramAccountCheck>('GET', `/api/editor/checkInstagramAccount?${query({ username })}`),
+  /** To the server's error log (SPEC §8: a save failure is reported to an error service). */
+  reportError: (report: ClientErrorReport) => request<{ reported: true }>('POST', '/api/errors', report),
+  scheduleCreate: (payload: ScheduleCreatePayload) =>
+    request<ScheduledPost>('POST', '/api/schedule/create', payload),
+  scheduledPosts: () => request<{ items: ScheduledPost[] }>('GET', '/api/schedule/posts'),
+  scheduleUpdate: (payload: ScheduleUpdatePayload) =>
+    request<ScheduledPost>('POST', '/api/schedule/update', payload),
+  scheduleCancel: (id: number) => request<ScheduledPost>('POST', '/api/schedule/cancel', { id }),
 };
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

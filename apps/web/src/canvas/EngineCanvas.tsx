@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../state/editorStore';
 import { openModal } from '../state/modalStore';
 import { useInsertDrop } from './drop/useInsertDrop';
+import { loadEngine } from '../engine/loadEngine';
 
 /**
  * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
- * elements; the engine chunk (Fabric) is fetched only now.
+ * elements; the engine chunk (Fabric) is not part of the first load (see loadEngine).
  */
 export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
     host.append(element);
     let cancelled = false;
     let stop: (() => Promise<void>) | null = null;
-    void import('../engine/startEngine')
+    void loadEngine()
       .then(({ startEngine }) => startEngine(element, stage))
       .then((started) => {
         if (cancelled) void started().then(() => element.remove());

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../icons/Icon';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
+import { openModal } from '../state/modalStore';
 import { requestSave } from '../save/saveFlow';
 import { openDownload } from '../modals/download/openDownload';
+import { openSchedule } from '../modals/schedule/openSchedule';
 import { openShare } from '../modals/share/openShare';
 import { handDesignToHost } from '../embed/handDesignToHost';
 import { useHeaderVisibility } from './headerVisibility';
@@ -17,8 +19,8 @@ import { UserMenu } from './UserMenu';
 import './Header.css';
 
 /**
- * SPEC §2 header: My Designs, Explore, New, Save, Share, Download, Use it (widget only), Video. On a phone
- * (375 px) only Undo/Redo and Save stay in the bar; the rest moves into a "More" menu.
+ * SPEC §2 header: My Designs, Explore, New, Save, Share, Download, Use it (widget only), Video, and issue 11's
+ * Schedule. On a phone (375 px) only Undo/Redo and Save stay in the bar; the rest moves into a "More" menu.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function Header() {
 
   const navigation: HeaderAction[] = [
     { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
-    { id: 'explore', label: t('header.explore'), disabled: true },
+    { id: 'explore', label: t('header.explore'), onSelect: () => openModal({ name: 'discover' }) },
   ];
   const actions: HeaderAction[] = [
     { id: 'new', label: t('header.new'), onSelect: confirmNewDesign },
@@ -53,6 +55,8 @@ export function Header() {
       onSelect: openShare,
     },
     { id: 'download', label: t('header.download'), disabled: !shareable, onSelect: openDownload },
+    // Issue 11: scheduling publishes the saved design, so it has Share's rules.
+    { id: 'schedule', label: t('header.schedule'), disabled: !shareable, onSelect: openSchedule },
   ];
   const save = (
     <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>

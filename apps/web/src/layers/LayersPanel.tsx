@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEngine } from '../engine/engineRegistry';
 import { useEditorStore } from '../state/editorStore';
+import { LayerLabel } from './LayerLabel';
 import { moveLayer } from './reorder';
 import { useLayerRows } from './useLayerRows';
 import './LayersPanel.css';
@@ -90,18 +91,13 @@ export function LayersPanel() {
                   </span>
                   <button
                     type="button"
-                    className="layers-panel__select"
+                    className="layer-select"
                     aria-pressed={selected}
                     aria-describedby="layers-panel-hint"
                     onClick={() => currentEngine()?.select(row.id)}
                     onKeyDown={(event) => onRowKey(event, row.id, index)}
                   >
-                    {row.thumbnail ? (
-                      <img className="layers-panel__thumb" src={row.thumbnail} alt="" />
-                    ) : (
-                      <span className="layers-panel__thumb" aria-hidden="true" />
-                    )}
-                    <span className="layers-panel__name">{row.name}</span>
+                    <LayerLabel row={row} />
                   </button>
                   <button
                     type="button"

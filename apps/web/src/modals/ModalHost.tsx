@@ -4,10 +4,13 @@ import { AccountCreatedModal } from './account-created/AccountCreatedModal';
 import { AlertDialog } from './alert/AlertDialog';
 import { ConfirmDialog } from './confirm/ConfirmDialog';
 import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
+import { DiscoverModal } from './discover/DiscoverModal';
 import { DownloadModal } from './download/DownloadModal';
+import { ImagePreviewModal } from './image-preview/ImagePreviewModal';
 import { InitErrorModal } from './init-error/InitErrorModal';
 import { SaveModal } from './save/SaveModal';
 import { SavingModal } from './saving/SavingModal';
+import { ScheduleModal } from './schedule/ScheduleModal';
 import { ShareModal } from './share/ShareModal';
 import { ShareSchedulerSignInModal } from './share-scheduler/ShareSchedulerSignInModal';
 import { SignInModal } from './signin/SignInModal';
@@ -35,6 +38,14 @@ export function ModalHost() {
       return <ShareModal key="share" />;
     case 'download':
       return <DownloadModal key="download" />;
+    case 'schedule':
+      return (
+        <ScheduleModal
+          key={`schedule-${modal.post?.id ?? 'new'}`}
+          subject={modal.subject}
+          post={modal.post}
+        />
+      );
     case 'alert':
       return <AlertDialog key={`alert-${modal.title}`} title={modal.title} text={modal.text} />;
     case 'confirm':
@@ -45,6 +56,16 @@ export function ModalHost() {
       return <CustomLayoutModal key="custom-layout" />;
     case 'draft-restore':
       return <RestoreDraftDialog key="draft-restore" {...modal} />;
+    case 'discover':
+      return <DiscoverModal key="discover" initialFilters={modal.filters} />;
+    case 'image-preview':
+      return (
+        <ImagePreviewModal
+          key={`image-preview-${modal.template.hash}`}
+          template={modal.template}
+          filters={modal.filters}
+        />
+      );
     case 'upgrade':
       return <UpgradeModal key={`upgrade-${modal.feature}`} feature={modal.feature} />;
   }

@@ -7,6 +7,7 @@ import {
   type SavedVideo,
   type SavePayload,
   type User,
+  type ClientErrorReport,
 } from '@lienzo/core';
 import { ApiError } from '../api/ApiError';
 import { useAppStore, type SavingStep } from '../state/appStore';
@@ -50,7 +51,11 @@ class Server implements SaveCalls {
   readonly calls: Array<
     { call: 'save'; payload: SavePayload } | { call: 'saveVideo'; designId: number; video: Blob }
   > = [];
+  readonly reports: ClientErrorReport[] = [];
   constructor(private readonly videoFailure: Error | null = null) {}
+  async reportError(report: ClientErrorReport): Promise<void> {
+    this.reports.push(report);
+  }
   async save(payload: SavePayload): Promise<SavedDesign> {
     this.calls.push({ call: 'save', payload });
     return {
@@ -119,6 +124,7 @@ describe('performSave (SPEC §4 saving steps)', () => {
     expect(steps).toEqual([0, 1, 'done']);
     expect(server.calls.map((call) => call.call)).toEqual(['save']);
     expect(server.calls[0]).toMatchObject({ payload: { post_type: 'IMAGE', image: PNG } });
+    expect(server.reports).toEqual([]);
     expect(engine.recordings).toBe(0);
     expect(engine.marked).toEqual([4]);
   });
@@ -166,6 +172,15 @@ describe('performSave (SPEC §4 saving steps)', () => {
     expect(steps).toEqual([0, 1, 2, 3, 0]);
     expect(useAppStore.getState().saving_error).toBe(true);
     expect(engine.marked).toEqual([]);
+    expect(server.reports).toEqual([
+      expect.objectContaining({
+        kind: 'save_failed',
+        code: 'API_ERROR_PAYLOAD_TOO_LARGE',
+        step: 3,
+        post_type: 'video',
+        layout: 'instagram.story',
+      }),
+    ]);
   });
 
   it('an image save that fails never records', async () => {
@@ -179,6 +194,9 @@ describe('performSave (SPEC §4 saving steps)', () => {
     expect(await performSave(engine, server, details)).toBe(false);
     expect(engine.recordings).toBe(0);
     expect(useAppStore.getState()).toMatchObject({ saving_error: true, design: null });
+    expect(server.reports).toEqual([
+      expect.objectContaining({ kind: 'save_failed', code: 'API_ERROR_UNKNOWN', step: 1 }),
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { DesignDocument, SavedDesign, SavedVideo, SavePayload } from '@lienzo/core';
+import type { ClientErrorReport, DesignDocument, SavedDesign, SavedVideo, SavePayload } from '@lienzo/core';
+import { clientErrorReport } from '../errors/clientErrorReport';
 import { track } from '../analytics/analytics';
 import { useAppStore } from '../state/appStore';
 import { buildSavePayload } from './savePayload';
@@ -13,10 +14,11 @@ export interface SaveEngine {
   markSaved(revision?: number): void;
 }
 
-/** The two calls of a save (SPEC §7 save and saveVideo). */
+/** The two calls of a save (SPEC §7 save and saveVideo), and where a failure is reported. */
 export interface SaveCalls {
   save(payload: SavePayload): Promise<SavedDesign>;
   saveVideo(video: Blob, designId: number): Promise<SavedVideo>;
+  reportError(report: ClientErrorReport): Promise<unknown>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function performSave(
   details: { title: string; boardId: number | null },
 ): Promise<boolean> {
   const app = useAppStore.getState();
+  let layout: string | undefined;
   try {
     // Pictures still loading would be missing from the saved PNG.
     await engine.whenIdle();
@@ -46,6 +49,7 @@ export async function performSave(
       boardId: details.boardId,
       video,
     });
+    layout = payload.layout;
     const saved = await calls.save(payload);
     // From here the design has an id: a save after a failed video edits it instead of making another.
     app.designSaved(saved, { title: details.title, board_id: details.boardId });
@@ -61,6 +65,17 @@ export async function performSave(
     return true;
   } catch (error) {
     console.error('Saving the design failed', error);
+    const { saving_step: step, animation } = useAppStore.getState();
+    const details = { post_type: animation ? ('video' as const) : ('IMAGE' as const), layout };
+    calls
+      .reportError(
+        clientErrorReport(
+          'save_failed',
+          error,
+          typeof step === 'number' && step > 0 ? { ...details, step } : details,
+        ),
+      )
+      .catch(() => undefined);
     app.savingFailed();
     return false;
   }

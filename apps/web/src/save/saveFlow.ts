@@ -5,13 +5,14 @@ import { notify } from '../notify/notify';
 import { navigateTo } from '../shell/navigation';
 import { isSaving, useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
+import { editingMode } from './editingMode';
 import { performSave } from './performSave';
 import { stickersReadyToSave } from './stickerValidation';
 
 /**
  * The header's Save (SPEC §2, §4): blocked while saving, refused with an alert while an Instagram sticker
  * breaks a SPEC §5 rule, sign-in first when anonymous, nothing to do when nothing changed, straight to the
- * server when the design has an id, else the save modal.
+ * server when the design is your own saved one, else the save modal (a new design, or your copy of another's).
  */
 export function requestSave(): void {
   const app = useAppStore.getState();
@@ -26,7 +27,8 @@ export function requestSave(): void {
     notify(i18next.t('save.no_changes'));
     return;
   }
-  if (app.design) {
+  // Your own design saves straight into itself; someone else's becomes your copy, titled and filed by you.
+  if (app.design && editingMode(app.design, app.user) === 'edit') {
     void saveDesign({ title: app.design.title, boardId: app.design.board_id });
     return;
   }

@@ -1,5 +1,7 @@
-import type { SignInError } from '@lienzo/core';
+import type { ScheduledPost, SignInError, TemplateSummary } from '@lienzo/core';
 import { create } from 'zustand';
+import type { TemplateFilterValues } from '../drawers/templates/TemplateFilters';
+import type { ScheduleSubject } from '../schedule/scheduleSubject';
 
 export type ModalState =
   | { name: 'signin'; then?: 'save'; error?: SignInError }
@@ -9,12 +11,26 @@ export type ModalState =
   | { name: 'save' }
   | { name: 'share' }
   | { name: 'download' }
+  /** A new post of the design, or, with `post`, a change to a scheduled one. */
+  | { name: 'schedule'; subject: ScheduleSubject; post?: ScheduledPost }
   | { name: 'saving' }
   | { name: 'init-error' }
   | { name: 'custom-layout' }
   | { name: 'upgrade'; feature: 'custom_layout' }
+  /** The discover board; `filters` when coming back from a preview, so the board is as it was left. */
+  | { name: 'discover'; filters?: TemplateFilterValues }
+  /** A template of the discover board; `filters` are the board's, for 'Back to Explore'. */
+  | { name: 'image-preview'; template: TemplateSummary; filters: TemplateFilterValues }
   | { name: 'alert'; title: string; text?: string }
-  | { name: 'confirm'; title: string; text: string; confirmLabel: string; onConfirm: () => void }
+  | {
+      name: 'confirm';
+      title: string;
+      text: string;
+      confirmLabel: string;
+      /** The way out, when "Cancel" would be confusing (cancelling a post). */
+      cancelLabel?: string;
+      onConfirm: () => void;
+    }
   | { name: 'draft-restore'; savedAt: number; onRestore: () => void; onDiscard: () => void };
 
 interface ModalStore {

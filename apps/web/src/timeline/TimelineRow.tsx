@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANIMATION_EFFECTS, TIMELINE, type AnimationEffect } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
+import { LayerLabel } from '../layers/LayerLabel';
 import type { LayerRow } from '../layers/useLayerRows';
 import { TimelineHandle } from './TimelineHandle';
 import { clampEnd, clampStart, HANDLE_WIDTH, pixelsAt, secondAt, trackWidth } from './timelineScale';
@@ -40,17 +41,12 @@ export function TimelineRow({ engine, row, animation, duration, selected, disabl
       <div className="timeline__object" style={{ height: TIMELINE.gridHeight }}>
         <button
           type="button"
-          className="timeline__select"
+          className="layer-select"
           aria-pressed={selected}
           aria-label={t('timeline.select', { name: row.name })}
           onClick={() => engine.select(row.id)}
         >
-          {row.thumbnail ? (
-            <img className="timeline__thumb" src={row.thumbnail} alt="" />
-          ) : (
-            <span className="timeline__thumb" aria-hidden="true" />
-          )}
-          <span className="timeline__name">{row.name}</span>
+          <LayerLabel row={row} />
         </button>
         <select
           className="timeline__effect"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PreviewPlayer, type Engine } from '@lienzo/editor';
+import type { Engine, PreviewPlayer } from '@lienzo/editor';
 
 export interface Preview {
   playing: boolean;
@@ -26,7 +26,7 @@ export function usePreview(engine: Engine, audioHost: HTMLElement | null, audioL
   }, []);
 
   useEffect(() => {
-    const player = new PreviewPlayer(engine, {
+    const player = engine.createPreview({
       onTick: setSecond,
       onEnd: () => {
         dropTrack();

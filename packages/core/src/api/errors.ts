@@ -19,6 +19,8 @@ export const API_ERRORS = {
   API_ERROR_RATE_LIMITED: 'Too many requests. Please wait a moment.',
   API_ERROR_IMAGE_SEARCH_UNAVAILABLE: 'The image search service did not answer. Please try again later.',
   API_ERROR_PLACES_UNAVAILABLE: 'The location search did not answer. Please try again later.',
+  API_ERROR_SCHEDULE_IN_PAST: 'Pick a time in the future, within a year.',
+  API_ERROR_SCHEDULE_LOCKED: 'This post is being published or is done, so it can no longer change.',
   API_ERROR_UNKNOWN: 'Something went wrong!',
 } as const;
 

@@ -1,3 +1,5 @@
+import { MAX_ROW_ID } from './row-id';
+
 /**
  * Where a gallery page ends (GET /api/feed `cursor`): the last design's `updated_at` and `id`. The next page
  * starts strictly after it in the gallery's order (newest change first, id breaking ties), so designs saved
@@ -20,5 +22,6 @@ export function parseGalleryCursor(cursor: string): GalleryPosition | null {
   const match = GALLERY_CURSOR.exec(cursor);
   if (!match?.[1] || !match[2]) return null;
   if (Number.isNaN(Date.parse(match[1]))) return null;
-  return { updated_at: match[1], id: Number(match[2]) };
+  const id = Number(match[2]);
+  return id <= MAX_ROW_ID ? { updated_at: match[1], id } : null;
 }

@@ -1,5 +1,6 @@
 // Image uploads and image search (SPEC §3 "Uploaded file", §7 uploadBackground, deleteUploadedFile, stock search).
 import { z } from 'zod';
+import { rowIdSchema } from './row-id';
 import type { CdnSize } from '../constants';
 
 /** One of the user's uploaded images (SPEC §3 "Uploaded file": id, secure_url, plus its thumbnail and size). */
@@ -54,7 +55,7 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 export const uploadsQuerySchema = z.object({ page, type: z.enum(UPLOAD_KINDS).default('image') });
 
 /** POST /api/editor/deleteUploadedFile (SPEC §7). */
-export const deleteUploadSchema = z.object({ id: z.number().int().positive() });
+export const deleteUploadSchema = z.object({ id: rowIdSchema });
 
 /** GET /api/images/search?query=&page= ; an empty query lists every picture. */
 export const imageSearchQuerySchema = z.object({

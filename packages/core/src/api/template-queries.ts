@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdQuerySchema } from './row-id';
 import { findLayout, LAYOUT_NETWORKS } from '../layouts/catalogue';
 import { TEMPLATE_TYPES } from './templates';
 
@@ -11,7 +12,7 @@ const filter = <Schema extends z.ZodType>(schema: Schema) =>
 
 export const discoverQuerySchema = z.object({
   type: filter(z.enum(TEMPLATE_TYPES)),
-  category: filter(z.coerce.number().int().positive().max(2_147_483_647)),
+  category: filter(rowIdQuerySchema),
   network: filter(z.enum(LAYOUT_NETWORKS)),
   /** A layout key of the catalogue: the browser's social network filter lists layouts (SPEC §2). */
   layout: filter(

@@ -26,6 +26,8 @@ import { TurnedCache } from './turnedCache';
 import { sharpenFilterPreviews } from '../objects/pz-image/filteredImage';
 import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
+import { drawableViewport } from '../viewport/viewport';
+import { ExportTooLargeError } from './ExportTooLargeError';
 
 interface Entry {
   record: DesignObject;
@@ -161,9 +163,12 @@ export class FabricView {
 
   /** The design at exactly its layout size as a PNG or JPEG data URL; `quality` (0–1) is for JPEG. */
   exportImage(width: number, height: number, type: 'image/png' | 'image/jpeg', quality?: number): string {
-    return this.withLayoutTransform(() =>
+    const url = this.withLayoutTransform(() =>
       this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }).toDataURL(type, quality),
     );
+    // A canvas larger than the browser allows draws nothing and gives `data:,`, not an image.
+    if (!url.startsWith(`data:${type}`)) throw new ExportTooLargeError({ width, height });
+    return url;
   }
 
   /** Shows every object as at `seconds` of the timeline (a preview frame); null shows the records again. */
@@ -308,8 +313,9 @@ export class FabricView {
     try {
       const previous = this.rendered;
       if (!previous || previous.viewport !== document.viewport) {
-        this.canvas.setDimensions({ width: document.viewport.width, height: document.viewport.height });
-        this.canvas.setZoom(document.viewport.scale);
+        const { width, height, scale } = drawableViewport(document.viewport, document.layout);
+        this.canvas.setDimensions({ width, height });
+        this.canvas.setZoom(scale);
       }
       if (
         !previous ||

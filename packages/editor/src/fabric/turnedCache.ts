@@ -88,6 +88,10 @@ export class TurnedCache {
       patch.drawObject.call(this, ctx, forClipping, context);
     };
     object.drawCacheOnCanvas = function (this: Cached, ctx) {
+      // A cache of no pixels (an object scaled to nothing by extreme numbers in a stored design) shows
+      // nothing, and copying it would throw out of the frame.
+      const source = this._cacheCanvas;
+      if (source && (source.width === 0 || source.height === 0)) return;
       if (!owner.drawTurned(this, patch, ctx)) patch.drawCacheOnCanvas.call(this, ctx);
     };
   }
@@ -174,8 +178,10 @@ export class TurnedCache {
     const top = Math.floor(Math.min(...ys));
     const width = Math.ceil(Math.max(...xs)) - left;
     const height = Math.ceil(Math.max(...ys)) - top;
-    // Held to Fabric's own bounds for a cache canvas; a larger object is composited as Fabric does.
+    // Held to Fabric's own bounds for a cache canvas; a larger object is composited as Fabric does, and
+    // so is one turned to nothing (a scale of 1e-300, say): a canvas 0 pixels wide cannot be copied.
     if (
+      !(width >= 1 && height >= 1) ||
       width > config.maxCacheSideLimit ||
       height > config.maxCacheSideLimit ||
       width * height > config.perfLimitSizeTotal

@@ -11,6 +11,7 @@ import { oauthAccounts } from './0010-oauth-accounts';
 import { uploadNames } from './0012-upload-names';
 import { instagramStickers } from './0013-instagram-stickers';
 import { videoJobs } from './0014-video-jobs';
+import { scheduledPosts } from './0015-scheduled-posts';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-upload-names': uploadNames,
   '0013-instagram-stickers': instagramStickers,
   '0014-video-jobs': videoJobs,
+  '0015-scheduled-posts': scheduledPosts,
 };

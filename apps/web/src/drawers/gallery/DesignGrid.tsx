@@ -1,38 +1,55 @@
+import { useTranslation } from 'react-i18next';
 import type { DesignSummary } from '@lienzo/core';
-import { Link } from 'react-router';
-import { designImageUrl } from '../../api/client';
+import { Link, useNavigate } from 'react-router';
+import { DesignThumbnail } from '../../components/template-tiles/DesignThumbnail';
+import { Icon } from '../../icons/Icon';
 import { FavoriteButton } from './FavoriteButton';
+import { confirmOpenDesign } from './openDesignLink';
 
 /**
- * Saved designs as links to /design/{hash}, named by their title, with the 400 px thumbnail and a heart
- * to mark favourites.
+ * Saved designs as links to /design/{hash} (asking 'Edit?' first over unsaved changes), named by their title,
+ * with the 400 px thumbnail, a heart to mark favourites and, for the user's own designs, a delete button.
  */
 export function DesignGrid({
   designs,
   onFavoriteChange,
+  onDelete,
 }: {
   designs: DesignSummary[];
   onFavoriteChange?: (design: DesignSummary, favorite: boolean) => void;
+  onDelete?: (design: DesignSummary) => void;
 }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   if (designs.length === 0) return null;
   return (
     <ul className="design-grid">
       {designs.map((design) => (
         <li key={design.id} className="design-grid__cell">
-          <Link className="design-grid__item" to={`/design/${design.hash}`} aria-label={design.title}>
-            <img
-              className="design-grid__image"
-              src={designImageUrl(design.hash, 's')}
-              alt=""
-              loading="lazy"
-              width={design.width}
-              height={design.height}
-            />
+          <Link
+            className="design-grid__item"
+            to={`/design/${design.hash}`}
+            aria-label={design.title}
+            onClick={(event) =>
+              confirmOpenDesign(event, design.hash, (hash) => void navigate(`/design/${hash}`))
+            }
+          >
+            <DesignThumbnail className="design-grid__image" design={design} />
             <span className="design-grid__title" aria-hidden="true">
               {design.title}
             </span>
           </Link>
           <FavoriteButton design={design} onChange={(favorite) => onFavoriteChange?.(design, favorite)} />
+          {onDelete && (
+            <button
+              type="button"
+              className="design-grid__delete"
+              aria-label={t('gallery.delete', { title: design.title })}
+              onClick={() => onDelete(design)}
+            >
+              <Icon name="trash" size={16} />
+            </button>
+          )}
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { useAppStore } from '../../state/appStore';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages } from '../shared/usePages';
 import { SignedOutPrompt } from './SignedOutPrompt';
+import { confirmDeleteDesign } from './deleteDesign';
 import { DesignGrid } from './DesignGrid';
 import { FolderSelect } from './FolderSelect';
 
@@ -30,7 +31,7 @@ export function GalleryDesigns() {
       ).items,
     [boardId],
   );
-  const { items, status, loadMore } = usePages(
+  const { items, status, loadMore, remove } = usePages(
     user !== null,
     `${boardId ?? 'all'}:${version}`,
     fetcher,
@@ -52,7 +53,10 @@ export function GalleryDesigns() {
           <p className="empty-state__hint">{t('gallery.empty_hint')}</p>
         </div>
       )}
-      <DesignGrid designs={items} />
+      <DesignGrid
+        designs={items}
+        onDelete={(design) => confirmDeleteDesign(design, () => remove((item) => item.id !== design.id))}
+      />
       <LoadMore status={status} onMore={loadMore} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layoutLabel, layoutsForTemplateFilter, TEMPLATE_TYPES, type TemplateType } from '@lienzo/core';
 import { categoryName } from '../../i18n/categoryName';
@@ -24,12 +25,14 @@ export function TemplateFilters({
 }) {
   const { t, i18n } = useTranslation();
   const categories = useTemplateCategories();
+  // The drawer and the discover board can both be on screen: each set of filters has its own ids.
+  const id = useId();
   return (
     <div className="template-filters">
       <div className="field field--compact">
-        <label htmlFor="template-filter-type">{t('templates.filters.type')}</label>
+        <label htmlFor={`${id}-type`}>{t('templates.filters.type')}</label>
         <select
-          id="template-filter-type"
+          id={`${id}-type`}
           value={value.type}
           onChange={(event) => onChange({ ...value, type: event.target.value as TemplateType | '' })}
         >
@@ -42,9 +45,9 @@ export function TemplateFilters({
         </select>
       </div>
       <div className="field field--compact">
-        <label htmlFor="template-filter-content">{t('templates.filters.content')}</label>
+        <label htmlFor={`${id}-content`}>{t('templates.filters.content')}</label>
         <select
-          id="template-filter-content"
+          id={`${id}-content`}
           value={value.category ?? ''}
           onChange={(event) =>
             onChange({ ...value, category: event.target.value ? Number(event.target.value) : null })
@@ -59,9 +62,9 @@ export function TemplateFilters({
         </select>
       </div>
       <div className="field field--compact">
-        <label htmlFor="template-filter-network">{t('templates.filters.network')}</label>
+        <label htmlFor={`${id}-network`}>{t('templates.filters.network')}</label>
         <select
-          id="template-filter-network"
+          id={`${id}-network`}
           value={value.layout}
           onChange={(event) => onChange({ ...value, layout: event.target.value })}
         >

@@ -1,26 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   layoutLabel,
   layoutsForSelector,
-  TEMPLATES_PAGE_SIZE,
   type Layout,
   type LayoutGroup,
   type TemplateSummary,
 } from '@lienzo/core';
-import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
-import { notifyError } from '../../notify/notify';
+import { confirmIfTouched } from '../../design/confirmIfTouched';
 import { useAppStore } from '../../state/appStore';
 import { useEditorStore } from '../../state/editorStore';
-import { openModal } from '../../state/modalStore';
 import { DrawerPanel } from '../DrawerPanel';
 import { LoadMore } from '../shared/LoadMore';
-import { usePages } from '../shared/usePages';
+import { TemplateTiles } from '../../components/template-tiles/TemplateTiles';
 import { LayoutCard } from './LayoutCard';
-import { loadTemplate } from './loadTemplate';
+import { openTemplate } from './openTemplate';
 import { NO_TEMPLATE_FILTERS, TemplateFilters, type TemplateFilterValues } from './TemplateFilters';
-import { TemplateGrid } from './TemplateGrid';
+import { useTemplatePages } from './useTemplatePages';
 
 /** The blank sizes this drawer offers below the templates: stories and posts. */
 const SHOWN_GROUPS: readonly LayoutGroup[] = ['stories', 'posts'];
@@ -31,18 +28,6 @@ async function startBlank(layout: Layout) {
   useAppStore.getState().designCleared();
 }
 
-/** SPEC §4: unsaved changes are confirmed before a template or a blank design replaces them. */
-function confirmIfTouched(
-  open: () => void,
-  texts: { title: string; text: string; confirmLabel: string },
-): void {
-  if (!useAppStore.getState().touched) {
-    open();
-    return;
-  }
-  openModal({ name: 'confirm', ...texts, onConfirm: open });
-}
-
 /**
  * /templates (SPEC §2): 'Featured Templates' filtered by type, content and social network, 20 at a time, and
  * blank designs in the story and post sizes.
@@ -50,30 +35,9 @@ function confirmIfTouched(
 export function TemplatesDrawer() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<TemplateFilterValues>(NO_TEMPLATE_FILTERS);
-  const fetcher = useCallback(
-    (page: number) =>
-      api.discover({
-        page,
-        type: filters.type || undefined,
-        category: filters.category ?? undefined,
-        layout: filters.layout || undefined,
-      }),
-    [filters],
-  );
-  const { items, status, loadMore } = usePages(true, JSON.stringify(filters), fetcher, TEMPLATES_PAGE_SIZE);
+  const { items, status, loadMore } = useTemplatePages(filters);
 
-  const chooseTemplate = (template: TemplateSummary) =>
-    confirmIfTouched(
-      () =>
-        void loadTemplate(template.hash).then((loaded) => {
-          if (!loaded) notifyError(t('templates.load_failed'));
-        }),
-      {
-        title: t('templates.load_title'),
-        text: t('templates.start_text'),
-        confirmLabel: t('templates.load_confirm'),
-      },
-    );
+  const chooseTemplate = (template: TemplateSummary) => openTemplate(template.hash);
   const activeKey = useEditorStore((state) => state.layout?.key);
   const groups = [...layoutsForSelector()].filter(([group]) => SHOWN_GROUPS.includes(group));
   groups.sort(([a], [b]) => SHOWN_GROUPS.indexOf(a) - SHOWN_GROUPS.indexOf(b));
@@ -90,7 +54,12 @@ export function TemplatesDrawer() {
       <TemplateFilters value={filters} onChange={setFilters} />
       {status === 'failed' && <p className="empty-state">{t('templates.failed')}</p>}
       {status === 'finished' && items.length === 0 && <p className="empty-state">{t('templates.empty')}</p>}
-      <TemplateGrid templates={items} onChoose={chooseTemplate} />
+      <TemplateTiles
+        templates={items}
+        onChoose={chooseTemplate}
+        block="design-grid"
+        itemClassName="template-card"
+      />
       <LoadMore status={status} onMore={loadMore} />
       <h3 className="layout-group__title">{t('templates.blank_heading')}</h3>
       <p className="drawer-panel__intro">{t('templates.intro')}</p>

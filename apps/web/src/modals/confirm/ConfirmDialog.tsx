@@ -6,17 +6,18 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm(): void;
 }
 
 /** The default confirm dialog (SPEC §2). */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalFrame title={title} description={text} className="confirm-dialog">
       <div className="form__actions">
         <button type="button" className="button button--ghost" onClick={closeModal}>
-          {t('confirm.cancel')}
+          {cancelLabel ?? t('confirm.cancel')}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { downloadPath, type DownloadFormat, type DownloadResolution } from '@lienzo/core';
+import { track } from '../../analytics/analytics';
 import { siteUrl } from '../../site/siteUrl';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
@@ -13,9 +14,24 @@ const PICTURES = [
   { format: 'jpg', resolution: 'print', label: 'download.jpg_print' },
 ] as const;
 
-function DownloadLink({ href, children }: { href: string; children: string }) {
+function DownloadLink({
+  href,
+  format,
+  resolution,
+  children,
+}: {
+  href: string;
+  format: DownloadFormat;
+  resolution: DownloadResolution;
+  children: string;
+}) {
   return (
-    <a className="button button--outline download-modal__option" href={href} download>
+    <a
+      className="button button--outline download-modal__option"
+      href={href}
+      download
+      onClick={() => track('design_downloaded', { format, resolution })}
+    >
       {children}
     </a>
   );
@@ -42,27 +58,31 @@ export function DownloadModal() {
       description={t('download.description')}
       className="download-modal"
     >
-      <section className="download-modal__group" aria-labelledby="download-pictures">
-        <h3 id="download-pictures" className="download-modal__heading">
+      <section className="modal-section" aria-labelledby="download-pictures">
+        <h3 id="download-pictures" className="modal-section__heading">
           {t('download.picture')}
         </h3>
         <div className="download-modal__options">
           {PICTURES.map(({ format, resolution, label }) => (
-            <DownloadLink key={label} href={link(format, resolution)}>
+            <DownloadLink key={label} href={link(format, resolution)} format={format} resolution={resolution}>
               {t(label)}
             </DownloadLink>
           ))}
         </div>
       </section>
       {mp4Url && (
-        <section className="download-modal__group" aria-labelledby="download-videos">
-          <h3 id="download-videos" className="download-modal__heading">
+        <section className="modal-section" aria-labelledby="download-videos">
+          <h3 id="download-videos" className="modal-section__heading">
             {t('download.video')}
           </h3>
           <div className="download-modal__options">
-            <DownloadLink href={link('webm', 'web')}>{t('download.webm')}</DownloadLink>
+            <DownloadLink href={link('webm', 'web')} format="webm" resolution="web">
+              {t('download.webm')}
+            </DownloadLink>
             {mp4 === 'ready' ? (
-              <DownloadLink href={mp4Url}>{t('download.mp4')}</DownloadLink>
+              <DownloadLink href={mp4Url} format="mp4" resolution="web">
+                {t('download.mp4')}
+              </DownloadLink>
             ) : (
               <button
                 type="button"

@@ -8,6 +8,7 @@ import {
   shareIntentUrl,
   type ShareNetwork,
 } from '@lienzo/core';
+import { track } from '../../analytics/analytics';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
 import { absoluteSiteUrl } from './absoluteUrl';
@@ -39,6 +40,7 @@ export function ShareModal() {
     try {
       await navigator.clipboard.writeText(target.url);
       setCopied('done');
+      track('design_shared', { channel: 'copy_link' });
     } catch {
       // No clipboard here (an insecure page, a refused permission): leave the link selected to copy by hand.
       input.current?.focus();
@@ -76,8 +78,8 @@ export function ShareModal() {
       >
         {t('share.open_page')}
       </a>
-      <section className="share-modal__networks" aria-labelledby="share-networks">
-        <h3 id="share-networks" className="share-modal__heading">
+      <section className="modal-section" aria-labelledby="share-networks">
+        <h3 id="share-networks" className="modal-section__heading">
           {t('share.networks')}
         </h3>
         <ul className="share-modal__list">
@@ -87,6 +89,7 @@ export function ShareModal() {
                 className="button button--outline share-modal__network"
                 href={shareIntentUrl(network, target)}
                 {...opensTab(network)}
+                onClick={() => track('design_shared', { channel: network })}
               >
                 {t(`share.network.${network}`)}
               </a>
@@ -100,6 +103,7 @@ export function ShareModal() {
           href={schedulerShareUrl(schedulerUrl, target)}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => track('design_shared', { channel: 'scheduler' })}
         >
           {t('share.scheduler')}
         </a>

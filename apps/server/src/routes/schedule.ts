@@ -1,0 +1,36 @@
+import { scheduleCancelSchema, scheduleCreateSchema, scheduleUpdateSchema } from '@lienzo/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { validate } from '../http/validate';
+import { currentUser, requireUser } from '../plugins/sessions';
+import {
+  cancelScheduledPost,
+  createScheduledPost,
+  listScheduledPosts,
+  updateScheduledPost,
+} from '../schedule/scheduled-posts';
+
+/** Scheduling a saved design on the networks (issue 11): every call is the signed-in user's own posts. */
+export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/api/schedule/create', { onRequest: requireUser }, async (request) => {
+    const input = validate(scheduleCreateSchema, request.body);
+    const post = await createScheduledPost(app.db, currentUser(request).id, input);
+    app.scheduleWorker?.wake();
+    return { data: post };
+  });
+
+  app.get('/api/schedule/posts', { onRequest: requireUser }, async (request) => ({
+    data: { items: await listScheduledPosts(app.db, currentUser(request).id) },
+  }));
+
+  app.post('/api/schedule/update', { onRequest: requireUser }, async (request) => {
+    const input = validate(scheduleUpdateSchema, request.body);
+    const post = await updateScheduledPost(app.db, currentUser(request).id, input);
+    app.scheduleWorker?.wake();
+    return { data: post };
+  });
+
+  app.post('/api/schedule/cancel', { onRequest: requireUser }, async (request) => {
+    const { id } = validate(scheduleCancelSchema, request.body);
+    return { data: await cancelScheduledPost(app.db, currentUser(request).id, id) };
+  });
+};

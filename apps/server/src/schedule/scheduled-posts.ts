@@ -1,0 +1,310 @@
+// The scheduled posts of one user: create, list, update and cancel. Every change is one transaction whose first
+// statement writes (SQLite takes its write lock there) and, on PostgreSQL, locks the post's delivery rows, so a
+// worker claiming a delivery at the same moment either sees the change or makes the change refuse (409).
+import {
+  SCHEDULE_NETWORKS,
+  type ScheduleNetwork,
+  type ScheduledPost,
+  type scheduleCreateSchema,
+  type scheduleUpdateSchema,
+} from '@lienzo/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { engineOf } from '../db/engine';
+import type { Database, ScheduledPostsTable } from '../db/types';
+import { designImageUrl } from '../designs/image-urls';
+import { ApiError, notFound } from '../http/api-error';
+import { postStatus, wasClaimed } from './post-status';
+import { checkedPublishAt } from './publish-time';
+
+export type ScheduleCreateInput = z.output<typeof scheduleCreateSchema>;
+export type ScheduleUpdateInput = z.output<typeof scheduleUpdateSchema>;
+type ScheduleFields = Omit<ScheduleCreateInput, 'design_id'>;
+
+const locked = () => new ApiError(409, 'API_ERROR_SCHEDULE_LOCKED');
+
+function storedFields(fields: ScheduleFields, publishAt: string) {
+  return {
+    networks: JSON.stringify(fields.networks),
+    publish_at: publishAt,
+    time_zone: fields.time_zone,
+    caption: fields.caption,
+    hashtags: JSON.stringify(fields.hashtags),
+    first_comment: fields.first_comment,
+    alt_text: fields.alt_text,
+  } satisfies Partial<ScheduledPostsTable>;
+}
+
+/** Schedules one of the caller's saved designs: the post and one pending delivery per network, together. */
+export async function createScheduledPost(
+  db: Kysely<Database>,
+  userId: number,
+  input: ScheduleCreateInput,
+  now = new Date(),
+): Promise<ScheduledPost> {
+  const publishAt = checkedPublishAt(input.publish_at, now);
+  const stamp = now.toISOString();
+  const id = await db.transaction().execute(async (trx) => {
+    const design = await trx
+      .selectFrom('designs')
+      .select('id')
+      .where('id', '=', input.design_id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!design) throw notFound();
+    const post = await trx
+      .insertInto('scheduled_posts')
+      .values({
+        user_id: userId,
+        design_id: design.id,
+        ...storedFields(input, publishAt),
+        status: 'scheduled',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertDeliveries(trx, post.id, input.networks, publishAt);
+    return post.id;
+  });
+  return readScheduledPost(db, userId, id);
+}
+
+async function insertDeliveries(
+  trx: Transaction<Database>,
+  postId: number,
+  networks: readonly ScheduleNetwork[],
+  publishAt: string,
+): Promise<void> {
+  if (networks.length === 0) return;
+  await trx
+    .insertInto('scheduled_deliveries')
+    .values(
+      networks.map((network) => ({
+        post_id: postId,
+        network,
+        status: 'pending' as const,
+        next_attempt_at: publishAt,
+      })),
+    )
+    .execute();
+}
+
+/** The post's deliveries, locked against the worker's claim on PostgreSQL (SQLite holds its write lock). */
+function lockedDeliveries(trx: Transaction<Database>, postId: number) {
+  return trx
+    .selectFrom('scheduled_deliveries')
+    .select(['id', 'network', 'status', 'attempts', 'lease_until'])
+    .where('post_id', '=', postId)
+    .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
+    .execute();
+}
+
+/** 409 when the caller's post exists (it is past changing), 404 when it is not theirs or not there. */
+async function refusal(trx: Transaction<Database>, userId: number, postId: number): Promise<ApiError> {
+  const post = await trx
+    .selectFrom('scheduled_posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('user_id', '=', userId)
+    .where('design_id', 'is not', null)
+    .executeTakeFirst();
+  return post ? locked() : notFound();
+}
+
+/**
+ * Replaces every field of a post nobody has started publishing; the deliveries follow its networks and time.
+ * 409 API_ERROR_SCHEDULE_LOCKED once a delivery was claimed or the post cancelled.
+ */
+export async function updateScheduledPost(
+  db: Kysely<Database>,
+  userId: number,
+  input: ScheduleUpdateInput,
+  now = new Date(),
+): Promise<ScheduledPost> {
+  const publishAt = checkedPublishAt(input.publish_at, now);
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('scheduled_posts')
+      .set({ ...storedFields(input, publishAt), updated_at: now.toISOString() })
+      .where('id', '=', input.id)
+      .where('user_id', '=', userId)
+      .where('design_id', 'is not', null)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) throw await refusal(trx, userId, input.id);
+    const deliveries = await lockedDeliveries(trx, input.id);
+    if (deliveries.some((delivery) => delivery.status !== 'pending' || wasClaimed(delivery))) throw locked();
+    const wanted = new Set<ScheduleNetwork>(input.networks);
+    const gone = deliveries.filter((delivery) => !wanted.has(delivery.network)).map(({ id }) => id);
+    if (gone.length) await trx.deleteFrom('scheduled_deliveries').where('id', 'in', gone).execute();
+    await trx
+      .updateTable('scheduled_deliveries')
+      .set({ next_attempt_at: publishAt })
+      .where('post_id', '=', input.id)
+      .execute();
+    const kept = new Set(deliveries.map((delivery) => delivery.network));
+    await insertDeliveries(
+      trx,
+      input.id,
+      input.networks.filter((network) => !kept.has(network)),
+      publishAt,
+    );
+  });
+  return readScheduledPost(db, userId, input.id);
+}
+
+/**
+ * Cancels a post and its deliveries still to go, in one transaction the worker cannot interleave with. A post
+ * already cancelled answers as it is; 409 when a delivery is being published right now or none is left to go.
+ */
+export async function cancelScheduledPost(
+  db: Kysely<Database>,
+  userId: number,
+  postId: number,
+  now = new Date(),
+): Promise<ScheduledPost> {
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('scheduled_posts')
+      .set({ status: 'cancelled', updated_at: now.toISOString() })
+      .where('id', '=', postId)
+      .where('user_id', '=', userId)
+      .where('design_id', 'is not', null)
+      .where('status', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) {
+      const post = await trx
+        .selectFrom('scheduled_posts')
+        .select('status')
+        .where('id', '=', postId)
+        .where('user_id', '=', userId)
+        .where('design_id', 'is not', null)
+        .executeTakeFirst();
+      if (post?.status === 'cancelled') return;
+      throw post ? locked() : notFound();
+    }
+    const deliveries = await lockedDeliveries(trx, postId);
+    const pending = deliveries.filter((delivery) => delivery.status === 'pending');
+    const leased = pending.some(
+      (delivery) => delivery.lease_until !== null && delivery.lease_until > now.toISOString(),
+    );
+    if (leased || pending.length === 0) throw locked();
+    await trx
+      .updateTable('scheduled_deliveries')
+      .set({ status: 'cancelled', lease_until: null })
+      .where('post_id', '=', postId)
+      .where('status', '=', 'pending')
+      .execute();
+  });
+  return readScheduledPost(db, userId, postId);
+}
+
+function postsQuery(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('scheduled_posts')
+    .innerJoin('designs', 'designs.id', 'scheduled_posts.design_id')
+    .select([
+      'scheduled_posts.id',
+      'scheduled_posts.design_id',
+      'scheduled_posts.networks',
+      'scheduled_posts.publish_at',
+      'scheduled_posts.time_zone',
+      'scheduled_posts.caption',
+      'scheduled_posts.hashtags',
+      'scheduled_posts.first_comment',
+      'scheduled_posts.alt_text',
+      'scheduled_posts.status',
+      'scheduled_posts.created_at',
+      'scheduled_posts.updated_at',
+      'designs.hash as design_hash',
+      'designs.title as design_title',
+      'designs.post_type',
+    ])
+    .where('scheduled_posts.user_id', '=', userId)
+    .$narrowType<{ design_id: number }>();
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['execute']>>[number];
+
+const networkOrder = (network: ScheduleNetwork) => SCHEDULE_NETWORKS.indexOf(network);
+
+/** Rows to the API's answer, each post with its deliveries (in the networks' standard order). */
+async function withDeliveries(db: Kysely<Database>, rows: PostRow[]): Promise<ScheduledPost[]> {
+  if (rows.length === 0) return [];
+  const deliveries = await db
+    .selectFrom('scheduled_deliveries')
+    .select(['post_id', 'network', 'status', 'attempts', 'lease_until', 'last_error', 'delivered_at'])
+    .where(
+      'post_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => {
+    const own = deliveries
+      .filter((delivery) => delivery.post_id === row.id)
+      .sort((a, b) => networkOrder(a.network) - networkOrder(b.network));
+    return {
+      id: row.id,
+      design_id: row.design_id,
+      design_hash: row.design_hash,
+      design_title: row.design_title,
+      image: designImageUrl(row.design_hash, 's'),
+      post_type: row.post_type,
+      networks: JSON.parse(row.networks) as ScheduleNetwork[],
+      publish_at: row.publish_at,
+      time_zone: row.time_zone,
+      caption: row.caption,
+      hashtags: JSON.parse(row.hashtags) as string[],
+      first_comment: row.first_comment,
+      alt_text: row.alt_text,
+      status: postStatus(row.status, own),
+      deliveries: own.map((delivery) => ({
+        network: delivery.network,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        last_error: delivery.last_error,
+        delivered_at: delivery.delivered_at,
+      })),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+/** One of the caller's posts; 404 when it is someone else's or its design is gone. */
+export async function readScheduledPost(
+  db: Kysely<Database>,
+  userId: number,
+  postId: number,
+): Promise<ScheduledPost> {
+  const row = await postsQuery(db, userId).where('scheduled_posts.id', '=', postId).executeTakeFirst();
+  if (!row) throw notFound();
+  const [post] = await withDeliveries(db, [row]);
+  if (!post) throw notFound();
+  return post;
+}
+
+/**
+ * The caller's posts: the ones still to come first, soonest first, then the past ones, latest first. Posts whose
+ * design was deleted stay in the database as history but are not listed (there is nothing left to show).
+ */
+export async function listScheduledPosts(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<ScheduledPost[]> {
+  const stamp = now.toISOString();
+  const upcoming = await postsQuery(db, userId)
+    .where('scheduled_posts.publish_at', '>', stamp)
+    .orderBy('scheduled_posts.publish_at')
+    .orderBy('scheduled_posts.id')
+    .execute();
+  const past = await postsQuery(db, userId)
+    .where('scheduled_posts.publish_at', '<=', stamp)
+    .orderBy('scheduled_posts.publish_at', 'desc')
+    .orderBy('scheduled_posts.id', 'desc')
+    .execute();
+  return withDeliveries(db, [...upcoming, ...past]);
+}

@@ -1,0 +1,82 @@
+import {
+  captionWithHashtags,
+  designImagePath,
+  downloadPath,
+  publicDesignPath,
+  type InstagramSticker,
+  type ScheduleWebhookBody,
+} from '@lienzo/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { videoKeyOfUrl } from '../designs/design-video';
+import { mp4KeyOf } from '../designs/mp4-jobs';
+import type { Storage } from '../storage/storage';
+import { deliveryIdOf, type ClaimedDelivery } from './claimed-delivery';
+
+/**
+ * What a claimed delivery publishes, read fresh at its attempt: the post's texts and the design's absolute
+ * addresses under `baseUrl` (PUBLIC_URL and BASE_PATH). Null when the post's design is gone.
+ */
+export async function webhookBodyOf(
+  db: Kysely<Database>,
+  storage: Storage,
+  baseUrl: string,
+  delivery: ClaimedDelivery,
+): Promise<ScheduleWebhookBody | null> {
+  const row = await db
+    .selectFrom('scheduled_posts')
+    .innerJoin('designs', 'designs.id', 'scheduled_posts.design_id')
+    .select([
+      'scheduled_posts.publish_at',
+      'scheduled_posts.time_zone',
+      'scheduled_posts.caption',
+      'scheduled_posts.hashtags',
+      'scheduled_posts.first_comment',
+      'scheduled_posts.alt_text',
+      'designs.id as design_id',
+      'designs.hash',
+      'designs.title',
+      'designs.post_type',
+      'designs.layout',
+      'designs.width',
+      'designs.height',
+      'designs.video_url',
+      'designs.instagram_stickers',
+    ])
+    .where('scheduled_posts.id', '=', delivery.post_id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const hashtags = JSON.parse(row.hashtags) as string[];
+  const videoKey = videoKeyOfUrl(row.video_url);
+  const hasMp4 = videoKey !== null && (await storage.exists(mp4KeyOf(videoKey)));
+  return {
+    delivery_id: deliveryIdOf(delivery.post_id, delivery.network),
+    attempt: delivery.attempts,
+    post: {
+      id: delivery.post_id,
+      network: delivery.network,
+      publish_at: row.publish_at,
+      time_zone: row.time_zone,
+      caption: row.caption,
+      hashtags,
+      text: captionWithHashtags(row.caption, hashtags),
+      first_comment: row.first_comment,
+      alt_text: row.alt_text,
+    },
+    design: {
+      id: row.design_id,
+      hash: row.hash,
+      title: row.title,
+      post_type: row.post_type,
+      layout: row.layout,
+      width: row.width,
+      height: row.height,
+      page_url: `${baseUrl}${publicDesignPath(row.hash)}`,
+      image_url: `${baseUrl}${designImagePath(row.hash)}`,
+      video_url: videoKey ? `${baseUrl}${row.video_url}` : null,
+      mp4_url: hasMp4 ? `${baseUrl}${downloadPath(row.hash, 'mp4', 'web')}` : null,
+      // Validated when the design was saved.
+      instagram_stickers: JSON.parse(row.instagram_stickers) as InstagramSticker[],
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { TemplateSummary } from '@lienzo/core';
+import { DesignThumbnail } from './DesignThumbnail';
+
+/**
+ * Templates as a list of buttons named by their title, each with its thumbnail: the templates drawer's grid and
+ * the discover board. `block` names the CSS block (`{block}__cell`, `__item`, `__image`, `__title`).
+ */
+export function TemplateTiles({
+  templates,
+  onChoose,
+  block,
+  label,
+  itemClassName,
+}: {
+  templates: TemplateSummary[];
+  onChoose(template: TemplateSummary): void;
+  block: string;
+  label?: string;
+  itemClassName?: string;
+}) {
+  if (templates.length === 0) return null;
+  const itemClass = itemClassName ? `${block}__item ${itemClassName}` : `${block}__item`;
+  return (
+    <ul className={block} aria-label={label}>
+      {templates.map((template) => (
+        <li key={template.id} className={`${block}__cell`}>
+          <button type="button" className={itemClass} onClick={() => onChoose(template)}>
+            <DesignThumbnail className={`${block}__image`} design={template} />
+            <span className={`${block}__title`}>{template.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { useAppStore } from '../state/appStore';
+import { openModal } from '../state/modalStore';
+
+export interface ConfirmTexts {
+  title: string;
+  text: string;
+  confirmLabel: string;
+}
+
+/** SPEC §4: unsaved changes are confirmed before a template, a blank design or another saved design replaces them. */
+export function confirmIfTouched(open: () => void, texts: ConfirmTexts): void {
+  if (!useAppStore.getState().touched) {
+    open();
+    return;
+  }
+  openModal({ name: 'confirm', ...texts, onConfirm: open });
+}

@@ -1,0 +1,24 @@
+import { APP_VERSION, type ClientErrorKind, type ClientErrorReport } from '@lienzo/core';
+import { ApiError } from '../api/ApiError';
+
+const clip = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
+
+/** A failure as the server's error log takes it (POST /api/errors): clipped to its limits, never the design. */
+export function clientErrorReport(
+  kind: ClientErrorKind,
+  error: unknown,
+  details: Pick<ClientErrorReport, 'step' | 'post_type' | 'layout'> = {},
+  route = globalThis.location?.hash ?? '',
+): ClientErrorReport {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const report: ClientErrorReport = {
+    kind,
+    message: clip(message, 1000),
+    route: clip(route, 300),
+    app_version: APP_VERSION,
+    ...details,
+  };
+  if (error instanceof ApiError) report.code = error.code;
+  if (error instanceof Error && error.stack) report.stack = clip(error.stack, 4000);
+  return report;
+}

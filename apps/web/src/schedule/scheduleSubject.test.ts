@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { DesignRecord } from '@lienzo/core';
+import { subjectOfRecord } from './scheduleSubject';
+
+const record = (changes: Partial<DesignRecord>): DesignRecord =>
+  ({
+    id: 7,
+    hash: 'abcdefghij012345',
+    title: 'Summer sale',
+    post_type: 'IMAGE',
+    width: 1080,
+    height: 1350,
+    editor: { timeline: { duration: 12, audio: null } },
+    ...changes,
+  }) as DesignRecord;
+
+describe('the design a post publishes, from its stored record', () => {
+  it('has the saved size, and a length only when it was saved as a video', () => {
+    expect(subjectOfRecord(record({}))).toEqual({
+      design_id: 7,
+      hash: 'abcdefghij012345',
+      title: 'Summer sale',
+      post_type: 'IMAGE',
+      width: 1080,
+      height: 1350,
+      duration: null,
+    });
+    expect(subjectOfRecord(record({ post_type: 'video' })).duration).toBe(12);
+  });
+
+  it('takes the default timeline length when the document has none, and none when it is broken', () => {
+    expect(subjectOfRecord(record({ post_type: 'video', editor: {} })).duration).toBe(15);
+    expect(
+      subjectOfRecord(record({ post_type: 'video', editor: { timeline: { duration: 'long' } } })).duration,
+    ).toBeNull();
+    expect(subjectOfRecord(record({ post_type: 'video', editor: null })).duration).toBe(15);
+  });
+});

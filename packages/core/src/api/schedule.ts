@@ -1,0 +1,136 @@
+// The scheduling calls (issue 11; SPEC §7 lists no publishing call, so these extend it):
+// POST /api/schedule/create, GET /api/schedule/posts, POST /api/schedule/update, POST /api/schedule/cancel.
+import { z } from 'zod';
+import { rowIdSchema } from './row-id';
+import { HASHTAG } from '../schedule/hashtags';
+import { SCHEDULE_NETWORKS, type ScheduleNetwork } from '../schedule/networks';
+import { isTimeZone } from '../schedule/zoned-time';
+import type { InstagramSticker } from '../objects/instagram-sticker';
+import type { PostType } from './contract';
+
+export const SCHEDULE_TEXT_LIMITS = {
+  caption: 5000,
+  firstComment: 2200,
+  altText: 1000,
+  hashtags: 30,
+} as const;
+
+/** The furthest ahead a post may be scheduled. */
+export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
+
+const id = rowIdSchema;
+
+/** What the person fills in: where, when (an instant, and the zone it was picked in) and what goes with it. */
+export const scheduleFieldsSchema = z.object({
+  networks: z
+    .array(z.enum(SCHEDULE_NETWORKS))
+    .min(1, 'pick at least one network')
+    .max(SCHEDULE_NETWORKS.length)
+    .refine((networks) => new Set(networks).size === networks.length, 'each network once'),
+  /** The publishing instant, ISO 8601 with its offset (the web app sends UTC, `…Z`). */
+  publish_at: z.string().datetime({ offset: true }),
+  time_zone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid'),
+  caption: z.string().max(SCHEDULE_TEXT_LIMITS.caption).default(''),
+  hashtags: z
+    .array(z.string().regex(HASHTAG, 'letters, digits and _ only, without #'))
+    .max(SCHEDULE_TEXT_LIMITS.hashtags)
+    .default([]),
+  first_comment: z.string().max(SCHEDULE_TEXT_LIMITS.firstComment).default(''),
+  alt_text: z.string().max(SCHEDULE_TEXT_LIMITS.altText).default(''),
+});
+
+/** POST /api/schedule/create: schedules one of the caller's saved designs. */
+export const scheduleCreateSchema = scheduleFieldsSchema.extend({ design_id: id });
+export type ScheduleCreatePayload = z.input<typeof scheduleCreateSchema>;
+
+/** POST /api/schedule/update: changes a post that has not started publishing (every field is replaced). */
+export const scheduleUpdateSchema = scheduleFieldsSchema.extend({ id });
+export type ScheduleUpdatePayload = z.input<typeof scheduleUpdateSchema>;
+
+/** POST /api/schedule/cancel. */
+export const scheduleCancelSchema = z.object({ id });
+
+export const SCHEDULED_POST_STATUSES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'cancelled',
+] as const;
+export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One network's share of a post: each is published (and retried) on its own. */
+export interface ScheduledDelivery {
+  network: ScheduleNetwork;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+/** A scheduled post as the API answers it. */
+export interface ScheduledPost {
+  id: number;
+  design_id: number;
+  design_hash: string;
+  design_title: string;
+  /** The design's picture (its thumbnail). */
+  image: string;
+  post_type: PostType;
+  networks: ScheduleNetwork[];
+  publish_at: string;
+  time_zone: string;
+  caption: string;
+  hashtags: string[];
+  first_comment: string;
+  alt_text: string;
+  status: ScheduledPostStatus;
+  deliveries: ScheduledDelivery[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The headers of a webhook delivery (docs/SCHEDULING.md). */
+export const WEBHOOK_HEADERS = {
+  /** Stable for every attempt of one network's delivery of one post: the receiver drops repeats by it. */
+  delivery: 'x-lienzo-delivery',
+  timestamp: 'x-lienzo-timestamp',
+  /** `sha256=` + hex HMAC-SHA256 of `${timestamp}.${body}` with the shared secret. */
+  signature: 'x-lienzo-signature',
+} as const;
+
+/** The JSON body the webhook adapter POSTs to the scheduler product for one network of one post. */
+export interface ScheduleWebhookBody {
+  delivery_id: string;
+  attempt: number;
+  post: {
+    id: number;
+    network: ScheduleNetwork;
+    publish_at: string;
+    time_zone: string;
+    caption: string;
+    hashtags: string[];
+    /** The caption with the hashtags after it, as it should be published. */
+    text: string;
+    first_comment: string;
+    alt_text: string;
+  };
+  design: {
+    id: number;
+    hash: string;
+    title: string;
+    post_type: PostType;
+    layout: string;
+    width: number;
+    height: number;
+    /** Absolute addresses: the public page, the full-size picture, the video (WebM) and its MP4 when made. */
+    page_url: string;
+    image_url: string;
+    video_url: string | null;
+    mp4_url: string | null;
+    instagram_stickers: InstagramSticker[];
+  };
+}

@@ -1,0 +1,13 @@
+// Test-only helpers shared by the workspaces' tests (`@lienzo/core/testing`); never imported by app code.
+export { validDocumentArbitrary } from './document-arbitrary';
+export { hostileDocument, hostileJsonDocument, hostileJsonValue, PWNED_FLAG } from './hostile-arbitrary';
+export {
+  assertAsyncProperty,
+  assertProperty,
+  describeRuns,
+  PROOF_TIMEOUT_MS,
+  proofRuns,
+  type ProofRuns,
+} from './proof-runs';
+export { pollution } from './pollution';
+export { arbitraryOf, validArbitraryOf, type KnownArbitraries } from './zod-arbitrary';

@@ -1,0 +1,80 @@
+// Regressions found by Engine.hostile.property.test.ts: a stored design whose numbers are valid yet extreme
+// must draw every frame and export, or refuse the export with a clear error, never throw out of a frame.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { ExportTooLargeError } from './fabric/ExportTooLargeError';
+import { disposeEngines, mountEngine } from './test/mountEngine';
+import { watchPage } from './test/pageWatch';
+import { pngSize } from './test/pngSize';
+
+afterEach(disposeEngines);
+
+const frame = () => new Promise(requestAnimationFrame);
+
+/** Two frames: the one the engine asked for after the load has been drawn by the second. */
+async function framesDrawn(): Promise<void> {
+  await frame();
+  await frame();
+}
+
+function postWith(patch: Partial<DesignDocument>): DesignDocument {
+  return { ...createDocument(getLayout('facebook.post')), ...patch };
+}
+
+describe('designs with extreme numbers', () => {
+  it('draws a stored viewport of no pixels, or of 10³⁰⁰, at a size the canvas can have, and keeps it stored', async () => {
+    const { engine, element } = await mountEngine();
+    const page = watchPage();
+    try {
+      for (const [viewport, size] of [
+        [{ width: 1e-300, height: 5e-324, scale: 1e-300 }, [47, 39]],
+        [{ width: 1e300, height: 1.7e308, scale: 1e300 }, [4700, 3940]],
+      ] as const) {
+        const document = postWith({ viewport });
+        await engine.load(document);
+        await framesDrawn();
+        expect([element.width, element.height]).toEqual(size);
+        expect(engine.toDocument()).toEqual(document);
+      }
+      page.expectUntouched();
+    } finally {
+      page.stop();
+    }
+  });
+
+  it('draws texts turned and scaled to nothing or to near infinity without an error', async () => {
+    const { engine } = await mountEngine();
+    const page = watchPage();
+    try {
+      const text = (id: string, patch: Record<string, number>) => ({
+        ...createObject('pz-ftext', { id, left: 10, top: 10 }),
+        ...patch,
+      });
+      const document = postWith({
+        objects: [
+          text('tiny', { scaleX: 1e-300, scaleY: 1e-300, angle: 30 }),
+          text('flat', { scaleX: 5e-324, angle: 45, height: 1e-280 }),
+          text('huge', { width: 9.5e184, scaleX: 1.2e111, scaleY: 2e303, angle: 2e67 }),
+        ],
+      } as Partial<DesignDocument>);
+      await engine.load(document);
+      await framesDrawn();
+      expect(pngSize(engine.exportPng())).toEqual({ width: 940, height: 788 });
+      await framesDrawn();
+      page.expectUntouched();
+    } finally {
+      page.stop();
+    }
+  });
+
+  it('refuses to export a layout with more pixels than the browser can draw, with a clear error', async () => {
+    const { engine } = await mountEngine();
+    const layout = { key: 'huge', name: 'Huge', width: 20_000, height: 20_000 };
+    await engine.load(postWith({ layout }));
+    expect(() => engine.exportPng()).toThrow(ExportTooLargeError);
+    expect(() => engine.exportJpeg()).toThrow(/too large to export: this browser cannot draw 20000×20000/);
+    // One just under the limit still exports.
+    await engine.load(postWith({ layout: { ...layout, width: 16_384, height: 1000 } }));
+    expect(pngSize(engine.exportPng())).toEqual({ width: 16_384, height: 1000 });
+  });
+});

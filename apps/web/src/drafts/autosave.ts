@@ -2,6 +2,7 @@ import type { Engine } from '@lienzo/editor';
 import { useAppStore } from '../state/appStore';
 import { debounce } from './debounce';
 import { DRAFT_DEBOUNCE_MS, draftKey } from './draftPolicy';
+import { queueDraftWork } from './draftQueue';
 import { deleteDraft, writeDraft, type Draft } from './draftStore';
 
 /**
@@ -11,11 +12,6 @@ import { deleteDraft, writeDraft, type Draft } from './draftStore';
  * function.
  */
 export function startAutosave(engine: Engine): () => void {
-  // Writes run one after another, so a later draft never lands under an earlier one.
-  let queue: Promise<unknown> = Promise.resolve();
-  const enqueue = (work: () => Promise<unknown>) => {
-    queue = queue.then(work);
-  };
   const written = new Set<string>();
 
   const write = () => {
@@ -32,7 +28,7 @@ export function startAutosave(engine: Engine): () => void {
       animation: app.animation,
     };
     written.add(draft.key);
-    enqueue(() => writeDraft(draft));
+    queueDraftWork(() => writeDraft(draft));
   };
   const debounced = debounce(write, DRAFT_DEBOUNCE_MS);
 
@@ -40,7 +36,7 @@ export function startAutosave(engine: Engine): () => void {
     debounced.cancel();
     for (const key of [...keys]) {
       written.delete(key);
-      enqueue(() => deleteDraft(key));
+      queueDraftWork(() => deleteDraft(key));
     }
   };
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDocument,
   getLayout,
@@ -10,6 +10,7 @@ import {
   type ClientErrorReport,
 } from '@lienzo/core';
 import { ApiError } from '../api/ApiError';
+import { queueDraftWork } from '../drafts/draftQueue';
 import { useAppStore, type SavingStep } from '../state/appStore';
 import { performSave, type SaveCalls, type SaveEngine } from './performSave';
 
@@ -127,6 +128,25 @@ describe('performSave (SPEC §4 saving steps)', () => {
     expect(server.reports).toEqual([]);
     expect(engine.recordings).toBe(0);
     expect(engine.marked).toEqual([4]);
+  });
+
+  it('says done only once the draft deletion that marking it saved queued has finished', async () => {
+    const engine = new RecordingEngine();
+    let finishDeletion = () => {};
+    // What autosave does when the design turns clean: it queues the deletion of its draft.
+    engine.markSaved = (revision) => {
+      engine.marked.push(revision ?? engine.revision);
+      queueDraftWork(() => new Promise<void>((resolve) => (finishDeletion = resolve)));
+    };
+    const { steps } = watchSteps();
+    useAppStore.getState().savingStarted();
+    const saving = performSave(engine, new Server(), details);
+    await vi.waitFor(() => expect(engine.marked).toEqual([4]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual([0, 1]);
+    finishDeletion();
+    expect(await saving).toBe(true);
+    expect(steps).toEqual([0, 1, 'done']);
   });
 
   it('in video mode saves the image first, then records (progress shown) and uploads the video with the design id', async () => {

@@ -1,4 +1,5 @@
 import type { ClientErrorReport, DesignDocument, SavedDesign, SavedVideo, SavePayload } from '@lienzo/core';
+import { draftWorkSettled } from '../drafts/draftQueue';
 import { clientErrorReport } from '../errors/clientErrorReport';
 import { track } from '../analytics/analytics';
 import { useAppStore } from '../state/appStore';
@@ -60,6 +61,8 @@ export async function performSave(
       await calls.saveVideo(recording, saved.id);
     }
     engine.markSaved(revision);
+    // Marking it saved deletes its local draft; done is said only once that is on disk (see draftQueue).
+    await draftWorkSettled();
     track('design_saved', { post_type: saved.post_type, layout: payload.layout });
     app.savingFinished();
     return true;

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../http/api-error';
 import { keepPictureChunks, MalformedPngError } from './png-chunks';
+import { checkPngPixels, PngTooLargeError } from './png-pixels';
 
 /** Bigger images are refused before they are decoded (a 50 MP PNG already takes 200 MB of pixels). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -11,8 +12,9 @@ const invalidImage = (detail: string) => new ApiError(400, 'API_ERROR_INVALID_IM
 
 /**
  * Turns a client's PNG data URL into a PNG we are willing to store: PNG by its magic bytes, within the pixel
- * limit, fully decodable, and rebuilt from its picture chunks so no metadata or trailing bytes survive. The
- * pixels are decoded but not re-encoded: re-encoding a photo design costs five times the decode.
+ * limit, rebuilt from its picture chunks so no metadata or trailing bytes survive, and proved to decode whole
+ * (a truncated or corrupt picture fails here, not in a browser later). Nothing is re-encoded: re-encoding a
+ * photo design costs five times the decode.
  */
 export async function normalisePngDataUrl(
   dataUrl: string,
@@ -22,21 +24,14 @@ export async function normalisePngDataUrl(
   if (!bytes) throw invalidImage('The image is not valid base64.');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'image/png') throw invalidImage('The image is not a PNG.');
-  let png: Buffer;
   try {
-    png = keepPictureChunks(bytes);
+    const png = keepPictureChunks(bytes);
+    return { png, ...(await checkPngPixels(png, MAX_INPUT_PIXELS)) };
   } catch (error) {
     if (error instanceof MalformedPngError) throw invalidImage('The PNG could not be decoded.');
+    if (error instanceof PngTooLargeError)
+      throw invalidImage(`The image has more than ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels.`);
     throw error;
-  }
-  try {
-    // Decoding every pixel makes a truncated or corrupt picture fail here and not in a browser later.
-    const { info } = await sharp(png, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { png, width: info.width, height: info.height };
-  } catch {
-    throw invalidImage('The PNG could not be decoded.');
   }
 }
 

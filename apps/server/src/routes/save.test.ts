@@ -6,8 +6,10 @@ import {
   type SavePayload,
 } from '@lienzo/core';
 import sharp from 'sharp';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { completeDocument, makePng, pngDataUrl, savePayload } from '../test/fixtures';
+import { pngFromParts } from '../test/png-parts';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 
 async function save(client: TestClient, body: unknown) {
@@ -458,6 +460,35 @@ describeEachEngine('POST /api/save', (engine) => {
           'API_ERROR_INVALID_IMAGE_FILE',
         );
       }
+    });
+
+    it('a PNG whose chunks are whole but whose pixels are not', async () => {
+      const rows = Buffer.alloc(64 * (1 + 64 * 4));
+      const broken = {
+        'too few rows': pngFromParts({ width: 64, height: 64, rows: rows.subarray(0, rows.length / 2) }),
+        'an unknown row filter': pngFromParts({
+          width: 64,
+          height: 64,
+          rows: Buffer.from(rows).fill(7, 0, 1),
+        }),
+      };
+      for (const png of Object.values(broken))
+        await expectRefused(
+          (client) => client.post('/api/save', savePayload(png)),
+          400,
+          'API_ERROR_INVALID_IMAGE_FILE',
+          'could not be decoded',
+        );
+    });
+
+    it('a PNG of more than 50,000,000 pixels, refused before its pixels are inflated', async () => {
+      const png = pngFromParts({ width: 10_000, height: 5_001, stored: deflateSync(Buffer.alloc(16)) });
+      await expectRefused(
+        (client) => client.post('/api/save', savePayload(png)),
+        400,
+        'API_ERROR_INVALID_IMAGE_FILE',
+        'more than 50,000,000 pixels',
+      );
     });
 
     it('a body over 16 MB', async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { pngFromParts, type PngParts } from '../test/png-parts';
 import { keepPictureChunks, MalformedPngError } from './png-chunks';
-import { checkPngPixels, INFLATE_HERE, PngTooLargeError } from './png-pixels';
+import { ADAM7, checkPngPixels, INFLATE_HERE, PngTooLargeError } from './png-pixels';
 
 const LIMIT = 50_000_000;
 
@@ -142,19 +142,10 @@ describe('checkPngPixels', () => {
 
 /** The inflated data of an interlaced picture of `bitsPerPixel`: Adam7's seven images, every row filter 0. */
 function adam7Rows(width: number, height: number, bitsPerPixel: number): Buffer {
-  const passes = [
-    [0, 0, 8, 8],
-    [4, 0, 8, 8],
-    [0, 4, 4, 8],
-    [2, 0, 4, 4],
-    [0, 2, 2, 4],
-    [1, 0, 2, 2],
-    [0, 1, 1, 2],
-  ];
   let bytes = 0;
-  for (const [x0, y0, dx, dy] of passes) {
-    const columns = width > x0! ? Math.ceil((width - x0!) / dx!) : 0;
-    const rows = height > y0! ? Math.ceil((height - y0!) / dy!) : 0;
+  for (const [x0, y0, dx, dy] of ADAM7) {
+    const columns = width > x0 ? Math.ceil((width - x0) / dx) : 0;
+    const rows = height > y0 ? Math.ceil((height - y0) / dy) : 0;
     if (columns > 0) bytes += rows * (1 + Math.ceil((columns * bitsPerPixel) / 8));
   }
   return Buffer.alloc(bytes);

@@ -14,7 +14,7 @@ const COLOUR_TYPES = new Map<number, { channels: number; depths: readonly number
 ]);
 
 /** Adam7's seven passes: first column and row, then the step between columns and rows (PNG spec §8.2). */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],

@@ -335,7 +335,7 @@ test('a browser whose clock is behind gets the server’s refusal of a past time
   await signUp(page);
   await openBlankDesign(page);
   const dialog = await openScheduleModal(page);
-  await dialog.getByRole('checkbox', { name: 'Google' }).check();
+  await dialog.getByRole('checkbox', { name: 'Google+', exact: true }).check();
   const browserNow = await page.evaluate(() => Date.now());
   await dialog.getByLabel('Date and time').fill(wallClock(browserNow + 5 * 60_000, ZONE));
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();

@@ -53,13 +53,13 @@ describe('design-time warnings, said in the interface language', () => {
     expect(warnings.map((warning) => scheduleWarningText(warning, tEn, 'en'))).toEqual([
       'Facebook page needs pictures at least 200 px wide; this one is 150 px.',
       'LinkedIn takes videos of at least 3 s; this one lasts 2 s.',
-      'Google takes videos of up to 60 s; this one lasts 75.5 s.',
+      'Google+ takes videos of up to 60 s; this one lasts 75.5 s.',
       'Twitter takes up to 280 characters with the hashtags; this text has 1,234.',
       'Pinterest takes up to 20 hashtags; this post has 21.',
       'Facebook event takes no first comment: it goes out without it there.',
     ]);
     expect(scheduleWarningText(warnings[2]!, tEs, 'es')).toBe(
-      'Google admite vídeos de hasta 60 s; este dura 75,5 s.',
+      'Google+ admite vídeos de hasta 60 s; este dura 75,5 s.',
     );
     expect(scheduleWarningText(warnings[5]!, tEs, 'es')).toBe(
       'Evento de Facebook no admite primer comentario: allí se publica sin él.',

@@ -204,7 +204,7 @@ test('a network the scheduler refuses shows as failed in the list, with each net
     const deliveries = item.getByRole('list', { name: 'Delivery to each network' });
     await expect(deliveries.getByRole('listitem')).toHaveText([
       'Instagram: delivered',
-      'LinkedIn: not delivered (the webhook answered HTTP 410)',
+      'LinkedIn: not delivered (the scheduler refused it)',
     ]);
     await expect(item.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);

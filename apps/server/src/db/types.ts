@@ -1,7 +1,14 @@
 // The tables as Kysely sees them. Timestamps are ISO 8601 strings in UTC on both engines (`toISOString()`):
 // they sort as text, compare equal across SQLite and PostgreSQL, and reach the client unchanged.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { DeliveryStatus, OAuthProvider, PostType, ScheduleNetwork, UploadKind } from '@lienzo/core';
+import type {
+  DeliveryErrorCode,
+  DeliveryStatus,
+  OAuthProvider,
+  PostType,
+  ScheduleNetwork,
+  UploadKind,
+} from '@lienzo/core';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -107,6 +114,7 @@ export interface ScheduledDeliveriesTable {
   /** ISO time until which the worker that claimed it holds it; null when nobody has. */
   lease_until: string | null;
   last_error: string | null;
+  last_error_code: DeliveryErrorCode | null;
   delivered_at: string | null;
 }
 

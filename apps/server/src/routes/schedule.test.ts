@@ -119,6 +119,7 @@ describeEachEngine('schedule routes', (engine) => {
         status: 'pending',
         attempts: 0,
         last_error: null,
+        last_error_code: null,
         delivered_at: null,
       })),
       created_at: expect.any(String),

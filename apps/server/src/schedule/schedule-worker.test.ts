@@ -62,7 +62,16 @@ async function duePost(
 async function deliveries(db: Kysely<Database>) {
   return db
     .selectFrom('scheduled_deliveries')
-    .select(['post_id', 'network', 'status', 'attempts', 'lease_until', 'last_error', 'delivered_at'])
+    .select([
+      'post_id',
+      'network',
+      'status',
+      'attempts',
+      'lease_until',
+      'last_error',
+      'last_error_code',
+      'delivered_at',
+    ])
     .orderBy('id')
     .execute();
 }
@@ -203,12 +212,18 @@ describeEachEngine('the schedule worker', (engine) => {
     expect(receiver.received.map((delivery) => delivery.deliveryId)).toEqual([`post-${kept.id}-linkedin`]);
     const rows = await deliveries(server.db);
     expect(
-      rows.map(({ post_id, status, attempts, last_error }) => ({ post_id, status, attempts, last_error })),
+      rows.map(({ post_id, status, attempts, last_error_code }) => ({
+        post_id,
+        status,
+        attempts,
+        last_error_code,
+      })),
     ).toEqual([
-      { post_id: kept.id, status: 'delivered', attempts: 1, last_error: null },
-      { post_id: cancelled.id, status: 'cancelled', attempts: 0, last_error: null },
-      { post_id: orphan.id, status: 'cancelled', attempts: 0, last_error: 'the design was deleted' },
+      { post_id: kept.id, status: 'delivered', attempts: 1, last_error_code: null },
+      { post_id: cancelled.id, status: 'cancelled', attempts: 0, last_error_code: null },
+      { post_id: orphan.id, status: 'cancelled', attempts: 0, last_error_code: 'design_deleted' },
     ]);
+    expect(rows[2]?.last_error).toBe('the design was deleted');
     // The orphan's post row stays, without its design.
     expect(
       await server.db
@@ -239,7 +254,13 @@ describeEachEngine('the schedule worker', (engine) => {
     expect(second - first).toBeGreaterThanOrEqual(100);
     expect(third - second).toBeGreaterThanOrEqual(200);
     expect(await deliveries(server.db)).toEqual([
-      expect.objectContaining({ status: 'delivered', attempts: 3, lease_until: null, last_error: null }),
+      expect.objectContaining({
+        status: 'delivered',
+        attempts: 3,
+        lease_until: null,
+        last_error: null,
+        last_error_code: null,
+      }),
     ]);
   });
 
@@ -254,6 +275,7 @@ describeEachEngine('the schedule worker', (engine) => {
       expect.objectContaining({
         attempts: 3,
         last_error: 'the webhook answered HTTP 503',
+        last_error_code: 'refused',
         delivered_at: null,
       }),
     ]);
@@ -272,15 +294,22 @@ describeEachEngine('the schedule worker', (engine) => {
     );
     expect(receiver.received).toHaveLength(2);
     expect(
-      (await deliveries(server.db)).map(({ network, status, attempts, last_error }) => ({
+      (await deliveries(server.db)).map(({ network, status, attempts, last_error, last_error_code }) => ({
         network,
         status,
         attempts,
         last_error,
+        last_error_code,
       })),
     ).toEqual([
-      { network: 'instagram', status: 'delivered', attempts: 1, last_error: null },
-      { network: 'twitter', status: 'failed', attempts: 1, last_error: 'the webhook answered HTTP 400' },
+      { network: 'instagram', status: 'delivered', attempts: 1, last_error: null, last_error_code: null },
+      {
+        network: 'twitter',
+        status: 'failed',
+        attempts: 1,
+        last_error: 'the webhook answered HTTP 400',
+        last_error_code: 'refused',
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { DeliveryErrorCode } from '@lienzo/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ScheduledDeliveriesTable } from '../db/types';
@@ -144,7 +145,11 @@ export class ScheduleWorker {
   private async attempt(claimed: ClaimedDelivery): Promise<void> {
     const body = await webhookBodyOf(this.db, this.options.storage, this.options.baseUrl, claimed);
     if (!body) {
-      await this.settle(claimed, { status: 'cancelled', last_error: 'the design was deleted' });
+      await this.settle(claimed, {
+        status: 'cancelled',
+        last_error: 'the design was deleted',
+        last_error_code: 'design_deleted',
+      });
       return;
     }
     try {
@@ -157,6 +162,7 @@ export class ScheduleWorker {
         status: 'delivered',
         delivered_at: this.now().toISOString(),
         last_error: null,
+        last_error_code: null,
       });
     } catch (error) {
       if (this.stopped) {
@@ -166,6 +172,7 @@ export class ScheduleWorker {
       }
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PublishError && error.permanent;
+      const code: DeliveryErrorCode = error instanceof PublishError ? error.code : 'unknown';
       const last = permanent || claimed.attempts >= this.retry.maxAttempts;
       this.options.log.warn(
         { post: claimed.post_id, network: claimed.network, attempt: claimed.attempts, err: message },
@@ -175,8 +182,8 @@ export class ScheduleWorker {
       await this.settle(
         claimed,
         last
-          ? { status: 'failed', last_error: message }
-          : { next_attempt_at: retryAt.toISOString(), last_error: message },
+          ? { status: 'failed', last_error: message, last_error_code: code }
+          : { next_attempt_at: retryAt.toISOString(), last_error: message, last_error_code: code },
       );
     }
   }
@@ -202,7 +209,7 @@ export class ScheduleWorker {
     const now = this.now().toISOString();
     await this.db
       .updateTable('scheduled_deliveries')
-      .set({ status: 'cancelled', last_error: 'the design was deleted' })
+      .set({ status: 'cancelled', last_error: 'the design was deleted', last_error_code: 'design_deleted' })
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
       .where('post_id', 'in', (eb) =>

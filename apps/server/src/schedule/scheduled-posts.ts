@@ -234,7 +234,16 @@ async function withDeliveries(db: Kysely<Database>, rows: PostRow[]): Promise<Sc
   if (rows.length === 0) return [];
   const deliveries = await db
     .selectFrom('scheduled_deliveries')
-    .select(['post_id', 'network', 'status', 'attempts', 'lease_until', 'last_error', 'delivered_at'])
+    .select([
+      'post_id',
+      'network',
+      'status',
+      'attempts',
+      'lease_until',
+      'last_error',
+      'last_error_code',
+      'delivered_at',
+    ])
     .where(
       'post_id',
       'in',
@@ -265,6 +274,7 @@ async function withDeliveries(db: Kysely<Database>, rows: PostRow[]): Promise<Sc
         status: delivery.status,
         attempts: delivery.attempts,
         last_error: delivery.last_error,
+        last_error_code: delivery.last_error_code,
         delivered_at: delivery.delivered_at,
       })),
       created_at: row.created_at,

@@ -62,12 +62,28 @@ export type ScheduledPostStatus = (typeof SCHEDULED_POST_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * Why a delivery failed or waits for its retry, for the UI to put in the user's language: the scheduler could not
+ * be reached, it refused the post, the outbox folder could not be written, the design was deleted first, or
+ * anything else.
+ */
+export const DELIVERY_ERROR_CODES = [
+  'unreachable',
+  'refused',
+  'outbox_unwritable',
+  'design_deleted',
+  'unknown',
+] as const;
+export type DeliveryErrorCode = (typeof DELIVERY_ERROR_CODES)[number];
+
 /** One network's share of a post: each is published (and retried) on its own. */
 export interface ScheduledDelivery {
   network: ScheduleNetwork;
   status: DeliveryStatus;
   attempts: number;
+  /** The last failure's detail, in English (for logs and API callers). */
   last_error: string | null;
+  last_error_code: DeliveryErrorCode | null;
   delivered_at: string | null;
 }
 

@@ -12,6 +12,7 @@ import { uploadNames } from './0012-upload-names';
 import { instagramStickers } from './0013-instagram-stickers';
 import { videoJobs } from './0014-video-jobs';
 import { scheduledPosts } from './0015-scheduled-posts';
+import { deliveryErrorCodes } from './0016-delivery-error-codes';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-instagram-stickers': instagramStickers,
   '0014-video-jobs': videoJobs,
   '0015-scheduled-posts': scheduledPosts,
+  '0016-delivery-error-codes': deliveryErrorCodes,
 };

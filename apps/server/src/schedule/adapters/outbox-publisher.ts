@@ -25,7 +25,8 @@ export class OutboxPublisher implements PostPublisher {
   ) {}
 
   async publish({ deliveryId, body }: PublishJob): Promise<void> {
-    if (!DELIVERY_ID.test(deliveryId)) throw new PublishError(`bad delivery id ${deliveryId}`, true);
+    if (!DELIVERY_ID.test(deliveryId))
+      throw new PublishError(`bad delivery id ${deliveryId}`, true, 'unknown');
     const json = JSON.stringify(body);
     const file: OutboxFile = { headers: webhookHeaders(this.secret, deliveryId, json, this.now()), body };
     const target = join(this.folder, `${deliveryId}.json`);
@@ -37,7 +38,7 @@ export class OutboxPublisher implements PostPublisher {
     } catch (error) {
       await rm(temporary, { force: true }).catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
-      throw new PublishError(`the outbox could not be written: ${reason}`, false);
+      throw new PublishError(`the outbox could not be written: ${reason}`, false, 'outbox_unwritable');
     }
   }
 }

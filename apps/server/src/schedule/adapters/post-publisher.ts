@@ -1,4 +1,4 @@
-import type { ScheduleWebhookBody } from '@lienzo/core';
+import type { DeliveryErrorCode, ScheduleWebhookBody } from '@lienzo/core';
 
 /** One attempt at one network's delivery of one post. */
 export interface PublishJob {
@@ -20,6 +20,7 @@ export class PublishError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly code: DeliveryErrorCode,
   ) {
     super(message);
   }

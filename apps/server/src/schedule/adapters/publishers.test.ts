@@ -88,18 +88,21 @@ describe('the webhook publisher', () => {
       return publisher.publish(firstAttempt()).then(
         () => 'delivered',
         (error: unknown) =>
-          error instanceof PublishError ? (error.permanent ? 'permanent' : 'retry') : 'other',
+          error instanceof PublishError
+            ? `${error.permanent ? 'permanent' : 'retry'} ${error.code}`
+            : 'other',
       );
     };
     expect(await outcome(200)).toBe('delivered');
     expect(await outcome(204)).toBe('delivered');
     for (const status of [400, 401, 404, 410, 422])
-      expect(await outcome(status), String(status)).toBe('permanent');
+      expect(await outcome(status), String(status)).toBe('permanent refused');
     for (const status of [408, 429, 500, 502, 503])
-      expect(await outcome(status), String(status)).toBe('retry');
+      expect(await outcome(status), String(status)).toBe('retry refused');
     await receiver.close();
     await expect(publisher.publish(firstAttempt())).rejects.toMatchObject({
       permanent: false,
+      code: 'unreachable',
       message: expect.stringContaining('could not be reached'),
     });
     receiver = await WebhookReceiver.start(SECRET);
@@ -108,7 +111,10 @@ describe('the webhook publisher', () => {
   it('gives up on a receiver slower than its timeout, to be retried', async () => {
     receiver.delayMs = 2_000;
     const publisher = new WebhookPublisher({ url: receiver.url, secret: SECRET, timeoutMs: 100 });
-    await expect(publisher.publish(firstAttempt())).rejects.toMatchObject({ permanent: false });
+    await expect(publisher.publish(firstAttempt())).rejects.toMatchObject({
+      permanent: false,
+      code: 'unreachable',
+    });
   });
 });
 
@@ -196,6 +202,7 @@ describe('the outbox publisher', () => {
     const publisher = new OutboxPublisher(join(blocked, 'outbox'), SECRET);
     await expect(publisher.publish(firstAttempt())).rejects.toMatchObject({
       permanent: false,
+      code: 'outbox_unwritable',
       message: expect.stringContaining('outbox could not be written'),
     });
     expect(await readdir(dataDir)).toEqual(['blocked']);

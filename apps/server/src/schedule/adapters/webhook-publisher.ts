@@ -38,11 +38,15 @@ export class WebhookPublisher implements PostPublisher {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new PublishError(`the webhook could not be reached: ${reason}`, false);
+      throw new PublishError(`the webhook could not be reached: ${reason}`, false, 'unreachable');
     }
     // The answer's body is not needed; reading it frees the connection.
     await response.arrayBuffer().catch(() => undefined);
     if (response.ok) return;
-    throw new PublishError(`the webhook answered HTTP ${response.status}`, isPermanent(response.status));
+    throw new PublishError(
+      `the webhook answered HTTP ${response.status}`,
+      isPermanent(response.status),
+      'refused',
+    );
   }
 }

@@ -10,7 +10,7 @@ function showsDeliveries(post: ScheduledPost): boolean {
   );
 }
 
-/** Each network's delivery of a post that is going out or went wrong, with the reason of a failure. */
+/** Each network's delivery of a post that is going out or went wrong, with the reason of a failure (in the UI's language). */
 export function DeliveryStates({ post }: { post: ScheduledPost }) {
   const { t } = useTranslation();
   if (!showsDeliveries(post)) return null;
@@ -20,14 +20,14 @@ export function DeliveryStates({ post }: { post: ScheduledPost }) {
         const values = {
           network: t(`schedule.network.${delivery.network}`),
           state: t(`schedule.delivery.${delivery.status}`),
-          error: delivery.last_error ?? '',
+          reason: delivery.last_error_code ? t(`schedule.delivery_reason.${delivery.last_error_code}`) : '',
         };
         return (
           <li
             key={delivery.network}
             className={`scheduled-post__delivery scheduled-post__delivery--${delivery.status}`}
           >
-            {delivery.status === 'failed' && delivery.last_error
+            {delivery.status === 'failed' && delivery.last_error_code
               ? t('schedule.delivery_error', values)
               : t('schedule.delivery_line', values)}
           </li>

@@ -122,7 +122,7 @@ test('a story previews in portrait, a header in landscape; Back to Explore keeps
   await expect(canvasLayers(page)).toHaveCount(conference.editor.objects.length);
 });
 
-test('over unsaved changes Use this design asks Edit Template? first; cancelling keeps the design', async ({
+test('over unsaved changes Use this design asks Edit Template? first; cancelling goes back to the preview and keeps the design', async ({
   page,
 }) => {
   await openAsVisitor(page, '/#/texts');
@@ -134,26 +134,25 @@ test('over unsaved changes Use this design asks Edit Template? first; cancelling
   await picture(page, 'Mid-season sale').click();
   const preview = page.getByRole('dialog', { name: 'Mid-season sale' });
   await expect(preview.locator('.image-preview')).toHaveAttribute('data-orientation', 'landscape');
-  await preview.getByRole('button', { name: 'Use this design' }).click();
-
   const confirm = page.getByRole('dialog', { name: 'Edit Template?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(canvasLayers(page)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Layout: Instagram Story (540 x 960)' })).toBeVisible();
 
-  await openExplore(page);
-  await discover(page).getByLabel('Social Network').selectOption({ label: 'Facebook Cover (851 x 315)' });
-  await picture(page, 'Mid-season sale').click();
-  await page
-    .getByRole('dialog', { name: 'Mid-season sale' })
-    .getByRole('button', { name: 'Use this design' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Edit Template?' })
-    .getByRole('button', { name: 'Edit template' })
-    .click();
+  // Cancel, and Escape as well, lead back to the preview; the design stays as it was.
+  for (const cancel of [
+    () => confirm.getByRole('button', { name: 'Cancel' }).click(),
+    () => page.keyboard.press('Escape'),
+  ]) {
+    await preview.getByRole('button', { name: 'Use this design' }).click();
+    await expect(confirm).toBeVisible();
+    await cancel();
+    await expect(confirm).toHaveCount(0);
+    await expect(preview).toBeVisible();
+    await expect(canvasLayers(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Layout: Instagram Story (540 x 960)' })).toBeVisible();
+  }
+
+  await preview.getByRole('button', { name: 'Use this design' }).click();
+  await confirm.getByRole('button', { name: 'Edit template' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const midSeason = await readApi<TemplateOnServer>(page, '/api/template/tplmidseason0005');
   await expect(page.getByRole('button', { name: 'Layout: Facebook Cover (851 x 315)' })).toBeVisible();
   await expect(canvasLayers(page)).toHaveCount(midSeason.editor.objects.length);

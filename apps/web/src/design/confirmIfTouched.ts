@@ -7,11 +7,14 @@ export interface ConfirmTexts {
   confirmLabel: string;
 }
 
-/** SPEC §4: unsaved changes are confirmed before a template, a blank design or another saved design replaces them. */
-export function confirmIfTouched(open: () => void, texts: ConfirmTexts): void {
+/**
+ * SPEC §4: unsaved changes are confirmed before a template, a blank design or another saved design replaces them.
+ * `onCancel` leads back when the confirm replaced another modal.
+ */
+export function confirmIfTouched(open: () => void, texts: ConfirmTexts, onCancel?: () => void): void {
   if (!useAppStore.getState().touched) {
     open();
     return;
   }
-  openModal({ name: 'confirm', ...texts, onConfirm: open });
+  openModal({ name: 'confirm', ...texts, onConfirm: open, ...(onCancel ? { onCancel } : {}) });
 }

@@ -30,6 +30,8 @@ export type ModalState =
       /** The way out, when "Cancel" would be confusing (cancelling a post). */
       cancelLabel?: string;
       onConfirm: () => void;
+      /** Where Cancel, Escape or the close button lead instead of nowhere (back to the modal that asked). */
+      onCancel?: () => void;
     }
   | { name: 'draft-restore'; savedAt: number; onRestore: () => void; onDiscard: () => void };
 

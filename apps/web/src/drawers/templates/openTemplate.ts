@@ -5,9 +5,9 @@ import { loadTemplate } from './loadTemplate';
 
 /**
  * Opens a template in the editor (the templates drawer, the discover board's preview), after the
- * 'Edit Template?' confirm when the design has unsaved changes (SPEC §2, §4).
+ * 'Edit Template?' confirm when the design has unsaved changes (SPEC §2, §4); cancelling it runs `onCancel`.
  */
-export function openTemplate(hash: string): void {
+export function openTemplate(hash: string, onCancel?: () => void): void {
   confirmIfTouched(
     () =>
       void loadTemplate(hash).then((loaded) => {
@@ -18,5 +18,6 @@ export function openTemplate(hash: string): void {
       text: i18next.t('templates.start_text'),
       confirmLabel: i18next.t('templates.load_confirm'),
     },
+    onCancel,
   );
 }

@@ -8,15 +8,27 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm(): void;
+  onCancel?(): void;
 }
 
 /** The default confirm dialog (SPEC §2). */
-export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const cancel = () => {
+    closeModal();
+    onCancel?.();
+  };
   return (
-    <ModalFrame title={title} description={text} className="confirm-dialog">
+    <ModalFrame title={title} description={text} className="confirm-dialog" onClose={cancel}>
       <div className="form__actions">
-        <button type="button" className="button button--ghost" onClick={closeModal}>
+        <button type="button" className="button button--ghost" onClick={cancel}>
           {cancelLabel ?? t('confirm.cancel')}
         </button>
         <button

@@ -44,7 +44,8 @@ export function ImagePreviewModal({
   };
   const apply = () => {
     closeModal();
-    openTemplate(template.hash);
+    // Cancelling 'Edit Template?' comes back to this preview.
+    openTemplate(template.hash, () => openModal({ name: 'image-preview', template, filters }));
   };
   const layout = findLayout(template.layout);
 

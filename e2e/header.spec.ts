@@ -107,3 +107,37 @@ test('New asks to reset the editor, then clears it', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(layers).toHaveCount(0);
 });
+
+test('on a window narrower than 1024 px the commands move into More and the bar fits, in Spanish too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto('/#/texts');
+  await dismissSignIn(page);
+  const header = page.getByRole('banner');
+  for (const [language, more, commands] of [
+    ['English', 'More actions', ['My Designs', 'Explore', 'New', 'Video', 'Share', 'Download', 'Schedule']],
+    [
+      'Español',
+      'Más acciones',
+      ['Mis diseños', 'Explorar', 'Nuevo', 'Vídeo', 'Compartir', 'Descargar', 'Programar'],
+    ],
+  ] as const) {
+    await page.getByLabel(/^(Language|Idioma)$/).selectOption({ label: language });
+    expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+    await header.getByRole('button', { name: more }).click();
+    const menu = page.getByRole('menu');
+    for (const name of commands)
+      await expect(
+        menu.getByRole(/^V[ií]deo$/.test(name) ? 'menuitemcheckbox' : 'menuitem', { name }),
+      ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+
+  // From 1024 px every command is in the bar itself.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await expect(header.getByRole('button', { name: 'Programar', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(header.getByRole('button', { name: 'Más acciones' })).toHaveCount(0);
+  expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+});

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../icons/Icon';
-import { useIsMobile } from '../mobile/useIsMobile';
 import { isSaving, useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
 import { requestSave } from '../save/saveFlow';
@@ -14,18 +13,20 @@ import { HistoryButtons } from './HistoryButtons';
 import { MoreMenu } from './MoreMenu';
 import { confirmNewDesign } from './newDesign';
 import { toggleVideoMode } from './videoMode';
+import { useCompactHeader } from './useCompactHeader';
 import type { HeaderAction } from './headerAction';
 import { UserMenu } from './UserMenu';
 import './Header.css';
 
 /**
  * SPEC §2 header: My Designs, Explore, New, Save, Share, Download, Use it (widget only), Video, and issue 11's
- * Schedule. On a phone (375 px) only Undo/Redo and Save stay in the bar; the rest moves into a "More" menu.
+ * Schedule. On a phone (375 px), and on any window too narrow for them all, only Undo/Redo and Save stay in the
+ * bar; the rest moves into a "More" menu.
  */
 export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mobile = useIsMobile();
+  const compact = useCompactHeader();
   const saving = useAppStore(isSaving);
   const external = useAppStore((state) => state.source === 'external');
   // SPEC §2: share and download only for a saved design with no change since.
@@ -75,7 +76,7 @@ export function Header() {
         <span className="header__logo" aria-hidden="true" />
         <span className="header__name">{t('app.name')}</span>
       </a>
-      {mobile ? (
+      {compact ? (
         <div className="header__actions">
           <HistoryButtons />
           {save}

@@ -6,7 +6,7 @@ import { openModal } from '../state/modalStore';
 import type { HeaderAction } from './headerAction';
 import { signOut } from './signOut';
 
-/** The phone header's overflow: every header command that does not fit at 375 px, plus the account. */
+/** The compact header's overflow: every command that does not fit the bar, plus the account. */
 export function MoreMenu({ actions }: { actions: readonly HeaderAction[] }) {
   const { t } = useTranslation();
   const signedIn = useAppStore((state) => state.user !== null);

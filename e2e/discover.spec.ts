@@ -136,7 +136,7 @@ test('over unsaved changes Use this design asks Edit Template? first; cancelling
   await expect(preview.locator('.image-preview')).toHaveAttribute('data-orientation', 'landscape');
   const confirm = page.getByRole('dialog', { name: 'Edit Template?' });
 
-  // Cancel, and Escape as well, lead back to the preview; the design stays as it was.
+  // Cancel, and Escape as well, lead back to the preview.
   for (const cancel of [
     () => confirm.getByRole('button', { name: 'Cancel' }).click(),
     () => page.keyboard.press('Escape'),
@@ -146,10 +146,16 @@ test('over unsaved changes Use this design asks Edit Template? first; cancelling
     await cancel();
     await expect(confirm).toHaveCount(0);
     await expect(preview).toBeVisible();
-    await expect(canvasLayers(page)).toHaveCount(1);
-    await expect(page.getByRole('button', { name: 'Layout: Instagram Story (540 x 960)' })).toBeVisible();
   }
+  // Closing the preview then leaves the design as it was.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(canvasLayers(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Layout: Instagram Story (540 x 960)' })).toBeVisible();
 
+  await openExplore(page);
+  await discover(page).getByLabel('Social Network').selectOption({ label: 'Facebook Cover (851 x 315)' });
+  await picture(page, 'Mid-season sale').click();
   await preview.getByRole('button', { name: 'Use this design' }).click();
   await confirm.getByRole('button', { name: 'Edit template' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -60,20 +60,7 @@ async function duePost(
 }
 
 async function deliveries(db: Kysely<Database>) {
-  return db
-    .selectFrom('scheduled_deliveries')
-    .select([
-      'post_id',
-      'network',
-      'status',
-      'attempts',
-      'lease_until',
-      'last_error',
-      'last_error_code',
-      'delivered_at',
-    ])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('scheduled_deliveries').selectAll().orderBy('id').execute();
 }
 
 describeEachEngine('the schedule worker', (engine) => {

@@ -77,6 +77,11 @@ export function issueCsrfCookie(
  * something must echo it in a header, which another site's page cannot read or send. A token the server did
  * not sign, or signed for another session, is replaced, and a change carrying it is refused.
  * It runs on `onRequest`, before the body is read, so a forged call stores nothing.
+ *
+ * Every unsafe method is checked, whatever its path: the router decodes percent-encoding and routes
+ * absolute-form targets (`POST http://host/api/…`), so a test on the raw URL's spelling let `/%61pi/…`
+ * through (issue 20). No route opts out: every non-GET route is under /api and called by our own web app
+ * with the header; the OAuth callbacks are GET (routes/oauth.ts).
  */
 export const csrf = globalPlugin<{ secret: string }>(async (app, { secret }) => {
   app.decorate('csrfKey', createHmac('sha256', secret).update('lienzo anti-forgery key').digest());
@@ -86,9 +91,6 @@ export const csrf = globalPlugin<{ secret: string }>(async (app, { secret }) => 
     const valid = verifyCsrfToken(app.csrfKey, cookie, session);
     if (!valid) issueCsrfCookie(request, reply, session);
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?', 1)[0] ?? '';
-    const api = `${app.basePath}/api`;
-    if (path !== api && !path.startsWith(`${api}/`)) return;
     const header = request.headers[CSRF_HEADER];
     if (!valid || typeof cookie !== 'string' || typeof header !== 'string' || !sameToken(header, cookie))
       throw new ApiError(403, 'API_ERROR_CSRF');

@@ -383,6 +383,20 @@ describeEachEngine('POST /api/save', (engine) => {
       );
     });
 
+    it.each([
+      ['encoded dot-dot segments', '/uploads/%2e%2e/%2e%2e/api/me'],
+      ['double-encoded dot-dot segments', '/uploads/%252e%252e/api/me'],
+    ])('a picture whose path has %s (issue 20: the editor would fetch /api/me)', async (_, src) => {
+      const editor = completeDocument();
+      editor.background.image = { src, offsetX: 0, offsetY: 0 };
+      await expectRefused(
+        async (client) => client.post('/api/save', savePayload(await png, { editor })),
+        400,
+        'API_ERROR_INVALID_DESIGN',
+        'background.image',
+      );
+    });
+
     it('an unknown object type', async () => {
       const editor = {
         ...completeDocument(),

@@ -16,6 +16,7 @@ import { answerFrameworkError, installErrorHandlers } from './http/error-handler
 import { basePathRedirects } from './plugins/base-path-redirects';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
+import { jsonBody } from './plugins/json-body';
 import { multipart } from './plugins/multipart';
 import { mp4Jobs } from './plugins/mp4-jobs';
 import { scheduleWorker, type ScheduleWorkerSettings } from './plugins/schedule-worker';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { embedOrigins: options.embedOrigins ?? [] });
   await app.register(csrf, { secret: options.sessionSecret });
   await app.register(sessions);
+  await app.register(jsonBody);
   await app.register(multipart);
   await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, pollMs: options.mp4PollMs });
   await app.register(scheduleWorker, { settings: options.scheduler ?? null });

@@ -12,6 +12,7 @@ export * from './text/derive';
 export * from './text/clip';
 export * from './text/content';
 export * from './text/wrap';
+export * from './text/well-formed';
 export * from './audio/tracks';
 export * from './fonts/catalogue';
 export * from './fonts/faces';

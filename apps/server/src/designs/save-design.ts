@@ -15,6 +15,7 @@ import type { SessionUser } from '../auth/session-store';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { ApiError, notFound } from '../http/api-error';
+import { MAX_JSON_DEPTH, nestsDeeperThan, refuseIllFormedText } from '../http/bounded-json';
 import { normalisePngDataUrl } from '../media/png';
 import { newStorageKey, type Storage } from '../storage/storage';
 import { removeVideoOfUrl } from './design-video';
@@ -35,11 +36,15 @@ const invalidDesign = (detail: string) => new ApiError(400, 'API_ERROR_INVALID_D
 export function parseEditor(editor: unknown): DesignDocument {
   let value = editor;
   if (typeof editor === 'string') {
+    if (nestsDeeperThan(editor, MAX_JSON_DEPTH))
+      throw invalidDesign(`editor: nests deeper than ${MAX_JSON_DEPTH} levels`);
     try {
       value = JSON.parse(editor);
     } catch {
       throw invalidDesign('editor: is not valid JSON');
     }
+    // As a body, the document was checked by the JSON parser; as text inside one, it is checked here.
+    refuseIllFormedText(value, 'API_ERROR_INVALID_DESIGN', 'editor');
   }
   const result = migrate(value);
   if (!result.ok) throw invalidDesign(result.error);

@@ -5,6 +5,7 @@ import { deleteSession } from '../auth/session-store';
 import { startSession } from '../auth/start-session';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/api-error';
+import { NO_BODY_LIMIT } from '../http/bounded-json';
 import { validate } from '../http/validate';
 import { issueCsrfCookie } from '../plugins/csrf';
 import { clearSessionCookie } from '../plugins/sessions';
@@ -71,7 +72,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
     return signIn(request, reply, user.id);
   });
 
-  app.post('/api/auth/signout', async (request, reply) => {
+  // It takes no body: anything longer than the `{}` the web app sends is refused unread (413), not parsed.
+  app.post('/api/auth/signout', { bodyLimit: NO_BODY_LIMIT }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(request, reply);

@@ -20,7 +20,7 @@ import { describeEachEngine, useTestServer, type TestClient } from '../test/harn
 const valid = proofRuns(25, 2_000);
 const hostile = proofRuns(40, 5_000);
 
-/** The free-text fields of a save, ranging over what the schema allows (markup, NUL, lone surrogates). */
+/** The free-text fields of a save, ranging over what the schema allows (markup, NUL, any code point). */
 const textFields = arbitraryOf(
   savePayloadSchema.pick({ title: true, text_content: true, keywords: true, network: true, type: true }),
 ) as fc.Arbitrary<Record<string, string>>;

@@ -58,7 +58,7 @@ function settle(objects: DesignObject[], groups: string[][]): DesignObject[] {
 /**
  * Valid design documents in their stored form (every default present, ids unique, groups of two or
  * more), with objects of every type whose fields range over what the schemas allow: markup, control
- * characters and lone surrogates in text, extreme finite numbers, every enum value.
+ * characters in (well-formed) text, extreme finite numbers, every enum value.
  */
 export const validDocumentArbitrary: fc.Arbitrary<DesignDocument> = fc
   .record({

@@ -23,7 +23,9 @@ export async function normalisePngDataUrl(
   const bytes = strictBase64(dataUrl.slice(PNG_DATA_URL_PREFIX.length));
   if (!bytes) throw invalidImage('The image is not valid base64.');
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime !== 'image/png') throw invalidImage('The image is not a PNG.');
+  // An animated PNG (image/apng) is a PNG: its animation chunks are dropped below, leaving the first frame.
+  if (detected?.mime !== 'image/png' && detected?.mime !== 'image/apng')
+    throw invalidImage('The image is not a PNG.');
   try {
     const png = keepPictureChunks(bytes);
     return { png, ...(await checkPngPixels(png, MAX_INPUT_PIXELS)) };

@@ -21,7 +21,15 @@ export const RESIZED_SIZES = (Object.keys(CDN_WIDTHS) as CdnSize[]).filter(
   (size): size is ResizedSize => size !== 'o',
 );
 
-const FORMATS: Record<string, UploadFormat> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+/**
+ * An animated PNG (file-type's image/apng) is a PNG whose first frame is its default image: sharp decodes only
+ * that frame (page 0), so it is stored as a still PNG, as Canva takes it.
+ */
+const FORMATS: Record<string, UploadFormat> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/apng': 'png',
+};
 
 const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
 

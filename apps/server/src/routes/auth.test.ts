@@ -1,5 +1,6 @@
 import { CSRF_COOKIE, SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as password from '../auth/password';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer } from '../test/harness';
 
@@ -81,6 +82,24 @@ describeEachEngine('accounts and sessions', (engine) => {
       error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },
     });
     expect(await server().snapshot()).toEqual(before);
+  });
+
+  it('hashes the password for a taken address as for a new one, so the time does not tell them apart', async () => {
+    await server().client().signUp({ email: 'known@example.com' });
+    const hashing = vi.spyOn(password, 'hashPassword');
+    try {
+      const hashesFor = async (email: string) => {
+        const before = hashing.mock.calls.length;
+        const response = await server()
+          .client()
+          .post('/api/auth/signup', { name: 'Probe', email, password: 'a long guess here' });
+        return { status: response.statusCode, hashes: hashing.mock.calls.length - before };
+      };
+      expect(await hashesFor('known@example.com')).toEqual({ status: 409, hashes: 1 });
+      expect(await hashesFor('unknown@example.com')).toEqual({ status: 200, hashes: 1 });
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('validates the sign-up fields and names the wrong one', async () => {

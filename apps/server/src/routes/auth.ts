@@ -31,13 +31,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
 
   app.post('/api/auth/signup', limited, async (request, reply) => {
     const input = validate(signUpSchema, request.body);
+    // Hashed before the address is looked up, so a taken address costs as long as a new one. The 409 stays:
+    // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
+    // addresses through it is held back by the sign-up/sign-in limit per client address.
+    const passwordHash = await hashPassword(input.password);
     const taken = await app.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', input.email)
       .executeTakeFirst();
     if (taken) throw new ApiError(409, 'API_ERROR_EMAIL_TAKEN');
-    const passwordHash = await hashPassword(input.password);
     let userId: number;
     try {
       ({ id: userId } = await app.db

@@ -13,11 +13,24 @@ import { loadMe } from '../users/me';
 export interface AuthRoutesOptions {
   /** Attempts per client address and window, for sign-up and sign-in together. */
   rateLimit: { max: number; timeWindow: number };
+  /** Sign-in attempts at one account (its email) and window, from whatever addresses they come. */
+  accountRateLimit: { max: number; timeWindow: number };
+}
+
+/** The account a sign-in body names, normalised as signInSchema does (it has been validated already). */
+function accountKey(request: FastifyRequest): string {
+  const { email } = request.body as { email: string };
+  return `signin-account:${email.trim().toLowerCase()}`;
 }
 
 /** Local accounts: sign up, sign in, sign out. Each answers like GET /api/me. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { rateLimit }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { rateLimit, accountRateLimit },
+) => {
   const limited = { config: { rateLimit: { ...rateLimit, groupId: 'auth' } } };
+  // A second count, per account, in the rate-limit plugin's store (shared by every process when it is).
+  const accountAttempts = app.createRateLimit({ ...accountRateLimit, keyGenerator: accountKey });
 
   async function signIn(
     request: FastifyRequest,
@@ -63,6 +76,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
 
   app.post('/api/auth/signin', limited, async (request, reply) => {
     const input = validate(signInSchema, request.body);
+    const attempts = await accountAttempts(request);
+    if (!attempts.isAllowed && attempts.isExceeded) {
+      void reply.header('retry-after', attempts.ttlInSeconds);
+      throw new ApiError(429, 'API_ERROR_RATE_LIMITED');
+    }
     const user = await app.db
       .selectFrom('users')
       .select(['id', 'password_hash'])

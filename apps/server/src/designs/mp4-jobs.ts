@@ -4,8 +4,8 @@ import type { Database } from '../db/types';
 import { transcodeToMp4 } from '../media/mp4';
 import type { Storage } from '../storage/storage';
 
-/** Longer than a transcode may run (media/mp4.ts stops ffmpeg at 10 min), so a live job is never taken twice. */
-export const MP4_LEASE_MS = 15 * 60_000;
+/** Longer than a transcode may run (media/mp4.ts stops ffmpeg at 30 min), so a live job is never taken twice. */
+export const MP4_LEASE_MS = 40 * 60_000;
 /** How often a worker looks for jobs another process queued or left behind. */
 export const MP4_POLL_MS = 30_000;
 /** A WebM ffmpeg could not read this many times is left failed (its download answers 404). */

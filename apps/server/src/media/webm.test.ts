@@ -13,6 +13,8 @@ describe('inspectWebm', () => {
       frames: 10,
     });
     expect(inspectWebm(VP9_LIVE_WEBM)).toMatchObject({ codec: 'V_VP9', width: 64, height: 64, audio: false });
+    // A live recording declares no duration: its length is read from its blocks' timestamps.
+    expect(inspectWebm(VP9_LIVE_WEBM)?.seconds).toBeCloseTo(1, 0);
   });
 
   it('refuses every file that is not a whole WebM with a video track', async () => {

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
 
   app.post('/api/auth/signup', limited, async (request, reply) => {
     const input = validate(signUpSchema, request.body);
-    // Hashed before the address is looked up, so a taken address costs as long as a new one. The 409 stays:
+    // Hashed before the address is looked up, so a taken address costs the same hash as a new one. The 409 stays:
     // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
     // addresses through it is held back by the sign-up/sign-in limit per client address.
     const passwordHash = await hashPassword(input.password);

@@ -64,6 +64,8 @@ export interface AppOptions {
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* for the client address and protocol. */
   trustProxy?: boolean;
   authRateLimit?: AuthRoutesOptions['rateLimit'];
+  /** Sign-in attempts at one account, from any number of addresses; DEFAULT_AUTH_ACCOUNT_RATE_LIMIT. */
+  authAccountRateLimit?: AuthRoutesOptions['accountRateLimit'];
   /**
    * Where the image search looks: a stock service (`images/stock-providers.ts`), or by default the local
    * catalogue of the bundled photos and the signed-in user's uploads.
@@ -109,6 +111,12 @@ export interface AppOptions {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+/**
+ * 10 sign-ins per account in 15 min: enough for a person who mistypes, too few to guess a password from many
+ * addresses (under 1,000 a day). An attacker can hold an account's password sign-in shut for as long as they
+ * keep guessing, but no longer than 15 min after; sessions already open and OAuth sign-in are not affected.
+ */
+export const DEFAULT_AUTH_ACCOUNT_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 export const DEFAULT_OAUTH_TIMEOUT_MS = 10_000;
 const NO_OAUTH: OAuthSettings = { publicUrl: null, google: null, facebook: null, twitter: null };
 export const DEFAULT_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -156,7 +164,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** Every route of the app (API, stored files, web app), relative to the prefix they are mounted under. */
 async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
   await site.register(docsRoutes, { basePath });
-  await site.register(authRoutes, { rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT });
+  await site.register(authRoutes, {
+    rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+    accountRateLimit: options.authAccountRateLimit ?? DEFAULT_AUTH_ACCOUNT_RATE_LIMIT,
+  });
   await site.register(oauthRoutes, {
     settings: options.oauth ?? NO_OAUTH,
     rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

@@ -76,6 +76,8 @@ export interface VideoJobsTable {
   /** ISO time until which the worker that claimed the job holds it; null when nobody does. */
   lease_until: string | null;
   created_at: string;
+  /** Jobs are taken lowest turn first (then oldest): a person's next job comes one turn after their last. */
+  turn: Generated<number>;
 }
 
 /** A post to publish on one or more networks at `publish_at`; the person's side of it (issue 11). */

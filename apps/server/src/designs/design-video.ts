@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { notFound } from '../http/api-error';
+import type { WebmInfo } from '../media/webm';
 import { mp4KeyOf } from './mp4-jobs';
+import { checkVideoFitsDesign } from './video-limits';
 import { newStorageKey, type Storage } from '../storage/storage';
 
 interface Dependencies {
@@ -42,7 +44,7 @@ export async function removeVideoOfUrl(deps: Dependencies, url: string | null): 
 
 /**
  * Stores a checked WebM as the video of the user's design `designId` (someone else's or an unknown id is
- * 404, before anything is stored). The file goes first under a fresh name, then the row says post_type video
+ * 404, a video longer or larger than the design is 400, before anything is stored). The file goes first under a fresh name, then the row says post_type video
  * and names it; if the row cannot be written the new file is removed, and the previous video is removed only
  * after the commit, so the row never names a missing file.
  */
@@ -51,15 +53,17 @@ export async function storeDesignVideo(
   userId: number,
   designId: number,
   webm: Buffer,
+  info: WebmInfo,
 ): Promise<SavedVideo> {
   const { db, storage, log } = deps;
   const owned = await db
     .selectFrom('designs')
-    .select('id')
+    .select(['width', 'height', 'editor'])
     .where('id', '=', designId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!owned) throw notFound();
+  checkVideoFitsDesign(info, owned);
 
   const key = newStorageKey(VIDEOS_FOLDER, 'webm');
   const videoUrl = `/${key}`;

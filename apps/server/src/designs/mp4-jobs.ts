@@ -4,8 +4,8 @@ import type { Database } from '../db/types';
 import { transcodeToMp4 } from '../media/mp4';
 import type { Storage } from '../storage/storage';
 
-/** Longer than a transcode may run (media/mp4.ts stops ffmpeg at 10 min), so a live job is never taken twice. */
-export const MP4_LEASE_MS = 15 * 60_000;
+/** Longer than a transcode may run (media/mp4.ts stops ffmpeg at 30 min), so a live job is never taken twice. */
+export const MP4_LEASE_MS = 40 * 60_000;
 /** How often a worker looks for jobs another process queued or left behind. */
 export const MP4_POLL_MS = 30_000;
 /** A WebM ffmpeg could not read this many times is left failed (its download answers 404). */
@@ -37,7 +37,8 @@ export interface ClaimedJob {
 }
 
 /**
- * The MP4 copies of saved videos, made one at a time in the background. Jobs live in `video_jobs`; a worker
+ * The MP4 copies of saved videos, made one at a time in the background, people's jobs taking turns (see
+ * `nextTurn`). Jobs live in `video_jobs`; a worker
  * claims one by setting its lease in a conditional update (only one process can win it on either engine), so
  * a job whose process died is taken again once its lease is over, by the restarted process or another one.
  */
@@ -85,12 +86,35 @@ export class Mp4Jobs {
 
   /** Queues the MP4 of a design's stored WebM (once per file) and starts on it if idle. */
   async queue(designId: number, videoKey: string): Promise<void> {
+    const turn = await this.nextTurn(designId);
     await this.db
       .insertInto('video_jobs')
-      .values({ design_id: designId, video_key: videoKey, created_at: new Date().toISOString() })
+      .values({ design_id: designId, video_key: videoKey, created_at: new Date().toISOString(), turn })
       .onConflict((conflict) => conflict.column('video_key').doNothing())
       .execute();
     this.wake();
+  }
+
+  /**
+   * The turn of a new job of the design's owner (jobs are taken lowest turn first, then oldest): one after
+   * the owner's latest unfinished job, and no earlier than the front of the queue (the lowest unfinished
+   * turn, the job in hand included). So each person's jobs take turns with everyone else's, and a newcomer
+   * waits behind one job of each person ahead, not behind anyone's whole backlog. Two processes queueing at
+   * once may give equal turns; the older job then goes first.
+   */
+  private async nextTurn(designId: number): Promise<number> {
+    const unfinished = this.db.selectFrom('video_jobs').where('video_jobs.status', '=', 'pending');
+    const front = await unfinished
+      .select((eb) => eb.fn.min<number | null>('video_jobs.turn').as('turn'))
+      .executeTakeFirst();
+    const owners = this.db.selectFrom('designs').select('user_id').where('id', '=', designId);
+    const latest = await unfinished
+      .innerJoin('designs', 'designs.id', 'video_jobs.design_id')
+      .where('designs.user_id', '=', owners)
+      .select((eb) => eb.fn.max<number | null>('video_jobs.turn').as('turn'))
+      .executeTakeFirst();
+    const frontTurn = front?.turn == null ? 0 : Number(front.turn);
+    return latest?.turn == null ? frontTurn : Math.max(frontTurn, Number(latest.turn) + 1);
   }
 
   /** Runs jobs until none is left to claim, unless a run is under way already. */
@@ -133,7 +157,7 @@ export class Mp4Jobs {
     return job.status === 'failed' ? 'failed' : 'pending';
   }
 
-  /** Takes the oldest pending job nobody holds, for one lease. */
+  /** Takes the pending job nobody holds that is next in turn (the oldest of equal turns), for one lease. */
   async claim(): Promise<ClaimedJob | null> {
     for (;;) {
       const now = new Date();
@@ -142,6 +166,7 @@ export class Mp4Jobs {
         .select(['id', 'design_id', 'video_key', 'attempts'])
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]))
+        .orderBy('turn')
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();

@@ -52,8 +52,10 @@ export function parseEditor(editor: unknown): DesignDocument {
 }
 
 /**
- * Stores a design for `user`, deciding the editing mode on the server (SPEC §4): no id creates, the owner's
- * id updates in place (same id and hash), anyone else's id makes a clone for the caller.
+ * Stores a design for `user`, deciding the editing mode on the server (SPEC §4): the owner's id updates in
+ * place (same id and hash); no id, anyone else's id or an id that does not exist stores a new design for the
+ * caller (a clone is a new design with the document sent). The last two answer alike, so ids cannot be
+ * probed for designs the caller cannot read.
  *
  * Nothing is half-stored: the new PNG goes to storage under a fresh key first, then the row is written in a
  * transaction; if that fails the new file is removed, and an update's old file is removed only after commit
@@ -68,15 +70,16 @@ export async function saveDesign(
   const document = parseEditor(input.editor);
   const image = await normalisePngDataUrl(input.image);
 
+  // Only the caller's own designs are looked up: someone else's and an unknown id take the same path.
   const existing = input.id
     ? await db
         .selectFrom('designs')
         .select(['id', 'user_id', 'board_id'])
         .where('id', '=', input.id)
+        .where('user_id', '=', user.id)
         .executeTakeFirst()
     : undefined;
-  if (input.id && !existing) throw notFound();
-  const mode: EditingMode = !existing ? 'create' : existing.user_id === user.id ? 'edit' : 'clone';
+  const mode: EditingMode = existing ? 'edit' : input.id ? 'clone' : 'create';
 
   if (input.board_id != null) {
     const board = await db

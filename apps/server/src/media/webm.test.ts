@@ -4,8 +4,17 @@ import { inspectWebm } from './webm';
 
 describe('inspectWebm', () => {
   it('reads the video track of a WebM with known sizes and of a live recording with unknown sizes', () => {
-    expect(inspectWebm(VP8_WEBM)).toEqual({ codec: 'V_VP8', width: 64, height: 64, audio: false });
-    expect(inspectWebm(VP9_LIVE_WEBM)).toEqual({ codec: 'V_VP9', width: 64, height: 64, audio: false });
+    expect(inspectWebm(VP8_WEBM)).toEqual({
+      codec: 'V_VP8',
+      width: 64,
+      height: 64,
+      audio: false,
+      seconds: 1,
+      frames: 10,
+    });
+    expect(inspectWebm(VP9_LIVE_WEBM)).toMatchObject({ codec: 'V_VP9', width: 64, height: 64, audio: false });
+    // A live recording declares no duration: its length is read from its blocks' timestamps.
+    expect(inspectWebm(VP9_LIVE_WEBM)?.seconds).toBeCloseTo(1, 0);
   });
 
   it('refuses every file that is not a whole WebM with a video track', async () => {
@@ -24,6 +33,6 @@ describe('webmOfSize (test helper)', () => {
   it('pads a WebM to an exact size that is still a valid WebM', () => {
     const padded = webmOfSize(8000);
     expect(padded).toHaveLength(8000);
-    expect(inspectWebm(padded)).toEqual({ codec: 'V_VP9', width: 64, height: 64, audio: false });
+    expect(inspectWebm(padded)).toMatchObject({ codec: 'V_VP9', width: 64, height: 64, audio: false });
   });
 });

@@ -67,7 +67,11 @@ interface Route {
 const HTML_AS_PNG = Buffer.from('<!doctype html><script>window.__pwned=1</script>');
 
 describeEachEngine('API fuzzing from the OpenAPI document', (engine) => {
-  const server = useTestServer(engine, { authRateLimit: FUZZ_RATE_LIMIT, uploadRateLimit: FUZZ_RATE_LIMIT });
+  const server = useTestServer(engine, {
+    authRateLimit: FUZZ_RATE_LIMIT,
+    authAccountRateLimit: FUZZ_RATE_LIMIT,
+    uploadRateLimit: FUZZ_RATE_LIMIT,
+  });
   let routes: Route[] = [];
   let owner: TestClient;
   let stranger: TestClient;

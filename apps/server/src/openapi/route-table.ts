@@ -81,7 +81,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
     path: '/api/save',
-    summary: 'Create, update (owner) or clone (anyone else) a design',
+    summary:
+      'Create, update (the caller’s own id) or clone (any other id, whether or not it exists) a design',
     signedIn: true,
     body: savePayloadSchema,
   },
@@ -176,7 +177,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/editor/saveVideo',
     summary:
-      'Store the WebM recording of one of the user’s designs (multipart "videoBlob" and "quote_id"); the design becomes a video, and with ffmpeg its MP4 is made in the background',
+      'Store the WebM recording of one of the user’s designs (multipart "videoBlob" and "quote_id"), no longer than its timeline nor larger than its layout; the design becomes a video, and with ffmpeg its MP4 is made in the background',
     signedIn: true,
     body: 'multipart',
     limited: true,

@@ -1,5 +1,7 @@
 import { CSRF_COOKIE, SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as password from '../auth/password';
+import { DEFAULT_AUTH_ACCOUNT_RATE_LIMIT } from '../app';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer } from '../test/harness';
 
@@ -81,6 +83,24 @@ describeEachEngine('accounts and sessions', (engine) => {
       error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },
     });
     expect(await server().snapshot()).toEqual(before);
+  });
+
+  it('hashes the password for a taken address as for a new one, so the time does not tell them apart', async () => {
+    await server().client().signUp({ email: 'known@example.com' });
+    const hashing = vi.spyOn(password, 'hashPassword');
+    try {
+      const hashesFor = async (email: string) => {
+        const before = hashing.mock.calls.length;
+        const response = await server()
+          .client()
+          .post('/api/auth/signup', { name: 'Probe', email, password: 'a long guess here' });
+        return { status: response.statusCode, hashes: hashing.mock.calls.length - before };
+      };
+      expect(await hashesFor('known@example.com')).toEqual({ status: 409, hashes: 1 });
+      expect(await hashesFor('unknown@example.com')).toEqual({ status: 200, hashes: 1 });
+    } finally {
+      hashing.mockRestore();
+    }
   });
 
   it('validates the sign-up fields and names the wrong one', async () => {
@@ -242,6 +262,29 @@ describeEachEngine('sign-in rate limit', (engine) => {
         .statusCode,
     ).toBe(401);
     for (let index = 0; index < 10; index++) expect((await client.get('/api/me')).statusCode).toBe(200);
+  });
+});
+
+describeEachEngine('sign-in limit per account', (engine) => {
+  // The defaults: 20 attempts a minute per address, 10 per account in 15 min.
+  const server = useTestServer(engine);
+
+  it('answers 429 once one account has had its guesses, whatever addresses they come from', async () => {
+    await server().client().signUp({ email: 'target@example.com', password: 'the real password' });
+    const guess = (email: string, password = 'a wrong guess') =>
+      server().client().post('/api/auth/signin', { email, password });
+    // Ten addresses, one guess each, the address's own limit never reached.
+    for (let index = 0; index < DEFAULT_AUTH_ACCOUNT_RATE_LIMIT.max; index++)
+      expect((await guess(index % 2 ? 'target@example.com' : ' Target@Example.COM ')).statusCode).toBe(401);
+    const limited = await guess('target@example.com', 'the real password');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: { code: 'API_ERROR_RATE_LIMITED', message: 'Too many requests. Please wait a moment.' },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    await server().client().signUp({ email: 'bystander@example.com', password: 'bystander password' });
+    expect((await guess('bystander@example.com', 'bystander password')).statusCode).toBe(200);
   });
 });
 

@@ -14,11 +14,24 @@ import { loadMe } from '../users/me';
 export interface AuthRoutesOptions {
   /** Attempts per client address and window, for sign-up and sign-in together. */
   rateLimit: { max: number; timeWindow: number };
+  /** Sign-in attempts at one account (its email) and window, from whatever addresses they come. */
+  accountRateLimit: { max: number; timeWindow: number };
+}
+
+/** The account a sign-in body names, normalised as signInSchema does (it has been validated already). */
+function accountKey(request: FastifyRequest): string {
+  const { email } = request.body as { email: string };
+  return `signin-account:${email.trim().toLowerCase()}`;
 }
 
 /** Local accounts: sign up, sign in, sign out. Each answers like GET /api/me. */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { rateLimit }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
+  app,
+  { rateLimit, accountRateLimit },
+) => {
   const limited = { config: { rateLimit: { ...rateLimit, groupId: 'auth' } } };
+  // A second count, per account, in the rate-limit plugin's store (shared by every process when it is).
+  const accountAttempts = app.createRateLimit({ ...accountRateLimit, keyGenerator: accountKey });
 
   async function signIn(
     request: FastifyRequest,
@@ -32,13 +45,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
 
   app.post('/api/auth/signup', limited, async (request, reply) => {
     const input = validate(signUpSchema, request.body);
+    // Hashed before the address is looked up, so a taken address costs the same hash as a new one. The 409 stays:
+    // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
+    // addresses through it is held back by the sign-up/sign-in limit per client address.
+    const passwordHash = await hashPassword(input.password);
     const taken = await app.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', input.email)
       .executeTakeFirst();
     if (taken) throw new ApiError(409, 'API_ERROR_EMAIL_TAKEN');
-    const passwordHash = await hashPassword(input.password);
     let userId: number;
     try {
       ({ id: userId } = await app.db
@@ -61,6 +77,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { r
 
   app.post('/api/auth/signin', limited, async (request, reply) => {
     const input = validate(signInSchema, request.body);
+    const attempts = await accountAttempts(request);
+    if (!attempts.isAllowed && attempts.isExceeded) {
+      void reply.header('retry-after', attempts.ttlInSeconds);
+      throw new ApiError(429, 'API_ERROR_RATE_LIMITED');
+    }
     const user = await app.db
       .selectFrom('users')
       .select(['id', 'password_hash'])

@@ -294,14 +294,34 @@ describeEachEngine('POST /api/save', (engine) => {
       expect(theirs).toMatchObject({ board_id: null, board: null });
     });
 
-    it('answers 404 for an id that does not exist, storing nothing', async () => {
-      const client = server().client();
-      await client.signUp();
+    it("answers an unknown id as it answers another user's design id: a new design of the caller's", async () => {
+      const owner = server().client();
+      await owner.signUp();
+      const theirs = await save(owner, savePayload(await makePng(), { title: 'Private plans' }));
+      const prober = server().client();
+      const proberUser = await prober.signUp();
       const before = await server().snapshot();
-      const response = await client.post('/api/save', savePayload(await makePng(), { id: 987_654 }));
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'API_ERROR_NOT_FOUND', message: 'Not found.' } });
-      expect(await server().snapshot()).toEqual(before);
+
+      const answers = [];
+      for (const id of [theirs.data.id, 987_654]) {
+        const { response, data } = await save(prober, savePayload(await makePng(), { id, title: 'Probe' }));
+        answers.push({ status: response.statusCode, keys: Object.keys(data ?? {}).sort(), data });
+      }
+      // Neither answer tells whether the id names a design: same status, same shape, a new design each time.
+      expect(answers.map(({ status, keys }) => ({ status, keys }))).toEqual([
+        { status: 200, keys: ['hash', 'id', 'image', 'post_type', 'user_id', 'video'] },
+        { status: 200, keys: ['hash', 'id', 'image', 'post_type', 'user_id', 'video'] },
+      ]);
+      for (const { data } of answers) {
+        expect(data.user_id).toBe(proberUser.id);
+        expect([theirs.data.id, 987_654]).not.toContain(data.id);
+      }
+      const after = await server().snapshot();
+      expect(after.designs).toBe(before.designs + 2);
+      // The owner's design is untouched.
+      expect(after.designRows.find((row) => (row as { id: number }).id === theirs.data.id)).toEqual(
+        before.designRows.find((row) => (row as { id: number }).id === theirs.data.id),
+      );
     });
 
     it("refuses another user's board", async () => {

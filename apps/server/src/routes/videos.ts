@@ -74,10 +74,11 @@ export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: n
       const user = currentUser(request);
       const { video, fields } = await readVideoUpload(request, maxBytes);
       const { quote_id: designId } = validate(saveVideoFieldsSchema, fields);
-      if (!inspectWebm(video)) throw invalidVideo();
+      const info = inspectWebm(video);
+      if (!info) throw invalidVideo();
       const deps = { db: app.db, storage: app.storage, log: request.log };
       try {
-        const saved = await storeDesignVideo(deps, user.id, designId, video);
+        const saved = await storeDesignVideo(deps, user.id, designId, video, info);
         await queueMp4(app, designId, saved.video_url);
         return { data: saved };
       } catch (error) {

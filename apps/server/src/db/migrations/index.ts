@@ -13,6 +13,7 @@ import { instagramStickers } from './0013-instagram-stickers';
 import { videoJobs } from './0014-video-jobs';
 import { scheduledPosts } from './0015-scheduled-posts';
 import { deliveryErrorCodes } from './0016-delivery-error-codes';
+import { videoJobTurns } from './0017-video-job-turns';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-video-jobs': videoJobs,
   '0015-scheduled-posts': scheduledPosts,
   '0016-delivery-error-codes': deliveryErrorCodes,
+  '0017-video-job-turns': videoJobTurns,
 };

@@ -496,3 +496,20 @@ describe('scheduler configuration', () => {
       );
   });
 });
+
+describe('shared rate limits', () => {
+  it('reads REDIS_URL, none by default, and refuses anything but a redis(s):// URL without repeating it', () => {
+    expect(readConfig({}, moduleUrl).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: '' }, moduleUrl).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }, moduleUrl).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(readConfig({ REDIS_URL: 'rediss://:secret@cache.example.com' }, moduleUrl).redisUrl).toBe(
+      'rediss://:secret@cache.example.com',
+    );
+    for (const value of ['127.0.0.1:6379', 'http://user:hunter2@cache', 'redis://'])
+      expect(() => readConfig({ REDIS_URL: value }, moduleUrl), value).toThrow(
+        /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, such as redis:\/\/127\.0\.0\.1:6379$/,
+      );
+  });
+});

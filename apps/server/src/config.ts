@@ -64,6 +64,8 @@ export interface ServerConfig {
    * under way stores its file before its row commits); one hour by default.
    */
   storageSweepGraceMs: number;
+  /** REDIS_URL: the rate limits are counted there, shared by every process and host; null: in each process. */
+  redisUrl: string | null;
 }
 
 /**
@@ -169,6 +171,15 @@ function schedulerUrl(value: string | undefined): string | null {
       'SCHEDULER_URL must be an http(s) URL without credentials, such as https://scheduler.example.com/',
     );
   return url.href;
+}
+
+/** The URL is not repeated in the message: a mistyped one may carry a password. */
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || !url.hostname)
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379');
+  return value;
 }
 
 function audioCatalogue(env: NodeJS.ProcessEnv): ServerConfig['audioCatalogue'] {
@@ -293,5 +304,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     ffmpeg: env.FFMPEG || undefined,
     scheduler: readSchedulerSettings(env),
     storageSweepGraceMs: sweepGraceMs(env.STORAGE_SWEEP_GRACE_MS),
+    redisUrl: redisUrl(env.REDIS_URL),
   };
 }

@@ -12,6 +12,12 @@ import { LocalImageProvider } from './images/local-images';
 import { LocalPhotoProvider } from './images/local-photos';
 import { basePathPolicy } from './http/base-path';
 import { cookiePolicy } from './http/cookies';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  serverTimeoutOptions,
+  type ConnectionLimits,
+} from './http/connection-limits';
 import { rateLimitStoreOptions, type SharedRateLimitStore } from './http/rate-limits';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler';
 import { basePathRedirects } from './plugins/base-path-redirects';
@@ -78,6 +84,8 @@ export interface AppOptions {
   embedCrossSite?: boolean;
   /** EMBED_ORIGINS: the host pages that may frame the editor and message it; none by default. */
   embedOrigins?: readonly string[];
+  /** Request timeouts and connection caps (MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS); the defaults otherwise. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** REDIS_URL: the rate limits are counted there, shared by every process and host; in memory without. */
   redis?: SharedRateLimitStore | null;
   /** Uploads (backgrounds, fonts) per user, or per client address when anonymous, and window. */
@@ -122,6 +130,7 @@ const defaultPlaces = () => (sharedCities ??= new CityPlaces());
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const connectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     // Two log lines per request cost more than a gallery query; our error handler still logs failures.
@@ -129,7 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
+    ...serverTimeoutOptions(connectionLimits),
   });
+  limitConnections(app.server, connectionLimits, { trustProxy: options.trustProxy ?? false, log: app.log });
   installErrorHandlers(app);
   const basePath = options.basePath ?? '';
 

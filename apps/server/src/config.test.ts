@@ -513,3 +513,22 @@ describe('shared rate limits', () => {
       );
   });
 });
+
+describe('connection caps', () => {
+  it('reads MAX_CONNECTIONS and MAX_CONNECTIONS_PER_ADDRESS (0 for none), and refuses anything else', () => {
+    expect(readConfig({}, moduleUrl)).toMatchObject({
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(readConfig({ MAX_CONNECTIONS: '500', MAX_CONNECTIONS_PER_ADDRESS: '0' }, moduleUrl)).toMatchObject(
+      { maxConnections: 500, maxConnectionsPerAddress: 0 },
+    );
+    for (const value of ['0', '-1', '1.5', 'many', '1000001'])
+      expect(() => readConfig({ MAX_CONNECTIONS: value }, moduleUrl), value).toThrow(
+        `MAX_CONNECTIONS must be a whole number from 1 to 1000000, not ${value}`,
+      );
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'ten' }, moduleUrl)).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 to 1000000, not ten',
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { scheduleBaseUrl } from './schedule/scheduler-settings';
 import { runSeeds } from './seed/seeds';
 import { superviseWorkers } from './cluster/supervise';
 import { boundedClose, SHUTDOWN_GRACE_MS } from './http/bounded-close';
+import { connectionsWithinFileLimit, openFileLimit } from './http/open-file-limit';
 import { createRedis } from './http/redis';
 import { openStorage } from './storage/open-storage';
 import { runStorageSweep, startStorageSweeps } from './storage-sweep/storage-sweeps';
@@ -54,6 +55,11 @@ const audioTracks = config.audioCatalogue
 // Checked at start, so that a wrong REDIS_URL stops the server instead of leaving every limit off.
 const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
 if (redis) await redis.connect().catch((error: unknown) => stop('REDIS_URL does not answer', error));
+// Descriptors are per process, so the cap is too; the cap per address is shared by the workers, which the
+// primary hands connections to in turn.
+const fileLimit = openFileLimit();
+const maxConnections = connectionsWithinFileLimit(config.maxConnections, fileLimit);
+const maxConnectionsPerAddress = Math.ceil(config.maxConnectionsPerAddress / config.workers);
 // Found once per process: without it saved videos stay WebM only and MP4 downloads answer 404.
 const ffmpeg = await detectFfmpeg(config.ffmpeg);
 const app = await buildApp({
@@ -63,6 +69,7 @@ const app = await buildApp({
   webDist: config.webDist,
   logger: true,
   redis: redis ? { client: redis } : null,
+  connectionLimits: { maxConnections, maxConnectionsPerAddress },
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),
@@ -98,6 +105,11 @@ const closeApp = boundedClose(app);
 redis?.on('error', (error) =>
   app.log.error({ err: error }, 'REDIS_URL does not answer: rate limits are off'),
 );
+if (maxConnections < config.maxConnections && cluster.isPrimary)
+  app.log.warn(
+    { maxConnections, openFileLimit: fileLimit },
+    'MAX_CONNECTIONS lowered to leave file descriptors for the database and files: raise the open-file limit',
+  );
 const sweepOptions = { db, storage, graceMs: config.storageSweepGraceMs, log: app.log };
 
 try {

@@ -46,6 +46,23 @@ export class RawConnection {
     return this.received;
   }
 
+  /** Resolves true once the server has sent `text`, false if the connection closes first. */
+  async until(text: string): Promise<boolean> {
+    while (!this.received.includes(text)) {
+      if (this.closedFlag) return false;
+      await new Promise<void>((more) => {
+        const done = () => {
+          this.socket.off('data', done);
+          this.socket.off('close', done);
+          more();
+        };
+        this.socket.on('data', done);
+        this.socket.on('close', done);
+      });
+    }
+    return true;
+  }
+
   destroy(): void {
     this.socket.destroy();
   }

@@ -12,6 +12,13 @@ import { LocalImageProvider } from './images/local-images';
 import { LocalPhotoProvider } from './images/local-photos';
 import { basePathPolicy } from './http/base-path';
 import { cookiePolicy } from './http/cookies';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  serverTimeoutOptions,
+  type ConnectionLimits,
+} from './http/connection-limits';
+import { rateLimitStoreOptions, type SharedRateLimitStore } from './http/rate-limits';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler';
 import { basePathRedirects } from './plugins/base-path-redirects';
 import { context } from './plugins/context';
@@ -40,6 +47,7 @@ import { placesRoutes } from './routes/places';
 import { layoutRoutes } from './routes/layouts';
 import { fontRoutes } from './routes/fonts';
 import { freeFontRoutes } from './routes/free-fonts';
+import { healthRoutes } from './routes/health';
 import { iconRoutes } from './routes/icons';
 import { meRoutes } from './routes/me';
 import { oauthRoutes } from './routes/oauth';
@@ -79,6 +87,10 @@ export interface AppOptions {
   embedCrossSite?: boolean;
   /** EMBED_ORIGINS: the host pages that may frame the editor and message it; none by default. */
   embedOrigins?: readonly string[];
+  /** Request timeouts and connection caps (MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS); the defaults otherwise. */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** REDIS_URL: the rate limits are counted there, shared by every process and host; in memory without. */
+  redis?: SharedRateLimitStore | null;
   /** Uploads (backgrounds, fonts) per user, or per client address when anonymous, and window. */
   uploadRateLimit?: { max: number; timeWindow: number };
   /** 'prod' turns on the web app's analytics events (SPEC §9); default 'prod'. */
@@ -127,6 +139,7 @@ const defaultPlaces = () => (sharedCities ??= new CityPlaces());
 
 /** The whole server: plugins first (order matters: anti-forgery runs before sessions), then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const connectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
     // Two log lines per request cost more than a gallery query; our error handler still logs failures.
@@ -134,7 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
+    ...serverTimeoutOptions(connectionLimits),
   });
+  limitConnections(app.server, connectionLimits, { trustProxy: options.trustProxy ?? false, log: app.log });
   installErrorHandlers(app);
   const basePath = options.basePath ?? '';
 
@@ -146,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'API_ERROR_RATE_LIMITED'),
+    ...rateLimitStoreOptions(options.redis),
   });
   await app.register(securityHeaders, { embedOrigins: options.embedOrigins ?? [] });
   await app.register(csrf, { secret: options.sessionSecret });
@@ -163,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** Every route of the app (API, stored files, web app), relative to the prefix they are mounted under. */
 async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
+  await site.register(healthRoutes);
   await site.register(docsRoutes, { basePath });
   await site.register(authRoutes, {
     rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

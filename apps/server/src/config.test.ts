@@ -496,3 +496,39 @@ describe('scheduler configuration', () => {
       );
   });
 });
+
+describe('shared rate limits', () => {
+  it('reads REDIS_URL, none by default, and refuses anything but a redis(s):// URL without repeating it', () => {
+    expect(readConfig({}, moduleUrl).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: '' }, moduleUrl).redisUrl).toBeNull();
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }, moduleUrl).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(readConfig({ REDIS_URL: 'rediss://:secret@cache.example.com' }, moduleUrl).redisUrl).toBe(
+      'rediss://:secret@cache.example.com',
+    );
+    for (const value of ['127.0.0.1:6379', 'http://user:hunter2@cache', 'redis://'])
+      expect(() => readConfig({ REDIS_URL: value }, moduleUrl), value).toThrow(
+        /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL, such as redis:\/\/127\.0\.0\.1:6379$/,
+      );
+  });
+});
+
+describe('connection caps', () => {
+  it('reads MAX_CONNECTIONS and MAX_CONNECTIONS_PER_ADDRESS (0 for none), and refuses anything else', () => {
+    expect(readConfig({}, moduleUrl)).toMatchObject({
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(readConfig({ MAX_CONNECTIONS: '500', MAX_CONNECTIONS_PER_ADDRESS: '0' }, moduleUrl)).toMatchObject(
+      { maxConnections: 500, maxConnectionsPerAddress: 0 },
+    );
+    for (const value of ['0', '-1', '1.5', 'many', '1000001'])
+      expect(() => readConfig({ MAX_CONNECTIONS: value }, moduleUrl), value).toThrow(
+        `MAX_CONNECTIONS must be a whole number from 1 to 1000000, not ${value}`,
+      );
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_ADDRESS: 'ten' }, moduleUrl)).toThrow(
+      'MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 0 to 1000000, not ten',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONNECTION_LIMITS } from './http/connection-limits';
 import { readImageSearchSettings, type ImageSearchSettings } from './images/stock-settings';
 import { readOAuthSettings, type OAuthSettings } from './oauth/settings';
 import { readPlacesSettings, type PlacesSettings } from './places/places-settings';
@@ -64,6 +65,12 @@ export interface ServerConfig {
    * under way stores its file before its row commits); one hour by default.
    */
   storageSweepGraceMs: number;
+  /** MAX_CONNECTIONS: open connections each process accepts (each costs a file descriptor). */
+  maxConnections: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections of one client address, all workers together; 0 for no cap. */
+  maxConnectionsPerAddress: number;
+  /** REDIS_URL: the rate limits are counted there, shared by every process and host; null: in each process. */
+  redisUrl: string | null;
 }
 
 /**
@@ -169,6 +176,25 @@ function schedulerUrl(value: string | undefined): string | null {
       'SCHEDULER_URL must be an http(s) URL without credentials, such as https://scheduler.example.com/',
     );
   return url.href;
+}
+
+export const MAX_CONNECTIONS_LIMIT = 1_000_000;
+
+function connectionCount(name: string, value: string | undefined, fallback: number, least: 0 | 1): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || parsed < least || parsed > MAX_CONNECTIONS_LIMIT)
+    throw new Error(`${name} must be a whole number from ${least} to ${MAX_CONNECTIONS_LIMIT}, not ${value}`);
+  return parsed;
+}
+
+/** The URL is not repeated in the message: a mistyped one may carry a password. */
+function redisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || !url.hostname)
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379');
+  return value;
 }
 
 function audioCatalogue(env: NodeJS.ProcessEnv): ServerConfig['audioCatalogue'] {
@@ -293,5 +319,18 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
     ffmpeg: env.FFMPEG || undefined,
     scheduler: readSchedulerSettings(env),
     storageSweepGraceMs: sweepGraceMs(env.STORAGE_SWEEP_GRACE_MS),
+    maxConnections: connectionCount(
+      'MAX_CONNECTIONS',
+      env.MAX_CONNECTIONS,
+      DEFAULT_CONNECTION_LIMITS.maxConnections,
+      1,
+    ),
+    maxConnectionsPerAddress: connectionCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      DEFAULT_CONNECTION_LIMITS.maxConnectionsPerAddress,
+      0,
+    ),
+    redisUrl: redisUrl(env.REDIS_URL),
   };
 }

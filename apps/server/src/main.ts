@@ -18,6 +18,8 @@ import { scheduleBaseUrl } from './schedule/scheduler-settings';
 import { runSeeds } from './seed/seeds';
 import { superviseWorkers } from './cluster/supervise';
 import { boundedClose, SHUTDOWN_GRACE_MS } from './http/bounded-close';
+import { connectionsWithinFileLimit, openFileLimit } from './http/open-file-limit';
+import { createRedis } from './http/redis';
 import { openStorage } from './storage/open-storage';
 import { runStorageSweep, startStorageSweeps } from './storage-sweep/storage-sweeps';
 
@@ -50,6 +52,14 @@ const audioTracks = config.audioCatalogue
       stop('AUDIO_CATALOGUE_FILE', error),
     )
   : null;
+// Checked at start, so that a wrong REDIS_URL stops the server instead of leaving every limit off.
+const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+if (redis) await redis.connect().catch((error: unknown) => stop('REDIS_URL does not answer', error));
+// Descriptors are per process, so the cap is too; the cap per address is shared by the workers, which the
+// primary hands connections to in turn.
+const fileLimit = openFileLimit();
+const maxConnections = connectionsWithinFileLimit(config.maxConnections, fileLimit);
+const maxConnectionsPerAddress = Math.ceil(config.maxConnectionsPerAddress / config.workers);
 // Found once per process: without it saved videos stay WebM only and MP4 downloads answer 404.
 const ffmpeg = await detectFfmpeg(config.ffmpeg);
 const app = await buildApp({
@@ -58,6 +68,8 @@ const app = await buildApp({
   storage,
   webDist: config.webDist,
   logger: true,
+  redis: redis ? { client: redis } : null,
+  connectionLimits: { maxConnections, maxConnectionsPerAddress },
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),
@@ -89,6 +101,15 @@ const app = await buildApp({
   },
 });
 const closeApp = boundedClose(app);
+// While Redis is away the limits let requests through (http/rate-limits.ts); say so, and reconnect.
+redis?.on('error', (error) =>
+  app.log.error({ err: error }, 'REDIS_URL does not answer: rate limits are off'),
+);
+if (maxConnections < config.maxConnections && cluster.isPrimary)
+  app.log.warn(
+    { maxConnections, openFileLimit: fileLimit },
+    'MAX_CONNECTIONS lowered to leave file descriptors for the database and files: raise the open-file limit',
+  );
 const sweepOptions = { db, storage, graceMs: config.storageSweepGraceMs, log: app.log };
 
 try {
@@ -113,6 +134,7 @@ try {
   if (cluster.isPrimary && config.workers > 1) {
     // The database stays open here for the periodic storage sweeps, which only this process runs.
     await app.close();
+    redis?.disconnect();
     superviseWorkers(config.workers, app.log);
     app.log.info({ workers: config.workers }, 'starting the workers');
   } else await app.listen({ port: config.port, host: config.host });
@@ -144,6 +166,7 @@ async function shutdown(signal: string): Promise<void> {
     await closeApp();
     await sweeps?.stop();
     await db.destroy();
+    redis?.disconnect();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'unclean shutdown');

@@ -88,6 +88,23 @@ export class ServerProcess {
     return new ServerProcess(child, origin, lines);
   }
 
+  /** Resolves once `count` of the lines printed match `pattern` (e.g. every worker saying it listens). */
+  async untilLines(pattern: RegExp, count: number): Promise<void> {
+    const enough = () => this.lines.filter((line) => pattern.test(line)).length >= count;
+    while (!enough()) {
+      if (!this.running) throw new Error(`the server exited:\n${this.lines.join('\n')}`);
+      await new Promise<void>((more) => {
+        const done = () => {
+          this.child.stdout!.off('data', done);
+          this.child.off('exit', done);
+          more();
+        };
+        this.child.stdout!.on('data', done);
+        this.child.once('exit', done);
+      });
+    }
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }

@@ -20,7 +20,7 @@ import {
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
 /** Every zod schema the package exports: the document's, its parts', and every request's (SPEC §7). */
-const exportedSchemas = Object.entries(core).filter(
+const exportedSchemas = (Object.entries(core) as Array<[string, unknown]>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 
@@ -102,7 +102,9 @@ describe('field limits', () => {
       const object = template.objects[index % template.objects.length]!;
       return { ...object, id: `object-${index}` };
     });
-    const bytes = Buffer.byteLength(JSON.stringify({ ...template, objects }));
+    // UTF-8 bytes without Node's or the DOM's types (core has neither): each escaped byte counts as one.
+    const json = JSON.stringify({ ...template, objects });
+    const bytes = encodeURIComponent(json).replace(/%[0-9A-F]{2}/g, '_').length;
     expect(bytes * 4).toBeLessThan(FIELD_LIMITS.designJsonBytes);
   });
 

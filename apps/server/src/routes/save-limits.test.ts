@@ -96,7 +96,7 @@ describeEachEngine('POST /api/save field limits', (engine) => {
       text: 'x'.repeat(FIELD_LIMITS.layerText),
     }));
     const before = await server().snapshot();
-    const response = await client.post('/api/save', { ...sample, editor: { ...sample.editor, objects } });
+    const response = await client.post('/api/save', { ...sample, editor: { ...text, objects } });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: {

@@ -137,7 +137,10 @@ export function withValueAt(
 ): unknown {
   if (path.length === 0) return replacement;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = withValueAt(copy[head], rest, replacement);
   return copy;
 }

@@ -44,6 +44,7 @@ export async function prepareHostile(server, client, designs) {
   return {
     pages: pages.length,
     largeKB: largeBytes / 1024,
+    largePath: `/api/getEditorByHash/${largeHash}`,
     limitKB: FIELD_LIMITS_DESIGN_JSON_BYTES / 1024,
     feed: (options) => walk(server.url, pages, client.headers(), options),
     editorByHash: (options) => walk(server.url, hashes, {}, options),

@@ -60,7 +60,7 @@ async function createBenchDatabase() {
 export async function startServer(port, { postgres = false, workers = 1 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-'));
   const database = postgres ? await createBenchDatabase() : null;
-  const child = spawn('node', [resolve(root, 'apps/server/dist/server.mjs')], {
+  const child = spawn('node', [resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/server.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,6 @@
 import type { DesignRecord } from '@lienzo/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { designImageUrl } from './image-urls';
 import { StoredJson, type WithStoredJson } from './stored-json';
@@ -28,7 +29,13 @@ export async function readDesignByHash(
       'designs.board_id',
       'boards.name as board_name',
       'designs.title',
-      'designs.editor',
+      // SQLite hands the document's UTF-8 bytes over as they are stored: no decoding into a string to encode again.
+      (eb) =>
+        sql<string | Uint8Array>`${
+          engineOf(db) === 'sqlite'
+            ? sql`CAST(${eb.ref('designs.editor')} AS BLOB)`
+            : eb.ref('designs.editor')
+        }`.as('editor'),
       'designs.text_content',
       'designs.keywords',
       'designs.layout',

@@ -16,6 +16,16 @@ describe('dataAnswerJson', () => {
     expect(spliced).toBe(JSON.stringify({ data: record }));
   });
 
+  it('writes the UTF-8 bytes of the same JSON when a stored JSON is bytes', () => {
+    const editor = { text: 'Hola ☀️ ñ' };
+    const record = { id: 1, editor, title: 'é' };
+    const bytes = Buffer.from(JSON.stringify(editor));
+    const spliced = dataAnswerJson({ ...record, editor: new StoredJson(bytes) });
+    expect(Buffer.isBuffer(spliced) && spliced.equals(Buffer.from(JSON.stringify({ data: record })))).toBe(
+      true,
+    );
+  });
+
   it('never parses the stored text', () => {
     // Not JSON at all: a parse would throw, a splice copies it.
     expect(dataAnswerJson({ editor: new StoredJson('<not parsed>') })).toBe(

@@ -60,7 +60,7 @@ async function createBenchDatabase() {
 export async function startServer(port, { postgres = false, workers = 1 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-'));
   const database = postgres ? await createBenchDatabase() : null;
-  const child = spawn('node', [resolve(root, 'apps/server/dist/server.mjs')], {
+  const child = spawn('node', [resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/server.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,7 +72,8 @@ export async function startServer(port, { postgres = false, workers = 1 } = {}) 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Up to a minute: migrations, seeds and the synthesised audio take 15 s on a busy 2-core machine.
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${url}/api/me`)).ok) break;
     } catch {

@@ -13,6 +13,7 @@ import { prepareGallery } from './scenarios/api-gallery.mjs';
 import { saveLoad } from './scenarios/load-save.mjs';
 import { uploadLoad } from './scenarios/load-upload.mjs';
 import { prepareTemplates } from './scenarios/load-templates.mjs';
+import { prepareHostile } from './scenarios/load-hostile.mjs';
 import { canvasBench } from './scenarios/canvas.mjs';
 
 function setting(name, fallback, valid) {
@@ -47,7 +48,7 @@ const LOAD = {
   template: { rate: 200, connections: 20 },
 };
 
-const MODES = ['canvas', 'filters', 'video', 'api', 'load', 'ready'];
+const MODES = ['canvas', 'filters', 'video', 'api', 'load-hostile', 'load', 'ready'];
 const mode = MODES.find((name) => process.argv.includes(name)) ?? 'all';
 const inBrowser = ['canvas', 'filters', 'video'].includes(mode);
 // The API figures need only the server bundle; editor ready needs the web app too.
@@ -259,6 +260,47 @@ async function allApiRows() {
   }
 }
 
+/** Issue 20's load figures, one process on each engine (SPEC §7 gallery by page, getEditorByHash, /api/me). */
+async function hostileRows() {
+  const designs = 3000;
+  const rate = { rate: 500, connections: 50, seconds: SECONDS };
+  const engines = (await postgresUnavailable()) ? ['SQLite'] : ['SQLite', 'PostgreSQL'];
+  for (const engine of engines) {
+    const server = await startServer(freePort(), { postgres: engine === 'PostgreSQL' });
+    try {
+      const hostile = await prepareHostile(server, await signedInClient(server.url), designs);
+      const setup = `${engine}, 1 process`;
+      row(
+        `${setup}: load, GET /api/feed?page=1–${hostile.pages} (offset pages of 3,000 designs) at 500/s on 50 connections`,
+        loadCell(await times(() => hostile.feed(rate))),
+        'p99 ≤ 20 ms, 0 failed',
+      );
+      row(
+        `${setup}: load, GET /api/getEditorByHash/{hash} (2,999 designs) at 500/s on 50 connections`,
+        loadCell(await times(() => hostile.editorByHash(rate))),
+        'p99 ≤ 20 ms, 0 failed',
+      );
+      const me = await times(() =>
+        hostile.meUnderReaders({ rate: 100, connections: 10, readers: 8, seconds: SECONDS }),
+      );
+      row(
+        `${setup}: GET /api/me at 100/s while 8 anonymous readers load a ${hostile.largeKB.toFixed(0)} KB design ` +
+          `(limit ${hostile.limitKB.toFixed(0)} KB) back to back`,
+        `${loadCell(me)}; readers ${spread(
+          me.map((run) => run.readsPerSecond),
+          { digits: 0, unit: ' reads/s' },
+        )}, ${me.reduce((sum, run) => sum + run.readFailures, 0)} failed`,
+        '/api/me p99 ≤ 20 ms',
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+  if (engines.length === 1)
+    row('PostgreSQL: issue 20 rows', `not measured: ${await postgresUnavailable()}`, '');
+}
+
+if (mode === 'all' || mode === 'load-hostile') await hostileRows();
 if (mode === 'all' || mode === 'ready') await productRows();
 if (mode === 'all' || mode === 'api' || mode === 'load') await allApiRows();
 if (mode === 'all' || inBrowser) await canvasRows();

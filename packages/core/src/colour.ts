@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_CONTRAST_THRESHOLD } from './constants';
+import { FIELD_LIMITS } from './limits';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i;
@@ -9,7 +10,10 @@ export function isCssColor(value: string): boolean {
   return value === 'transparent' || HEX.test(value) || FUNCTIONAL.test(value);
 }
 
-export const cssColor = z.string().refine(isCssColor, { message: 'must be a hex, rgb() or rgba() colour' });
+export const cssColor = z
+  .string()
+  .max(FIELD_LIMITS.colour)
+  .refine(isCssColor, { message: 'must be a hex, rgb() or rgba() colour' });
 
 /** Red, green and blue of a hex, rgb() or rgba() colour, or null for anything else ('transparent' too). */
 export function colourChannels(colour: string): [number, number, number] | null {

@@ -111,15 +111,4 @@ export function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/**
- * The longest texts we store, in UTF-16 units. Fields clip to them (keeping characters whole) rather than
- * refuse a long input: any text field takes any Unicode, 10,000 characters included.
- */
-export const TEXT_LIMITS = {
-  designTitle: 300,
-  textContent: 20_000,
-  keywords: 20_000,
-  boardName: 100,
-  layoutName: 200,
-  userName: 100,
-} as const;
+export { TEXT_LIMITS } from './limits';

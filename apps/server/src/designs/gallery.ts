@@ -27,6 +27,10 @@ function containsPattern(term: string): string {
  * The query of one gallery page, newest change first. The filter and order follow the
  * (user_id, is_template, updated_at, id) index; with a cursor the page starts with an index seek, so page 200
  * costs what page 1 does. Without one it is the SPEC's `?page=n` (an offset).
+ *
+ * The page is picked first and only its 20 rows are asked whether they are favourites: with the flag in the same
+ * select, PostgreSQL worked it out for every row before the offset (3,000 at page 150 of 3,000 designs, 13 ms
+ * of a 17 ms query; issue 20).
  */
 export function galleryPageQuery(
   db: Kysely<Database>,
@@ -34,43 +38,48 @@ export function galleryPageQuery(
 ) {
   const term = query.trim();
   const after = cursor === undefined ? null : parseGalleryCursor(cursor);
+  const pageRows = db
+    .selectFrom('designs')
+    .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('is_template', '=', 0)
+    .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
+    .$if(term !== '', (q) =>
+      q.where((eb) => {
+        const pattern = containsPattern(term);
+        return eb.or([
+          sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
+          sql<boolean>`lower(${eb.ref('keywords')}) like ${pattern} escape '\\'`,
+        ]);
+      }),
+    )
+    .$if(after !== null, (q) =>
+      q.where((eb) =>
+        eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after?.updated_at ?? '', after?.id ?? 0)),
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(GALLERY_PAGE_SIZE)
+    .$if(after === null, (q) => q.offset((page - 1) * GALLERY_PAGE_SIZE));
   return (
     db
-      .selectFrom('designs')
-      .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
-      // A primary-key probe per design of the page, in the same statement.
+      .selectFrom(pageRows.as('page'))
+      .selectAll('page')
+      // A primary-key probe per design of the page.
       .select((eb) =>
         eb
           .exists(
             eb
               .selectFrom('favorites')
               .select('favorites.design_id')
-              .whereRef('favorites.design_id', '=', 'designs.id')
+              .whereRef('favorites.design_id', '=', 'page.id')
               .where('favorites.user_id', '=', userId),
           )
           .as('favorite'),
       )
-      .where('user_id', '=', userId)
-      .where('is_template', '=', 0)
-      .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
-      .$if(term !== '', (q) =>
-        q.where((eb) => {
-          const pattern = containsPattern(term);
-          return eb.or([
-            sql<boolean>`lower(${eb.ref('title')}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${eb.ref('keywords')}) like ${pattern} escape '\\'`,
-          ]);
-        }),
-      )
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb(eb.refTuple('updated_at', 'id'), '<', eb.tuple(after?.updated_at ?? '', after?.id ?? 0)),
-        ),
-      )
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(GALLERY_PAGE_SIZE)
-      .$if(after === null, (q) => q.offset((page - 1) * GALLERY_PAGE_SIZE))
+      .orderBy('page.updated_at', 'desc')
+      .orderBy('page.id', 'desc')
   );
 }
 

@@ -1,7 +1,12 @@
-import type { DesignRecord, InstagramSticker } from '@lienzo/core';
-import type { Kysely } from 'kysely';
+import type { DesignRecord } from '@lienzo/core';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { designImageUrl } from './image-urls';
+import { StoredJson, type WithStoredJson } from './stored-json';
+
+/** A design as read for an answer: its editor document and sticker metadata stay the JSON text stored at save. */
+export type StoredDesignRecord = WithStoredJson<DesignRecord, 'editor' | 'instagram_stickers'>;
 
 /**
  * A design by its public hash (the share-link model: whoever has the hash may read it). The board is private
@@ -11,7 +16,7 @@ export async function readDesignByHash(
   db: Kysely<Database>,
   hash: string,
   readerId: number | null,
-): Promise<DesignRecord | null> {
+): Promise<StoredDesignRecord | null> {
   const row = await db
     .selectFrom('designs')
     .leftJoin('boards', 'boards.id', 'designs.board_id')
@@ -24,7 +29,13 @@ export async function readDesignByHash(
       'designs.board_id',
       'boards.name as board_name',
       'designs.title',
-      'designs.editor',
+      // SQLite hands the document's UTF-8 bytes over as they are stored: no decoding into a string to encode again.
+      (eb) =>
+        sql<string | Uint8Array>`${
+          engineOf(db) === 'sqlite'
+            ? sql`CAST(${eb.ref('designs.editor')} AS BLOB)`
+            : eb.ref('designs.editor')
+        }`.as('editor'),
       'designs.text_content',
       'designs.keywords',
       'designs.layout',
@@ -49,15 +60,15 @@ export async function readDesignByHash(
     board_id: boardId,
     board: boardId !== null && row.board_name !== null ? { id: boardId, name: row.board_name } : null,
     title: row.title,
-    // Stored by the server after validation, so it parses; returned exactly as saved.
-    editor: JSON.parse(row.editor) as unknown,
+    // Written by the server after validation at save, so it is valid JSON; returned exactly as saved.
+    editor: new StoredJson(row.editor),
     text_content: row.text_content,
     keywords: row.keywords,
     layout: row.layout,
     width: row.width,
     height: row.height,
-    // Validated against the sticker schema when saved.
-    instagram_stickers: JSON.parse(row.instagram_stickers) as InstagramSticker[],
+    // Validated against the sticker schema and written by the server when saved.
+    instagram_stickers: new StoredJson(row.instagram_stickers),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -1,5 +1,6 @@
 import type { savePayloadSchema } from '@lienzo/core';
 import {
+  FIELD_LIMITS,
   deriveKeywords,
   deriveTitle,
   documentTextContent,
@@ -51,6 +52,20 @@ export function parseEditor(editor: unknown): DesignDocument {
   return result.document;
 }
 
+/** The document as stored, refused when it is over the stored size limit (413, before anything is stored). */
+function storedDocumentJson(document: DesignDocument): string {
+  const json = JSON.stringify(document);
+  const bytes = Buffer.byteLength(json);
+  if (bytes > FIELD_LIMITS.designJsonBytes) {
+    throw new ApiError(
+      413,
+      'API_ERROR_DESIGN_TOO_LARGE',
+      `editor: ${bytes} bytes as JSON, at most ${FIELD_LIMITS.designJsonBytes}.`,
+    );
+  }
+  return json;
+}
+
 /**
  * Stores a design for `user`, deciding the editing mode on the server (SPEC §4): the owner's id updates in
  * place (same id and hash); no id, anyone else's id or an id that does not exist stores a new design for the
@@ -68,6 +83,7 @@ export async function saveDesign(
 ): Promise<SavedDesign> {
   const { db, storage, log } = deps;
   const document = parseEditor(input.editor);
+  const editorJson = storedDocumentJson(document);
   const image = await normalisePngDataUrl(input.image);
 
   // Only the caller's own designs are looked up: someone else's and an unknown id take the same path.
@@ -104,7 +120,7 @@ export async function saveDesign(
     board_id: boardId,
     title,
     post_type: input.post_type,
-    editor: JSON.stringify(document),
+    editor: editorJson,
     text_content: textContent,
     keywords,
     layout: input.layout,

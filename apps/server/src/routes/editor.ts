@@ -2,18 +2,19 @@ import { deleteDesignSchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteDesign } from '../designs/delete-design';
 import { isDesignHash } from '../designs/hash';
+import { dataAnswerJson } from '../designs/stored-json';
 import { readDesignByHash } from '../designs/read-design';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { currentUser, requireUser } from '../plugins/sessions';
 
 export const editorRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { hash: string } }>('/api/getEditorByHash/:hash', async (request) => {
+  app.get<{ Params: { hash: string } }>('/api/getEditorByHash/:hash', async (request, reply) => {
     const { hash } = request.params;
     if (!isDesignHash(hash)) throw notFound();
     const design = await readDesignByHash(app.db, hash, request.user?.id ?? null);
     if (!design) throw notFound();
-    return { data: design };
+    return reply.type('application/json; charset=utf-8').send(dataAnswerJson(design));
   });
 
   app.post('/api/editor/deleteDesign', { onRequest: requireUser }, async (request) => {

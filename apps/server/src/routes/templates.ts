@@ -1,6 +1,7 @@
 import { discoverQuerySchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { isDesignHash } from '../designs/hash';
+import { dataAnswerJson } from '../designs/stored-json';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { discoverTemplates, listTemplateCategories, readTemplateByHash } from '../templates/templates';
@@ -12,12 +13,12 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     return { data: await discoverTemplates(app.db, filters) };
   });
 
-  app.get<{ Params: { hash: string } }>('/api/template/:hash', async (request) => {
+  app.get<{ Params: { hash: string } }>('/api/template/:hash', async (request, reply) => {
     const { hash } = request.params;
     if (!isDesignHash(hash)) throw notFound();
     const template = await readTemplateByHash(app.db, hash);
     if (!template) throw notFound();
-    return { data: template };
+    return reply.type('application/json; charset=utf-8').send(dataAnswerJson(template));
   });
 
   app.get('/api/editor/templateCategories', async () => ({

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { designImageUrl } from '../designs/image-urls';
 import { readDesignByHash } from '../designs/read-design';
+import type { WithStoredJson } from '../designs/stored-json';
 
 /** The categories the editor's template browser shows, in their order. */
 export async function listTemplateCategories(db: Kysely<Database>): Promise<TemplateCategory[]> {
@@ -63,7 +64,10 @@ export async function discoverTemplates(
 }
 
 /** A template by its hash; null for an unknown hash and for a design that is not a template. */
-export async function readTemplateByHash(db: Kysely<Database>, hash: string): Promise<TemplateRecord | null> {
+export async function readTemplateByHash(
+  db: Kysely<Database>,
+  hash: string,
+): Promise<WithStoredJson<TemplateRecord, 'editor' | 'instagram_stickers'> | null> {
   const template = await db
     .selectFrom('designs')
     .select(['network', 'type', 'category_id'])

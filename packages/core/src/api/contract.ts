@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { rowIdQuerySchema, rowIdSchema } from './row-id';
 import { parseGalleryCursor } from './gallery-cursor';
+import { ACCOUNT_LIMITS, FIELD_LIMITS } from '../limits';
 import { APP_VERSION, LOCALES, TEXT_LIMITS, type Environment, type Locale } from '../constants';
 import {
   instagramStickerSchema,
@@ -23,13 +24,13 @@ export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /** POST /api/save (SPEC §3 "Save payload"). The server decides the real editing mode (SPEC §4). */
 export const savePayloadSchema = z.object({
-  image: z.string().startsWith(PNG_DATA_URL_PREFIX, 'must be a PNG data URL'),
+  image: z.string().max(FIELD_LIMITS.pngDataUrl).startsWith(PNG_DATA_URL_PREFIX, 'must be a PNG data URL'),
   id: id.nullable().optional(),
   mode: z.enum(EDITING_MODES).optional(),
   board_id: id.nullable().optional(),
-  layout: z.string().min(1).max(100),
-  network: z.string().max(50).default(''),
-  type: z.string().max(50).default(''),
+  layout: z.string().min(1).max(FIELD_LIMITS.layoutKey),
+  network: z.string().max(FIELD_LIMITS.networkName).default(''),
+  type: z.string().max(FIELD_LIMITS.networkName).default(''),
   width: z.number().int().positive().max(20_000),
   height: z.number().int().positive().max(20_000),
   editor: z.unknown(),
@@ -60,6 +61,7 @@ export interface SavedVideo extends VideoInfo {
 export const saveVideoFieldsSchema = z.object({
   quote_id: z
     .string()
+    .max(15)
     .regex(/^[1-9][0-9]{0,14}$/, 'must be a design id')
     .transform(Number)
     .pipe(rowIdSchema),
@@ -176,14 +178,14 @@ export const signUpSchema = z.object({
     .trim()
     .toLowerCase()
     .email()
-    .max(254)
+    .max(ACCOUNT_LIMITS.email)
     // `.invalid` (RFC 2606) reaches no mailbox; the server gives such addresses to provider accounts without one.
     .refine((email) => !email.endsWith('.invalid'), { message: 'must be an address that receives mail' }),
-  password: z.string().min(8, 'must be at least 8 characters').max(200),
+  password: z.string().min(8, 'must be at least 8 characters').max(ACCOUNT_LIMITS.password),
 });
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().email().max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().trim().toLowerCase().email().max(ACCOUNT_LIMITS.email),
+  password: z.string().min(1).max(ACCOUNT_LIMITS.password),
 });
 
 export const feedQuerySchema = z.object({

@@ -10,6 +10,7 @@ export const API_ERRORS = {
   API_ERROR_VALIDATION: 'The request is not valid.',
   API_ERROR_INVALID_DESIGN: 'The design document is not valid.',
   API_ERROR_PAYLOAD_TOO_LARGE: 'The request is too large.',
+  API_ERROR_DESIGN_TOO_LARGE: 'The design is too large to store: remove some objects or shorten its texts.',
   API_ERROR_NOT_FOUND: 'Not found.',
   API_ERROR_UNAUTHORIZED: 'Please sign in first.',
   API_ERROR_FORBIDDEN: 'You are not allowed to do that.',

@@ -2,18 +2,14 @@
 // POST /api/schedule/create, GET /api/schedule/posts, POST /api/schedule/update, POST /api/schedule/cancel.
 import { z } from 'zod';
 import { rowIdSchema } from './row-id';
+import { FIELD_LIMITS, SCHEDULE_TEXT_LIMITS } from '../limits';
 import { HASHTAG } from '../schedule/hashtags';
 import { SCHEDULE_NETWORKS, type ScheduleNetwork } from '../schedule/networks';
 import { isTimeZone } from '../schedule/zoned-time';
 import type { InstagramSticker } from '../objects/instagram-sticker';
 import type { PostType } from './contract';
 
-export const SCHEDULE_TEXT_LIMITS = {
-  caption: 5000,
-  firstComment: 2200,
-  altText: 1000,
-  hashtags: 30,
-} as const;
+export { SCHEDULE_TEXT_LIMITS };
 
 /** The furthest ahead a post may be scheduled. */
 export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 3_600_000;
@@ -28,11 +24,16 @@ export const scheduleFieldsSchema = z.object({
     .max(SCHEDULE_NETWORKS.length)
     .refine((networks) => new Set(networks).size === networks.length, 'each network once'),
   /** The publishing instant, ISO 8601 with its offset (the web app sends UTC, `…Z`). */
-  publish_at: z.string().datetime({ offset: true }),
-  time_zone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid'),
+  publish_at: z.string().max(FIELD_LIMITS.isoInstant).datetime({ offset: true }),
+  time_zone: z
+    .string()
+    .max(FIELD_LIMITS.timeZone)
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid'),
   caption: z.string().max(SCHEDULE_TEXT_LIMITS.caption).default(''),
   hashtags: z
-    .array(z.string().regex(HASHTAG, 'letters, digits and _ only, without #'))
+    .array(
+      z.string().max(SCHEDULE_TEXT_LIMITS.hashtag).regex(HASHTAG, 'letters, digits and _ only, without #'),
+    )
     .max(SCHEDULE_TEXT_LIMITS.hashtags)
     .default([]),
   first_comment: z.string().max(SCHEDULE_TEXT_LIMITS.firstComment).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_BACKGROUND_COLOR, TIMELINE } from '../constants';
 import { cssColor } from '../colour';
 import { designObjectSchema } from '../objects';
@@ -12,10 +13,10 @@ const finite = z.number().finite();
 const dimension = z.number().int().positive().max(20_000);
 
 export const layoutRefSchema = z.object({
-  key: z.string().min(1).max(100),
+  key: z.string().min(1).max(FIELD_LIMITS.layoutKey),
   width: dimension,
   height: dimension,
-  name: z.string().max(200),
+  name: z.string().max(FIELD_LIMITS.displayName),
 });
 
 export const viewportSchema = z.object({
@@ -43,7 +44,7 @@ export const settingsSchema = z.object({
   blur: finite.min(0).max(100).default(0),
   zoomImage: finite.min(100).max(500).default(100),
   preset: z
-    .object({ name: z.string().max(50), value: z.string().max(50) })
+    .object({ name: z.string().max(FIELD_LIMITS.presetName), value: z.string().max(FIELD_LIMITS.presetName) })
     .nullable()
     .default(null),
 });
@@ -51,7 +52,7 @@ export const settingsSchema = z.object({
 export const timelineSchema = z.object({
   duration: finite.positive().max(600).default(TIMELINE.defaultDuration),
   audio: z
-    .object({ name: z.string().max(200), src: assetSrc })
+    .object({ name: z.string().max(FIELD_LIMITS.displayName), src: assetSrc })
     .nullable()
     .default(null),
 });
@@ -60,12 +61,12 @@ export const designDocumentSchema = z.object({
   version: z.literal(DOCUMENT_VERSION),
   layout: layoutRefSchema,
   viewport: viewportSchema,
-  name: z.string().max(200).default(''),
+  name: z.string().max(FIELD_LIMITS.displayName).default(''),
   background: backgroundSchema.default({ color: DEFAULT_BACKGROUND_COLOR, image: null }),
   pattern: patternSchema.nullable().default(null),
   settings: settingsSchema.default(() => settingsSchema.parse({})),
   timeline: timelineSchema.default(() => timelineSchema.parse({})),
-  objects: z.array(designObjectSchema).max(2000).default([]),
+  objects: z.array(designObjectSchema).max(FIELD_LIMITS.objectsPerDesign).default([]),
 });
 
 export type DesignDocument = z.infer<typeof designDocumentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { ANIMATION_EFFECTS } from '../constants';
 import { cssColor } from '../colour';
 import { groupIdsSchema } from './groups';
@@ -7,7 +8,7 @@ const finite = z.number().finite();
 
 /** Geometry and animation fields that every object record carries (DESIGN.md §3). */
 export const baseObjectShape = {
-  id: z.string().min(1).max(64),
+  id: z.string().min(1).max(FIELD_LIMITS.objectId),
   left: finite,
   top: finite,
   width: finite.nonnegative(),

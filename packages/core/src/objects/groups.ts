@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 
 /** Deepest nesting of groups an object may be in. */
 export const MAX_GROUP_DEPTH = 10;
-export const MAX_GROUP_ID = 64;
+export const MAX_GROUP_ID = FIELD_LIMITS.objectId;
 
 export const groupIdSchema = z.string().min(1).max(MAX_GROUP_ID);
 

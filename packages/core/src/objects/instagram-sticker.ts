@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { STICKER_METADATA_FACTOR } from '../constants';
+import { FIELD_LIMITS } from '../limits';
 import { INSTAGRAM_STICKER_TYPES } from './instagram';
 import { objectCentre } from './object-box';
 import type { RegisteredObject } from './registry';
 
 const fraction = z.number().min(0).max(1);
+const stickerText = z.string().max(FIELD_LIMITS.stickerText);
 
 /** What a published story tells Instagram about one sticker (SPEC §3 "Instagram sticker metadata"). */
 export const instagramStickerSchema = z.object({
@@ -15,14 +17,19 @@ export const instagramStickerSchema = z.object({
   width: fraction,
   height: fraction,
   rotation: fraction,
-  hashtag: z.string().optional(),
-  mention: z.string().optional(),
-  location: z.string().optional(),
-  question: z.string().optional(),
-  background_color: z.string().optional(),
-  text_color: z.string().optional(),
-  emoji: z.string().optional(),
-  answers: z.array(z.object({ answer: z.string(), font_size: z.number() })).optional(),
+  hashtag: stickerText.optional(),
+  mention: z.string().max(FIELD_LIMITS.instagramUsername).optional(),
+  location: stickerText.optional(),
+  question: stickerText.optional(),
+  background_color: z.string().max(FIELD_LIMITS.colour).optional(),
+  text_color: z.string().max(FIELD_LIMITS.colour).optional(),
+  emoji: z.string().max(FIELD_LIMITS.emoji).optional(),
+  answers: z
+    .array(
+      z.object({ answer: z.string().max(FIELD_LIMITS.pollAnswer), font_size: z.number().min(0).max(100) }),
+    )
+    .max(FIELD_LIMITS.pollAnswers)
+    .optional(),
 });
 export type InstagramSticker = z.infer<typeof instagramStickerSchema>;
 
@@ -96,7 +103,7 @@ export function instagramStickerOf(
 }
 
 /** Most stickers one save may describe: one each of five kinds plus repeated mentions. */
-export const MAX_INSTAGRAM_STICKERS = 50;
+export const MAX_INSTAGRAM_STICKERS = FIELD_LIMITS.stickersPerSave;
 
 /**
  * The metadata of every sticker of a design, in layer order, for the save payload the scheduler

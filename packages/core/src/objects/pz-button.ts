@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_FONT_FAMILY, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
@@ -25,20 +26,20 @@ export const BUTTON_PLACEHOLDERS: Record<ButtonInstagramType, string> = {
 export const pzButtonSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-button'),
-  text: z.string().max(200),
+  text: z.string().max(FIELD_LIMITS.stickerText),
   style: z
     .int()
     .min(0)
     .max(BUTTON_STYLE_COUNT - 1)
     .default(0),
   location: z
-    .object({ name: z.string().min(1).max(200) })
+    .object({ name: z.string().min(1).max(FIELD_LIMITS.stickerText) })
     .nullable()
     .default(null),
   /** An Instagram user name without the @ (SPEC §5: letters, digits, underscore and dot). */
   mention: z
     .string()
-    .max(30)
+    .max(FIELD_LIMITS.instagramUsername)
     .regex(/^[\w.]*$/, 'must hold only letters, digits, underscore and dot')
     .default(''),
   color: cssColor.default('#FFFFFF'),
@@ -46,7 +47,7 @@ export const pzButtonSchema = z.object({
   padding: finite.nonnegative().max(1000).default(10),
   fontSize: finite.positive().default(FONTS.button.fontSize),
   backgroundColor: cssColor.default('#8A3AB9'),
-  fontFamily: z.string().min(1).max(100).default(DEFAULT_FONT_FAMILY),
+  fontFamily: z.string().min(1).max(FIELD_LIMITS.fontFamily).default(DEFAULT_FONT_FAMILY),
   instagram: z.object({ type: z.enum(BUTTON_INSTAGRAM_TYPES) }).default({ type: 'HASHTAG' }),
 });
 

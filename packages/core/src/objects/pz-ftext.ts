@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
 import { DEFAULT_FTEXT_SHAPE_ID, FTEXT_SHAPE_IDS } from './ftext-shapes';
@@ -30,8 +31,8 @@ export function nextAlignment(current: string): FtextAlignment {
 export const pzFtextSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-ftext'),
-  text: z.string().max(10_000),
-  fontFamily: z.string().min(1).max(100).default(FONTS.fancyText.fontFamily),
+  text: z.string().max(FIELD_LIMITS.layerText),
+  fontFamily: z.string().min(1).max(FIELD_LIMITS.fontFamily).default(FONTS.fancyText.fontFamily),
   fontSize: finite.positive().default(FONTS.fancyText.fontSize),
   fill: cssColor.default(FONTS.fancyText.fill),
   padding: finite.nonnegative().max(1000).default(16),

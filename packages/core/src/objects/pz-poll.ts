@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_SCALES } from '../constants';
 import { baseObjectShape, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
@@ -12,12 +13,12 @@ export function normalizePollAnswer(answer: string | null | undefined): string |
 
 const pollAnswer = z
   .string()
-  .max(60)
+  .max(FIELD_LIMITS.pollAnswer)
   .refine((answer) => normalizePollAnswer(answer) === answer, { message: 'must be upper case and not blank' })
   .nullable();
 
 export const pollSchema = z.object({
-  question: z.string().max(200).default(''),
+  question: z.string().max(FIELD_LIMITS.stickerText).default(''),
   a1: pollAnswer.default('YES'),
   a2: pollAnswer.default('NO'),
 });

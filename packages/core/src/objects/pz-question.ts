@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_SCALES } from '../constants';
 import { baseObjectShape, cssColor } from './base';
 import { STICKER_BACKGROUND_COLOR, STICKER_TEXT_COLOR } from './instagram';
@@ -8,7 +9,7 @@ import type { ToolbarId } from './toolbars';
 export const pzQuestionSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-question'),
-  question: z.string().max(200).default(''),
+  question: z.string().max(FIELD_LIMITS.stickerText).default(''),
   questionBackgroundColor: cssColor.default(STICKER_BACKGROUND_COLOR),
   questionTextColor: cssColor.default(STICKER_TEXT_COLOR),
   instagram: z.object({ type: z.literal('QUESTION') }).default({ type: 'QUESTION' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_SCALES } from '../constants';
 import { assetSrc } from '../asset-src';
 import { baseObjectShape, cssColor } from './base';
@@ -9,7 +10,7 @@ import type { ToolbarId } from './toolbars';
 /** An emoji by its Unicode code points in hex, as the emoji catalogue names them ("1f60d", "1f1ea-1f1f8"). */
 export const emojiCode = z
   .string()
-  .max(64)
+  .max(FIELD_LIMITS.emoji)
   .regex(/^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*$/i, 'must be an emoji code such as 1f60d');
 
 export const DEFAULT_SLIDER_EMOJI = '1f60d';
@@ -17,13 +18,13 @@ export const DEFAULT_SLIDER_EMOJI = '1f60d';
 export const pzSliderSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-slider'),
-  sliderQuestion: z.string().max(200).default(''),
+  sliderQuestion: z.string().max(FIELD_LIMITS.stickerText).default(''),
   sliderBackgroundColor: cssColor.default(STICKER_BACKGROUND_COLOR),
   sliderTextColor: cssColor.default(STICKER_TEXT_COLOR),
   /** The emoji by code; `sliderEmoji` wins when set, for an emoji drawn from an image. */
   emoji: emojiCode.nullable().default(DEFAULT_SLIDER_EMOJI),
   sliderEmoji: z
-    .object({ emoji: z.string().min(1).max(64), url: assetSrc })
+    .object({ emoji: z.string().min(1).max(FIELD_LIMITS.emoji), url: assetSrc })
     .nullable()
     .default(null),
   instagram: z.object({ type: z.literal('SLIDER') }).default({ type: 'SLIDER' }),

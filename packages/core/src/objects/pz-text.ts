@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
@@ -11,8 +12,8 @@ export const TEXT_DECORATIONS = ['', 'underline', 'line-through', 'overline'] as
 const characterStyle = z.object({
   fill: cssColor.optional(),
   fontSize: finite.positive().optional(),
-  fontFamily: z.string().max(100).optional(),
-  fontWeight: z.union([z.string().max(20), finite]).optional(),
+  fontFamily: z.string().max(FIELD_LIMITS.fontFamily).optional(),
+  fontWeight: z.union([z.string().max(FIELD_LIMITS.fontWeight), finite]).optional(),
   fontStyle: z.enum(['normal', 'italic']).optional(),
   underline: z.boolean().optional(),
   linethrough: z.boolean().optional(),
@@ -28,18 +29,18 @@ export const textStyleRange = z.object({
 export const pzTextSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-text'),
-  text: z.string().max(10_000),
+  text: z.string().max(FIELD_LIMITS.layerText),
   fontSize: finite.positive().default(FONTS.text.fontSize),
   charSpacing: finite.default(0),
   lineHeight: finite.positive().default(1.16),
   textAlign: z.enum(TEXT_ALIGNS).default('left'),
   fill: cssColor.default(DEFAULT_TEXT_COLOR),
   textBackgroundColor: cssColor.or(z.literal('')).default(''),
-  fontFamily: z.string().min(1).max(100).default(DEFAULT_FONT_FAMILY),
-  fontWeight: z.union([z.string().max(20), finite]).default('normal'),
+  fontFamily: z.string().min(1).max(FIELD_LIMITS.fontFamily).default(DEFAULT_FONT_FAMILY),
+  fontWeight: z.union([z.string().max(FIELD_LIMITS.fontWeight), finite]).default('normal'),
   fontStyle: z.enum(['normal', 'italic']).default('normal'),
   textDecoration: z.enum(TEXT_DECORATIONS).default(''),
-  styles: z.array(textStyleRange).max(10_000).default([]),
+  styles: z.array(textStyleRange).max(FIELD_LIMITS.textStyleRanges).default([]),
 });
 
 export type PzText = z.infer<typeof pzTextSchema>;

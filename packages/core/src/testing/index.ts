@@ -11,3 +11,13 @@ export {
 } from './proof-runs';
 export { pollution } from './pollution';
 export { arbitraryOf, validArbitraryOf, type KnownArbitraries } from './zod-arbitrary';
+export {
+  candidatesOfLength,
+  limitCases,
+  schemaFields,
+  valueAt,
+  withValueAt,
+  type LimitCase,
+  type SchemaField,
+} from './field-limits';
+export { fullDocument, fullSavePayload } from './full-design';

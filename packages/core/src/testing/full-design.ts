@@ -1,0 +1,78 @@
+// A design and a save payload in which every optional text and list is present, so that the limit tests
+// generated from the schemas reach every field (limits.test.ts checks that they do).
+import { APP_VERSION } from '../constants';
+import { documentWithEveryType } from '../document/fixtures';
+import type { DesignDocument } from '../document/schema';
+import { createObject, instagramStickersOf, type DesignObject } from '../objects';
+import type { SavePayload } from '../api/contract';
+
+export function fullDocument(): DesignDocument {
+  const document = documentWithEveryType();
+  document.pattern = { src: '/patterns/dots.png', zoom: 120 };
+  document.settings = {
+    ...document.settings,
+    overlayColor: '#000000',
+    preset: { name: 'Warm', value: 'warm' },
+  };
+  const extra = [
+    createObject('pz-button', {
+      id: 'mention',
+      left: 10,
+      top: 20,
+      text: '@LIENZO',
+      mention: 'lienzo',
+      instagram: { type: 'MENTION' },
+    }),
+    createObject('pz-button', {
+      id: 'location',
+      left: 10,
+      top: 20,
+      text: 'MADRID',
+      location: { name: 'Madrid' },
+      instagram: { type: 'LOCATION' },
+    }),
+  ] as DesignObject[];
+  document.objects = [...document.objects, ...extra].map((object) => {
+    const grouped = { ...object, groupIds: ['group-a', 'group-b'] };
+    switch (grouped.type) {
+      case 'pz-text': {
+        const style = {
+          fill: '#ff0000',
+          fontFamily: 'Lora',
+          fontWeight: 'bold',
+          textBackgroundColor: '#ffff00',
+        };
+        return { ...grouped, styles: [{ start: 0, end: 2, style }] };
+      }
+      case 'pz-vector':
+      case 'pz-illustration':
+        return { ...grouped, fill: '#00ff00', colorsByTargets: { '0': '#0000ff' } };
+      case 'pz-poll':
+        return { ...grouped, poll: { ...grouped.poll, a2: 'NO' } };
+      default:
+        return grouped;
+    }
+  });
+  return document;
+}
+
+/** A save payload of `fullDocument()` with the metadata of each of its stickers; `image` is the caller's PNG. */
+export function fullSavePayload(image: string): SavePayload {
+  const editor = fullDocument();
+  const { width, height, key } = editor.layout;
+  return {
+    image,
+    layout: key,
+    network: 'facebook',
+    type: 'post',
+    width,
+    height,
+    editor,
+    app_version: APP_VERSION,
+    text_content: 'Hola',
+    keywords: 'hola',
+    title: 'Every type',
+    post_type: 'IMAGE',
+    instagram_stickers: instagramStickersOf(editor.objects, { width, height }),
+  };
+}

@@ -61,7 +61,7 @@ export async function saveDesign(
 ): Promise<SavedDesign> {
   const { db, storage, log } = deps;
   const document = parseEditor(input.editor);
-  const image = await normalisePngDataUrl(input.image);
+  const image = await normalisePngDataUrl(input.image, document.layout);
 
   const existing = input.id
     ? await db

@@ -2,6 +2,7 @@ import { CDN_WIDTHS, type CdnSize } from '@lienzo/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError } from '../http/api-error';
+import { decodedBytes, withImageBudget } from './image-budget';
 import { MAX_INPUT_PIXELS } from './png';
 
 export type UploadFormat = 'jpg' | 'png';
@@ -25,6 +26,19 @@ const FORMATS: Record<string, UploadFormat> = { 'image/jpeg': 'jpg', 'image/png'
 
 const invalidImage = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_IMAGE_FILE', detail);
 
+/**
+ * The most pixels an uploaded picture may have: a phone's photo at its usual settings (12 MP, and 24 MP on
+ * recent iPhones: 5712 × 4284) passes; the 48–200 MP full-sensor modes do not, and their files are mostly over
+ * the 5.5 MB upload limit anyway. No layout needs more: the largest is 1754 × 2480, printed at twice that.
+ */
+export const MAX_UPLOAD_PIXELS = 25_000_000;
+
+/** The bytes of a picture decoded, as sharp's header tells them (8 or 16 bits per sample). */
+function decodedBytesOf(header: sharp.Metadata): number {
+  const bytesPerSample = header.depth === 'ushort' || header.depth === 'short' ? 2 : 1;
+  return decodedBytes({ width: header.width, height: header.height }, header.channels ?? 4, bytesPerSample);
+}
+
 function encode(pipeline: sharp.Sharp, format: UploadFormat): sharp.Sharp {
   // PNG keeps transparency; photos stay JPEG. sharp writes no metadata unless asked to. libjpeg-turbo's own
   // encoder, not mozjpeg: mozjpeg made files 7 % smaller but took 15 times as long (0.8 s per upload here).
@@ -37,52 +51,71 @@ export async function resizeUploadedImage(
   size: ResizedSize,
   format: UploadFormat,
 ): Promise<Buffer> {
-  const input = { limitInputPixels: MAX_INPUT_PIXELS };
-  return encode(
-    sharp(image, input).resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }),
-    format,
-  ).toBuffer();
+  // Pictures stored before MAX_UPLOAD_PIXELS were allowed up to MAX_INPUT_PIXELS.
+  const input = { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true };
+  const header = await sharp(image, input).metadata();
+  return withImageBudget(decodedBytesOf(header), () =>
+    encode(
+      sharp(image, input).resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }),
+      format,
+    ).toBuffer(),
+  );
 }
 
 /**
  * Turns uploaded bytes into a picture we are willing to store (SPEC §5, §9): JPG or PNG by their magic bytes —
  * never the name or the declared type —, within the pixel limit (a small file can claim 20000 × 20000 pixels),
  * fully decoded and re-encoded (EXIF orientation applied, metadata dropped), plus a copy at every CDN width.
- * The file is decoded once: every copy is encoded from the same upright pixels.
+ * The file is decoded once: every copy is encoded from the same upright pixels. The decode and the copies run
+ * under the image budget, counted as the decoded picture twice (the pixels kept for the copies, and the
+ * decoder's own while it turns them upright).
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<NormalisedImage> {
   if (bytes.length === 0) throw invalidImage();
   const detected = await fileTypeFromBuffer(bytes);
   const format = detected ? FORMATS[detected.mime] : undefined;
   if (!format) throw invalidImage();
-  const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' as const };
+  const input = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' as const };
+  let header: sharp.Metadata;
   try {
     // The header alone tells the size: a decompression bomb is refused before any pixel is inflated.
-    const header = await sharp(bytes, input).metadata();
-    if (!header.width || !header.height || header.width * header.height > MAX_INPUT_PIXELS)
-      throw invalidImage();
-    const { data: pixels, info } = await sharp(bytes, input)
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const decoded = () => sharp(pixels, { ...raw, limitInputPixels: MAX_INPUT_PIXELS });
-    // The copies are encoded side by side on sharp's threads.
-    const [image, copies] = await Promise.all([
-      encode(decoded(), format).toBuffer(),
-      Promise.all(
-        RESIZED_SIZES.map((size) =>
-          encode(decoded().resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }), format).toBuffer(),
-        ),
-      ),
-    ]);
-    const resized = Object.fromEntries(RESIZED_SIZES.map((size, index) => [size, copies[index]])) as Record<
-      ResizedSize,
-      Buffer
-    >;
-    return { format, image, resized, width: info.width, height: info.height };
+    header = await sharp(bytes, input).metadata();
+  } catch {
+    throw invalidImage();
+  }
+  if (!header.width || !header.height) throw invalidImage();
+  if (header.width * header.height > MAX_UPLOAD_PIXELS)
+    throw invalidImage(
+      `The picture is ${header.width}×${header.height}: more than ${MAX_UPLOAD_PIXELS.toLocaleString('en')} pixels.`,
+    );
+  try {
+    return await withImageBudget(2 * decodedBytesOf(header), () => decodeAndEncode(bytes, input, format));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw invalidImage();
   }
+}
+
+async function decodeAndEncode(
+  bytes: Buffer,
+  input: sharp.SharpOptions,
+  format: UploadFormat,
+): Promise<NormalisedImage> {
+  const { data: pixels, info } = await sharp(bytes, input).rotate().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const decoded = () => sharp(pixels, { ...raw, limitInputPixels: MAX_UPLOAD_PIXELS });
+  // The copies are encoded side by side on sharp's threads.
+  const [image, copies] = await Promise.all([
+    encode(decoded(), format).toBuffer(),
+    Promise.all(
+      RESIZED_SIZES.map((size) =>
+        encode(decoded().resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }), format).toBuffer(),
+      ),
+    ),
+  ]);
+  const resized = Object.fromEntries(RESIZED_SIZES.map((size, index) => [size, copies[index]])) as Record<
+    ResizedSize,
+    Buffer
+  >;
+  return { format, image, resized, width: info.width, height: info.height };
 }

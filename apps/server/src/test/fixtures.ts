@@ -60,11 +60,13 @@ function pngHeaderSize(png: Buffer): { width: number; height: number } | null {
 
 /**
  * A save of `image` as the editor sends it: the document's layout is the picture's size (the server refuses
- * any other), unless `overrides` bring their own document.
+ * any other), or the `width` and `height` of `overrides` when `image` is none yet, unless `overrides` bring
+ * their own document.
  */
 export function savePayload(image: Buffer, overrides: Partial<SavePayload> = {}): SavePayload {
   const complete = completeDocument();
-  const size = pngHeaderSize(image);
+  const { width, height } = overrides;
+  const size = pngHeaderSize(image) ?? (width && height ? { width, height } : null);
   const editor = size ? { ...complete, layout: { ...complete.layout, ...size } } : complete;
   return {
     image: pngDataUrl(image),

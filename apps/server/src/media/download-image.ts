@@ -41,7 +41,8 @@ export async function renderDownloadImage(
   const bytes = decodedBytes(size, 1, bitsPerPixel / 8) + decodedBytes(output);
   return withImageBudget(bytes, () => {
     let image = sharp(png, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
-    if (resolution === 'print') image = image.resize({ ...output, fit: 'fill', kernel: sharp.kernel.lanczos3 });
+    if (resolution === 'print')
+      image = image.resize({ ...output, fit: 'fill', kernel: sharp.kernel.lanczos3 });
     if (format === 'png') return image.png().toBuffer();
     return image.flatten({ background: '#ffffff' }).jpeg({ quality: DOWNLOAD_JPEG_QUALITY }).toBuffer();
   });

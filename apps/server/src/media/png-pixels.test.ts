@@ -118,9 +118,9 @@ describe('checkPngPixels', () => {
     const tooMany = pngFromParts({ width, height, rows: Buffer.concat([rows, Buffer.alloc(rowBytes)]) });
     await expect(checkPngPixels(tooMany, LIMIT)).rejects.toThrow(/more than 5602000 bytes/);
     const interlaced = adam7Rows(width, height, 32);
-    expect(await checkPngPixels(pngFromParts({ width, height, interlace: 1, rows: interlaced }), LIMIT)).toEqual(
-      { width, height },
-    );
+    expect(
+      await checkPngPixels(pngFromParts({ width, height, interlace: 1, rows: interlaced }), LIMIT),
+    ).toEqual({ width, height });
   });
 
   it('refuses a row whose filter type is unknown, whichever row it is', async () => {

@@ -112,7 +112,8 @@ class RowChecker {
 
   take(piece: Buffer): void {
     const end = this.seen + piece.length;
-    if (end > this.expected) throw new MalformedPngError(`the pixel data holds more than ${this.expected} bytes`);
+    if (end > this.expected)
+      throw new MalformedPngError(`the pixel data holds more than ${this.expected} bytes`);
     while (this.pass < this.images.length && this.nextRow < end) {
       const filter = piece[this.nextRow - this.seen]!;
       if (filter > LAST_FILTER) throw new MalformedPngError(`filter type ${filter} in a row`);

@@ -66,20 +66,17 @@ export async function resizeUploadedImage(
  * Turns uploaded bytes into a picture we are willing to store (SPEC §5, §9): JPG or PNG by their magic bytes —
  * never the name or the declared type —, within the pixel limit (a small file can claim 20000 × 20000 pixels),
  * fully decoded and re-encoded (EXIF orientation applied, metadata dropped), plus a copy at every CDN width.
- * The file is decoded once: every copy is encoded from the same upright pixels. The decode and the copies run
- * under the image budget, counted as the decoded picture twice (the pixels kept for the copies, and the
- * decoder's own while it turns them upright).
+ * Runs under the image budget, counted as the picture decoded (what turning it upright may hold).
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<NormalisedImage> {
   if (bytes.length === 0) throw invalidImage();
   const detected = await fileTypeFromBuffer(bytes);
   const format = detected ? FORMATS[detected.mime] : undefined;
   if (!format) throw invalidImage();
-  const input = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' as const };
   let header: sharp.Metadata;
   try {
     // The header alone tells the size: a decompression bomb is refused before any pixel is inflated.
-    header = await sharp(bytes, input).metadata();
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw invalidImage();
   }
@@ -89,33 +86,44 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<NormalisedI
       `The picture is ${header.width}×${header.height}: more than ${MAX_UPLOAD_PIXELS.toLocaleString('en')} pixels.`,
     );
   try {
-    return await withImageBudget(2 * decodedBytesOf(header), () => decodeAndEncode(bytes, input, format));
+    return await withImageBudget(decodedBytesOf(header), () => reencode(bytes, format));
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw invalidImage();
   }
 }
 
-async function decodeAndEncode(
-  bytes: Buffer,
-  input: sharp.SharpOptions,
-  format: UploadFormat,
-): Promise<NormalisedImage> {
-  const { data: pixels, info } = await sharp(bytes, input).rotate().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const decoded = () => sharp(pixels, { ...raw, limitInputPixels: MAX_UPLOAD_PIXELS });
-  // The copies are encoded side by side on sharp's threads.
-  const [image, copies] = await Promise.all([
-    encode(decoded(), format).toBuffer(),
-    Promise.all(
-      RESIZED_SIZES.map((size) =>
-        encode(decoded().resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }), format).toBuffer(),
-      ),
+/**
+ * The picture re-encoded and its copies. Its pixels stay inside libvips, which frees them as each pipeline
+ * ends: decoded into a JavaScript buffer (as before), they stayed until a garbage collection came, and
+ * uploads one after another held several pictures at once. So the file is decoded twice, side by side: once
+ * for the picture, once shrunk to the largest copy, from which the smaller copies are made.
+ */
+async function reencode(bytes: Buffer, format: UploadFormat): Promise<NormalisedImage> {
+  const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' }).rotate();
+  const [largest, ...smaller] = RESIZED_SIZES.toSorted((a, b) => CDN_WIDTHS[b] - CDN_WIDTHS[a]);
+  const [{ data: image, info }, largestCopy] = await Promise.all([
+    encode(upright.clone(), format).toBuffer({ resolveWithObject: true }),
+    upright
+      .clone()
+      .resize({ width: CDN_WIDTHS[largest!], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
+  const { width, height, channels } = largestCopy.info;
+  const fromLargest = () => sharp(largestCopy.data, { raw: { width, height, channels } });
+  const copies = await Promise.all([
+    encode(fromLargest(), format).toBuffer(),
+    ...smaller.map((size) =>
+      encode(fromLargest().resize({ width: CDN_WIDTHS[size], withoutEnlargement: true }), format).toBuffer(),
     ),
   ]);
-  const resized = Object.fromEntries(RESIZED_SIZES.map((size, index) => [size, copies[index]])) as Record<
-    ResizedSize,
-    Buffer
-  >;
-  return { format, image, resized, width: info.width, height: info.height };
+  const resized = Object.fromEntries([largest!, ...smaller].map((size, index) => [size, copies[index]]));
+  return {
+    format,
+    image,
+    resized: resized as Record<ResizedSize, Buffer>,
+    width: info.width,
+    height: info.height,
+  };
 }

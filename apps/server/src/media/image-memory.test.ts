@@ -91,6 +91,7 @@ it(
       const growth = (await peakResidentBytes(server.pid)) - before;
       console.info(`[image memory] peak resident growth ${Math.round(growth / MIB)} MiB`);
 
+      expect(growth).toBeLessThan(MAX_GROWTH);
       expect(badSaves.map(codeOf)).toEqual(Array(6).fill('API_ERROR_INVALID_IMAGE_FILE'));
       expect(badSaves[0]!.json<{ error: { message: string } }>().error.message).toContain(
         '16 bits per sample',
@@ -101,7 +102,6 @@ it(
       );
       expect(goodSaves.map(codeOf)).toEqual(Array(6).fill('ok'));
       expect(goodUploads.map(codeOf)).toEqual(Array(12).fill('ok'));
-      expect(growth).toBeLessThan(MAX_GROWTH);
     } finally {
       await server.stop('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });

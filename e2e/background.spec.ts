@@ -1,9 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 interface SavedEditor {
   background: { color: string; image: { src: string; offsetX: number; offsetY: number } | null };
   pattern: { src: string; zoom: number } | null;
@@ -20,13 +17,15 @@ async function saveSeedDesign(page: Page, image: string | null): Promise<string>
     objects: [],
   };
   return page.evaluate(
-    async ({ editor, thumbnail }) => {
+    async ({ editor }) => {
       const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+      // The picture is a canvas of the layout's size, as the editor exports it: the server takes no other.
+      const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 800 });
       const response = await fetch('/api/save', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
         body: JSON.stringify({
-          image: thumbnail,
+          image: canvas.toDataURL('image/png'),
           layout: 'pozters.squared',
           width: 800,
           height: 800,
@@ -39,7 +38,7 @@ async function saveSeedDesign(page: Page, image: string | null): Promise<string>
       const body = (await response.json()) as { data?: { hash: string }; hash?: string };
       return body.data?.hash ?? body.hash ?? '';
     },
-    { editor, thumbnail: PIXEL },
+    { editor },
   );
 }
 

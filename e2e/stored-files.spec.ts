@@ -106,9 +106,14 @@ async function storeHostileFiles(page: Page): Promise<string[]> {
   expect(font.status(), await font.text()).toBe(200);
   const fontUrl = ((await font.json()).data as { secure_url: string }).secure_url;
 
+  // A save takes a picture of its layout's size only: an 800 × 800 canvas, as the editor exports it.
+  const square = await page.evaluate(() =>
+    Object.assign(document.createElement('canvas'), { width: 800, height: 800 }).toDataURL('image/png'),
+  );
+  const squarePolyglot = Buffer.concat([Buffer.from(square.slice(square.indexOf(',') + 1), 'base64'), HTML]);
   const save = await post(page, '/api/save', {
     data: {
-      image: `data:image/png;base64,${PNG_HTML_POLYGLOT.toString('base64')}`,
+      image: `data:image/png;base64,${squarePolyglot.toString('base64')}`,
       layout: 'pozters.squared',
       width: 800,
       height: 800,

@@ -73,15 +73,18 @@ export async function benchPhotoPng() {
   return (await sharp(photo).resize(1080, 1080, { fit: 'cover' }).png().toBuffer()).toString('base64');
 }
 
-/** The body of POST /api/save for a story with `editor`, a 50 KB document by default, and a real PNG. */
+/**
+ * The body of POST /api/save for `editor` (a 50 KB story by default) and a real PNG of its layout's size (the
+ * server refuses any other).
+ */
 export function saveBody(editor, pngBase64, title = 'Bench design') {
   return {
     image: `data:image/png;base64,${pngBase64}`,
-    layout: 'instagram.story',
+    layout: editor.layout.key,
     network: 'instagram',
     type: 'post',
-    width: 540,
-    height: 960,
+    width: editor.layout.width,
+    height: editor.layout.height,
     editor,
     app_version: '1.0',
     text_content: 'Spring sale',
@@ -96,7 +99,10 @@ export function saveBody(editor, pngBase64, title = 'Bench design') {
  * signed-in `client`; with `photo`, the picture is a photo design's instead of the flat story's.
  */
 export async function apiSave(url, client, { connections, seconds, photo = false }) {
-  const editor = benchDocument();
+  const story = benchDocument();
+  // The photo's picture is 1080 × 1080: its design is on the square layout of that size.
+  const square = { key: 'instagram.ad_square', width: 1080, height: 1080, name: 'Instagram Square Ad' };
+  const editor = photo ? { ...story, layout: square } : story;
   const png = photo ? await benchPhotoPng() : await benchPng();
   const result = await hammer({
     url,

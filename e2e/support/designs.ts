@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** A 1×1 PNG: the smallest image the save endpoint accepts. */
+/** A 1×1 PNG: the smallest picture (the upload endpoint takes it; a save takes only its layout's size). */
 export const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -26,19 +26,23 @@ export async function saveThroughApi(
   designs: { title: string; editor?: Record<string, unknown> }[],
 ): Promise<{ id: number; hash: string }[]> {
   return page.evaluate(
-    async ({ designs, image, fallback }) => {
+    async ({ designs, fallback }) => {
       const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const saved: { id: number; hash: string }[] = [];
       for (const design of designs) {
+        const editor = design.editor ?? fallback;
+        // The picture is a canvas of the layout's size, as the editor exports it: the server takes no other.
+        const { layout } = editor as { layout: { width: number; height: number } };
+        const canvas = Object.assign(document.createElement('canvas'), layout);
         const response = await fetch('/api/save', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
           body: JSON.stringify({
-            image,
+            image: canvas.toDataURL('image/png'),
             layout: 'pozters.squared',
             width: 800,
             height: 800,
-            editor: design.editor ?? fallback,
+            editor,
             app_version: '1.0',
             title: design.title,
           }),
@@ -49,6 +53,6 @@ export async function saveThroughApi(
       }
       return saved;
     },
-    { designs, image: PIXEL, fallback: squareDesign() },
+    { designs, fallback: squareDesign() },
   );
 }

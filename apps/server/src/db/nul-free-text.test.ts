@@ -14,7 +14,7 @@ describeEachEngine('text holding NUL characters', (engine) => {
     editor.layout.key = 'in\u0000stagram.story';
     const response = await client.post(
       '/api/save',
-      savePayload(await makePng(8, 8), { editor, title: 'Ti\u0000tle', layout: 'instagram\u0000.story' }),
+      savePayload(await makePng(540, 960), { editor, title: 'Ti\u0000tle', layout: 'instagram\u0000.story' }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const { hash } = response.json<{ data: SavedDesign }>().data;

@@ -84,7 +84,7 @@ export async function saveDesign(
   const { db, storage, log } = deps;
   const document = parseEditor(input.editor);
   const editorJson = storedDocumentJson(document);
-  const image = await normalisePngDataUrl(input.image);
+  const image = await normalisePngDataUrl(input.image, document.layout);
 
   // Only the caller's own designs are looked up: someone else's and an unknown id take the same path.
   const existing = input.id

@@ -1,7 +1,9 @@
 import type { DownloadResolution } from '@lienzo/core';
 import sharp from 'sharp';
 import type { DownloadImageFormat } from '../designs/image-urls';
+import { decodedBytes, withImageBudget } from './image-budget';
 import { MAX_INPUT_PIXELS } from './png';
+import { readPngHeader } from './png-pixels';
 
 export const DOWNLOAD_JPEG_QUALITY = 90;
 
@@ -24,7 +26,8 @@ export function printSize(layout: Size): Size {
 
 /**
  * A design's saved PNG as a download: at web resolution as saved, at print resolution resized with lanczos3
- * to `printSize(layout)`; a JPEG is flattened on white (it has no transparency) at quality 90.
+ * to `printSize(layout)`; a JPEG is flattened on white (it has no transparency) at quality 90. Made under the
+ * image budget, counting the picture decoded and the picture made.
  */
 export async function renderDownloadImage(
   png: Buffer,
@@ -33,9 +36,14 @@ export async function renderDownloadImage(
   layout: Size,
 ): Promise<Buffer> {
   if (format === 'png' && resolution === 'web') return png;
-  let image = sharp(png, { limitInputPixels: MAX_INPUT_PIXELS });
-  if (resolution === 'print')
-    image = image.resize({ ...printSize(layout), fit: 'fill', kernel: sharp.kernel.lanczos3 });
-  if (format === 'png') return image.png().toBuffer();
-  return image.flatten({ background: '#ffffff' }).jpeg({ quality: DOWNLOAD_JPEG_QUALITY }).toBuffer();
+  const { bitsPerPixel, ...size } = readPngHeader(png);
+  const output = resolution === 'print' ? printSize(layout) : size;
+  const bytes = decodedBytes(size, 1, bitsPerPixel / 8) + decodedBytes(output);
+  return withImageBudget(bytes, () => {
+    let image = sharp(png, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true });
+    if (resolution === 'print')
+      image = image.resize({ ...output, fit: 'fill', kernel: sharp.kernel.lanczos3 });
+    if (format === 'png') return image.png().toBuffer();
+    return image.flatten({ background: '#ffffff' }).jpeg({ quality: DOWNLOAD_JPEG_QUALITY }).toBuffer();
+  });
 }

@@ -16,7 +16,7 @@ describeEachEngine('GET /api/feed', (engine) => {
     await owner.signUp();
     boardId = (await owner.post('/api/boards/create', { name: 'Spring' })).json<{ data: { id: number } }>()
       .data.id;
-    const png = await makePng(40, 40);
+    const png = await makePng(540, 960);
     // 23 designs: every fifth on the board; two with findable words (one with an accent in its title).
     for (let index = 0; index < 23; index++) {
       const title = index === 3 ? 'Café Opening' : index === 7 ? 'Summer 100%_deal' : `Design ${index}`;

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { completeDocument, makePng, pngDataUrl, savePayload } from '../test/fixtures';
+import { blankPng } from '../test/blank-png';
 import { pngFromParts } from '../test/png-parts';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 
@@ -523,6 +524,32 @@ describeEachEngine('POST /api/save', (engine) => {
         'API_ERROR_INVALID_IMAGE_FILE',
         'more than 50,000,000 pixels',
       );
+    });
+
+    it('a 16-bit PNG (the 389 KB 7071 × 7071 one that inflated to 800 MB), refused from its header', async () => {
+      const png = await blankPng(7071, 7071, { depth: 16 });
+      await expectRefused(
+        (client) => client.post('/api/save', savePayload(png)),
+        400,
+        'API_ERROR_INVALID_IMAGE_FILE',
+        'The image has 16 bits per sample; the editor exports 8.',
+      );
+    });
+
+    it('a PNG of another size than its layout: the editor exports exactly the layout size', async () => {
+      for (const [width, height] of [
+        [270, 480],
+        [1080, 1920],
+        [540, 961],
+      ] as const) {
+        const png = await makePng(width, height);
+        await expectRefused(
+          (client) => client.post('/api/save', savePayload(png, { editor: completeDocument() })),
+          400,
+          'API_ERROR_INVALID_IMAGE_FILE',
+          `The image is ${width}×${height}; the design's layout is 540×960.`,
+        );
+      }
     });
 
     it('a body over 16 MB', async () => {

@@ -52,8 +52,22 @@ export function completeDocument(text = 'Summer sale', layoutKey = 'instagram.st
   };
 }
 
+/** The width and height in a PNG's header, or null when `png` does not start like one. */
+function pngHeaderSize(png: Buffer): { width: number; height: number } | null {
+  if (png.length < 24 || png.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/**
+ * A save of `image` as the editor sends it: the document's layout is the picture's size (the server refuses
+ * any other), or the `width` and `height` of `overrides` when `image` is none yet, unless `overrides` bring
+ * their own document.
+ */
 export function savePayload(image: Buffer, overrides: Partial<SavePayload> = {}): SavePayload {
-  const editor = completeDocument();
+  const complete = completeDocument();
+  const { width, height } = overrides;
+  const size = pngHeaderSize(image) ?? (width && height ? { width, height } : null);
+  const editor = size ? { ...complete, layout: { ...complete.layout, ...size } } : complete;
   return {
     image: pngDataUrl(image),
     layout: editor.layout.key,

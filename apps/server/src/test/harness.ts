@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, type MeAnswer } from '@lienzo/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { createDatabase } from '../db/create-database';
@@ -148,11 +148,9 @@ export class TestServer {
     designRows: unknown[];
   }> {
     const rows: Record<string, number> = {};
-    for (const table of await this.db.introspection.getTables()) {
-      // PostgreSQL lists the tables of every schema: other test files' schemas are not this server's.
-      if (this.schema && table.schema !== this.schema) continue;
-      if (table.name === 'sessions' || table.name.startsWith('kysely_')) continue;
-      rows[table.name] = await this.count(table.name as keyof Database);
+    for (const name of await this.tableNames()) {
+      if (name === 'sessions' || name.startsWith('kysely_')) continue;
+      rows[name] = await this.count(name as keyof Database);
     }
     const designRows = await this.db
       .selectFrom('designs')
@@ -177,6 +175,21 @@ export class TestServer {
       rows,
       designRows,
     };
+  }
+
+  /**
+   * This server's tables. On PostgreSQL only its own schema is asked about: kysely's introspection reads every
+   * schema's columns, and fails when another test file drops its schema during that read.
+   */
+  private async tableNames(): Promise<string[]> {
+    const query = this.schema
+      ? sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = ${this.schema} and table_type = 'BASE TABLE'`
+      : sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+    const { rows } = await query.execute(this.db);
+    return rows.map((row) => row.name).sort();
   }
 
   /** Another handle on the same database, as another process would have; the caller destroys it. */

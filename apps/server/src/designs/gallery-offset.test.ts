@@ -65,25 +65,25 @@ describeEachEngine('gallery offset pages', (engine) => {
     expect(byOffset.items).toEqual(byCursor.items);
   });
 
-  it.runIf(engine === 'postgres')(
-    'works out the favourite flag for the 20 designs of a deep page only',
-    async () => {
-      const { db } = server();
-      const compiled = galleryPageQuery(db, {
-        userId,
-        page: DESIGNS / GALLERY_PAGE_SIZE,
-        query: '',
-      }).compile();
-      const plan = await sql
-        .raw<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${compiled.sql.replace(/\$(\d+)/g, (_, index: string) =>
-            String(compiled.parameters[Number(index) - 1]),
-          )}`,
-        )
-        .execute(db);
-      const evaluations = subqueryEvaluations(plan.rows[0]!['QUERY PLAN'][0]!.Plan);
-      expect(evaluations.length).toBeGreaterThan(0);
-      for (const rows of evaluations) expect(rows).toBeLessThanOrEqual(GALLERY_PAGE_SIZE);
-    },
-  );
+  // PostgreSQL only: its planner worked the flag out before the offset; SQLite's did not, and its plans carry no
+  // row counts to check.
+  if (engine !== 'postgres') return;
+  it('works out the favourite flag for the 20 designs of a deep page only', async () => {
+    const { db } = server();
+    const compiled = galleryPageQuery(db, {
+      userId,
+      page: DESIGNS / GALLERY_PAGE_SIZE,
+      query: '',
+    }).compile();
+    const plan = await sql
+      .raw<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${compiled.sql.replace(/\$(\d+)/g, (_, index: string) =>
+          String(compiled.parameters[Number(index) - 1]),
+        )}`,
+      )
+      .execute(db);
+    const evaluations = subqueryEvaluations(plan.rows[0]!['QUERY PLAN'][0]!.Plan);
+    expect(evaluations.length).toBeGreaterThan(0);
+    for (const rows of evaluations) expect(rows).toBeLessThanOrEqual(GALLERY_PAGE_SIZE);
+  });
 });

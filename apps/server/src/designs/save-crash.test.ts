@@ -75,9 +75,11 @@ async function pixelsOf(png: Buffer): Promise<Buffer> {
 async function makeVersion(number: number): Promise<Version> {
   const colour = `#${((number * 2_654_435_761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`;
   const png = await makePng(16, 16, colour);
+  const document = completeDocument(`Crash text ${number}`);
   return {
     title: `Crash save ${number}`,
-    editor: completeDocument(`Crash text ${number}`),
+    // A save's picture is its layout's size.
+    editor: { ...document, layout: { ...document.layout, width: 16, height: 16 } },
     png,
     pixels: await pixelsOf(png),
   };

@@ -53,11 +53,12 @@ it.skipIf(redisReason !== null)(
       await deleteRedisKeys(redis, RATE_LIMIT_NAMESPACE);
       server = await ServerProcess.start(bundle, { DATA_DIR: dataDir, REDIS_URL: url.href });
       const client = new HttpClient(server.origin);
-      const attempt = () =>
-        client.post('/api/auth/signin', { email: 'nobody@example.com', password: 'wrong' });
+      // Each attempt at another account, so that only the limit per address counts, not the one per account.
+      const attempt = (index: number) =>
+        client.post('/api/auth/signin', { email: `nobody-${index}@example.com`, password: 'wrong' });
       for (let index = 0; index < DEFAULT_AUTH_RATE_LIMIT.max; index++)
-        expect((await attempt()).status).toBe(401);
-      expect((await attempt()).status).toBe(429);
+        expect((await attempt(index)).status).toBe(401);
+      expect((await attempt(DEFAULT_AUTH_RATE_LIMIT.max)).status).toBe(429);
       expect(await redis.keys(`${RATE_LIMIT_NAMESPACE}*`)).not.toEqual([]);
     } finally {
       await deleteRedisKeys(redis, RATE_LIMIT_NAMESPACE);

@@ -130,6 +130,9 @@ test('Share gives the public link to copy, each network’s intent, and the publ
   // The editor link opens the design: a visitor gets a copy of it.
   await visitor.getByRole('link', { name: 'Open in the editor' }).click();
   await expect(visitor).toHaveURL(`${baseURL}/#/design/${hash}`);
+  // A visitor is offered to sign in (SPEC §6); its modal hides the page from the accessibility tree until closed.
+  await expect(visitor.getByRole('dialog').getByLabel('Password')).toBeVisible();
+  await visitor.keyboard.press('Escape');
   await expect(visitor.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
 
   const missing = await visitor.goto(`${baseURL}/s/abcdefghij012345`);

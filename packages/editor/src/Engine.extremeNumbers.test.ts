@@ -1,8 +1,9 @@
 // Regressions found by Engine.hostile.property.test.ts: a stored design whose numbers are valid yet extreme
 // must draw every frame and export, or refuse the export with a clear error, never throw out of a frame.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
 import { ExportTooLargeError } from './fabric/ExportTooLargeError';
+import { viewOf } from './test/framePixels';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 import { watchPage } from './test/pageWatch';
 import { pngSize } from './test/pngSize';
@@ -65,6 +66,53 @@ describe('designs with extreme numbers', () => {
     } finally {
       page.stop();
     }
+  });
+
+  // The last case of the hostile proof test (seed 20261123): Fabric sizes this question sticker's cache 0 × 0.
+  async function mountSizelessSticker() {
+    const mounted = await mountEngine();
+    const question = {
+      ...createObject('pz-question', { id: 'question', left: 1e-37, top: 2e-62 }),
+      width: 8.646403463869685e204,
+      height: 5.820992821042662e-118,
+      scaleX: 1.1747351731740744e219,
+      scaleY: 1.177055376994477e192,
+      angle: 4488531684808273000,
+    };
+    await mounted.engine.load(postWith({ objects: [question] } as Partial<DesignDocument>));
+    await framesDrawn();
+    const view = viewOf(mounted.engine);
+    const [sticker] = view.canvas.getObjects();
+    expect(sticker?._cacheCanvas?.width).toBe(0);
+    return { ...mounted, view, sticker: sticker! };
+  }
+
+  it('composites a cache of no pixels as nothing, also where Fabric composites it by itself', async () => {
+    const { view, sticker } = await mountSizelessSticker();
+    // Unpatched, as pictures are (and every object once the view is disposed).
+    view.turnedCache.dispose();
+    const ctx = view.canvas.getContext();
+    expect(() => sticker.drawCacheOnCanvas.call(sticker as never, ctx)).not.toThrow();
+  });
+
+  it('disposes at once with a frame pending and draws nothing more', async () => {
+    const { engine, view } = await mountSizelessSticker();
+    const draws = vi.spyOn(view.canvas, 'renderCanvas');
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    let disposed = false;
+    try {
+      // A change asks for a frame; the engine is disposed before it comes.
+      view.canvas.requestRenderAll();
+      void engine.dispose().then(() => (disposed = true));
+      await framesDrawn();
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
+    expect(draws).not.toHaveBeenCalled();
+    expect(disposed).toBe(true);
   });
 
   it('refuses to export a layout with more pixels than the browser can draw, with a clear error', async () => {

@@ -276,6 +276,10 @@ export class FabricView {
     this.crop = null;
     for (const dispose of this.disposers.splice(0)) dispose();
     this.entries.clear();
+    // A disposed view draws nothing more. Fabric's dispose waits for a frame still asked for (by the last
+    // change, an asset arriving) and destroys the canvas at its end: that frame would draw the objects
+    // without the patches just removed, and were it to throw, the disposal would never end.
+    this.canvas.cancelRequestedRender();
     return this.canvas.dispose();
   }
 

@@ -1,4 +1,4 @@
-import { config } from 'fabric';
+import { config, FabricObject } from 'fabric';
 
 /**
  * Smallest side of an object's cache canvas. Fabric's default (256) pads every small object's cache to
@@ -9,7 +9,29 @@ import { config } from 'fabric';
  */
 export const MIN_CACHE_SIDE = 16;
 
+const guarded = Symbol('lienzo.emptyCacheGuard');
+
+/**
+ * Every object's cache is composited through Fabric's `FabricObject.prototype.drawCacheOnCanvas` (pictures
+ * call it from their own). A cache of no pixels (an object scaled to nothing or to near infinity by the
+ * extreme numbers of a stored design: Fabric sizes its cache canvas NaN or 0 wide) shows nothing, and
+ * copying it throws an InvalidStateError out of the frame, which leaves the frame half drawn and, when the
+ * canvas is being disposed, keeps Fabric from ever finishing the disposal.
+ */
+function guardEmptyCaches(): void {
+  const prototype = FabricObject.prototype as FabricObject & { [guarded]?: true };
+  if (prototype[guarded]) return;
+  const draw = prototype.drawCacheOnCanvas;
+  prototype.drawCacheOnCanvas = function (this: ThisParameterType<typeof draw>, ctx) {
+    const cache = this._cacheCanvas;
+    if (cache && (cache.width === 0 || cache.height === 0)) return;
+    draw.call(this, ctx);
+  };
+  prototype[guarded] = true;
+}
+
 /** Fabric's process-wide rendering settings the editor relies on; safe to call more than once. */
 export function configureRendering(): void {
   if (config.minCacheSideLimit !== MIN_CACHE_SIDE) config.configure({ minCacheSideLimit: MIN_CACHE_SIDE });
+  guardEmptyCaches();
 }

@@ -213,3 +213,16 @@ export async function hammer({
   if (overallRate) return atFixedRate({ url, connections, amount, overallRate, requests });
   return summary(await autocannon({ url, connections, ...(amount ? { amount } : { duration }), requests }));
 }
+
+/** Loads `paths` in turn at `rate` requests a second for `seconds` on `connections`, with `headers`. */
+export function walkPaths(url, paths, { rate, seconds, connections }, headers = {}) {
+  let request = 0;
+  return hammer({
+    url,
+    connections,
+    amount: Math.round(rate * seconds),
+    overallRate: rate,
+    request: { method: 'GET', path: paths[0], headers },
+    setupRequest: (next) => ({ ...next, path: paths[request++ % paths.length] }),
+  });
+}

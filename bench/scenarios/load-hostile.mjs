@@ -2,25 +2,12 @@
 // `GET /api/getEditorByHash/{hash}` at fixed rates from a user with 3,000 designs, and `/api/me` at a fixed rate
 // while 8 anonymous readers load the largest design the server stores (the attack of issue 20 #4).
 import { FIELD_LIMITS_DESIGN_JSON_BYTES, GALLERY_PAGE_SIZE, largestDesign } from './largest-design.mjs';
-import { hammer } from '../lib.mjs';
+import { hammer, walkPaths } from '../lib.mjs';
 import { benchPng, saveBody } from './api-save.mjs';
 import { seedDesigns } from './api-gallery.mjs';
 
 /** Hashes the gallery seed gives its copies: 'g' and the copy's number in 15 digits. */
 const copyHash = (index) => `g${String(index).padStart(15, '0')}`;
-
-/** Loads `paths` in turn at `rate` a second for `seconds` on `connections`, with `headers`. */
-function walk(url, paths, headers, { rate, seconds, connections }) {
-  let request = 0;
-  return hammer({
-    url,
-    connections,
-    amount: Math.round(rate * seconds),
-    overallRate: rate,
-    request: { method: 'GET', path: paths[0], headers },
-    setupRequest: (next) => ({ ...next, path: paths[request++ % paths.length] }),
-  });
-}
 
 /**
  * Gives `client` `designs` designs and stores the largest allowed one; returns the three loads. Offset pages walk
@@ -46,8 +33,8 @@ export async function prepareHostile(server, client, designs) {
     largeKB: largeBytes / 1024,
     largePath: `/api/getEditorByHash/${largeHash}`,
     limitKB: FIELD_LIMITS_DESIGN_JSON_BYTES / 1024,
-    feed: (options) => walk(server.url, pages, client.headers(), options),
-    editorByHash: (options) => walk(server.url, hashes, {}, options),
+    feed: (options) => walkPaths(server.url, pages, options, client.headers()),
+    editorByHash: (options) => walkPaths(server.url, hashes, options),
     /** `/api/me` at `rate` while `readers` anonymous connections read the largest design back to back. */
     async meUnderReaders({ rate, seconds, connections, readers }) {
       const reading = hammer({
@@ -56,7 +43,7 @@ export async function prepareHostile(server, client, designs) {
         duration: seconds + 1,
         request: { method: 'GET', path: `/api/getEditorByHash/${largeHash}` },
       });
-      const me = await walk(server.url, ['/api/me'], {}, { rate, seconds, connections });
+      const me = await walkPaths(server.url, ['/api/me'], { rate, seconds, connections });
       const read = await reading;
       return { ...me, readsPerSecond: read.perSecond, readFailures: read.failures };
     },

@@ -1,6 +1,6 @@
 // The template endpoints at a fixed rate (issue 12): GET /api/discover as the template browser asks for it
 // (every page of each filter) and GET /api/template/{hash} for every seeded template. No session needed.
-import { hammer } from '../lib.mjs';
+import { walkPaths } from '../lib.mjs';
 
 /** The filters the template browser offers, with no filter first. */
 const FILTERS = ['', 'type=post', 'type=stories', 'type=header', 'network=instagram', 'network=facebook'];
@@ -24,26 +24,13 @@ async function templateAddresses(url) {
   return { pages, templates: [...hashes].map((hash) => `/api/template/${hash}`) };
 }
 
-/** Loads `paths` in turn at `rate` requests a second for `seconds` with `connections` open. */
-function walk(url, paths, { rate, seconds, connections }) {
-  let request = 0;
-  return hammer({
-    url,
-    connections,
-    amount: Math.round(rate * seconds),
-    overallRate: rate,
-    request: { method: 'GET', path: paths[0] },
-    setupRequest: (next) => ({ ...next, path: paths[request++ % paths.length] }),
-  });
-}
-
 /** Finds the seeded templates; returns the two loads: discover pages and single templates. */
 export async function prepareTemplates(url) {
   const { pages, templates } = await templateAddresses(url);
   return {
     pages: pages.length,
     templates: templates.length,
-    discover: (options) => walk(url, pages, options),
-    template: (options) => walk(url, templates, options),
+    discover: (options) => walkPaths(url, pages, options),
+    template: (options) => walkPaths(url, templates, options),
   };
 }

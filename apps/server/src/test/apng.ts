@@ -1,16 +1,6 @@
 // A real animated PNG (APNG spec: acTL, fcTL, fdAT), written chunk by chunk: sharp cannot write one.
-import { crc32, deflateSync } from 'node:zlib';
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
+import { deflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngChunk } from './png-parts';
 
 /** One frame's pixel data: every row filter 0, every pixel `rgba`, deflated. */
 function frameData(width: number, height: number, rgba: readonly number[]): Buffer {
@@ -43,19 +33,19 @@ export function makeApng(width: number, height: number, colours: ReadonlyArray<r
   header.set([8, 6, 0, 0, 0], 8);
   const animation = Buffer.alloc(8);
   animation.writeUInt32BE(colours.length, 0);
-  const chunks = [chunk('IHDR', header), chunk('acTL', animation)];
+  const chunks = [pngChunk('IHDR', header), pngChunk('acTL', animation)];
   let sequence = 0;
   colours.forEach((rgba, index) => {
-    chunks.push(chunk('fcTL', frameControl(sequence, width, height)));
+    chunks.push(pngChunk('fcTL', frameControl(sequence, width, height)));
     sequence += 1;
     const data = frameData(width, height, rgba);
-    if (index === 0) chunks.push(chunk('IDAT', data));
+    if (index === 0) chunks.push(pngChunk('IDAT', data));
     else {
       const numbered = Buffer.alloc(4);
       numbered.writeUInt32BE(sequence);
-      chunks.push(chunk('fdAT', Buffer.concat([numbered, data])));
+      chunks.push(pngChunk('fdAT', Buffer.concat([numbered, data])));
       sequence += 1;
     }
   });
-  return Buffer.concat([SIGNATURE, ...chunks, chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, ...chunks, pngChunk('IEND', Buffer.alloc(0))]);
 }

@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -44,12 +45,12 @@ export function pngFromParts({
   const rowBytes = Math.ceil((width * (CHANNELS[colourType] ?? 1) * depth) / 8);
   const data = stored ?? deflateSync(rows ?? Buffer.alloc(height * (1 + rowBytes)));
   return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    ...((palette ?? colourType === 3) ? [chunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255]))] : []),
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    ...((palette ?? colourType === 3) ? [pngChunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255]))] : []),
     // Split in two, as encoders do for big pictures: the stream runs on across IDAT chunks.
-    chunk('IDAT', data.subarray(0, data.length >> 1)),
-    chunk('IDAT', data.subarray(data.length >> 1)),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IDAT', data.subarray(0, data.length >> 1)),
+    pngChunk('IDAT', data.subarray(data.length >> 1)),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

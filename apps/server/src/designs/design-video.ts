@@ -1,6 +1,6 @@
 import type { SavedVideo } from '@lienzo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { notFound } from '../http/api-error';
@@ -58,7 +58,13 @@ export async function storeDesignVideo(
   const { db, storage, log } = deps;
   const owned = await db
     .selectFrom('designs')
-    .select(['width', 'height', 'editor'])
+    .select(['width', 'height'])
+    .select(
+      (engineOf(db) === 'sqlite'
+        ? sql<unknown>`json_extract(editor, '$.timeline.duration')`
+        : sql<unknown>`editor::jsonb #>> '{timeline,duration}'`
+      ).as('timelineDuration'),
+    )
     .where('id', '=', designId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

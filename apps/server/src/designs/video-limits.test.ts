@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkVideoFitsDesign } from './video-limits';
 
-const design = { width: 540, height: 960, editor: JSON.stringify({ timeline: { duration: 15 } }) };
+const design = { width: 540, height: 960, timelineDuration: 15 };
 const video = { codec: 'V_VP9', width: 540, height: 960, audio: true, seconds: 15.1, frames: 453 };
 
 describe('checkVideoFitsDesign', () => {
@@ -16,7 +16,7 @@ describe('checkVideoFitsDesign', () => {
   });
 
   it('bounds a document without a timeline by the longest timeline there is', () => {
-    const untimed = { ...design, editor: '{}' };
+    const untimed = { ...design, timelineDuration: null };
     expect(() => checkVideoFitsDesign({ ...video, seconds: 599 }, untimed)).not.toThrow();
     expect(() => checkVideoFitsDesign({ ...video, seconds: 700 }, untimed)).toThrow(/timeline is 600 s/);
   });

@@ -10,16 +10,19 @@ const RECORDING_SLACK_SECONDS = 2;
 /** Frames per second a recording may carry: twice the editor's 30, for recorders that double frames. */
 const MAX_FRAMES_PER_SECOND = 60;
 
-/** The part of a design's row that bounds its video: the layout size and the stored document. */
+/** The part of a design's row that bounds its video: the layout size and its timeline's duration. */
 export interface VideoBounds {
   width: number;
   height: number;
-  /** The design's document (JSON), whose timeline says how long its video is. */
-  editor: string;
+  /**
+   * `timeline.duration` of the design's document, read by the database (`timelineDurationOf`) so that a
+   * document of megabytes is not parsed on the event loop for one number; PostgreSQL gives it as text.
+   */
+  timelineDuration: unknown;
 }
 
-function timelineSeconds(editor: string): number {
-  const duration = (JSON.parse(editor) as { timeline?: { duration?: unknown } }).timeline?.duration;
+function timelineSeconds(raw: unknown): number {
+  const duration = typeof raw === 'string' ? Number(raw) : raw;
   return typeof duration === 'number' && duration > 0
     ? Math.min(duration, MAX_TIMELINE_SECONDS)
     : MAX_TIMELINE_SECONDS;
@@ -30,7 +33,7 @@ function timelineSeconds(editor: string): number {
  * length holds, or larger than the design's layout: each bounds what ffmpeg spends on its MP4.
  */
 export function checkVideoFitsDesign(video: WebmInfo, design: VideoBounds): void {
-  const seconds = timelineSeconds(design.editor);
+  const seconds = timelineSeconds(design.timelineDuration);
   const refuse = (detail: string) => new ApiError(400, 'API_ERROR_INVALID_VIDEO_FILE', detail);
   if (video.seconds > seconds + RECORDING_SLACK_SECONDS)
     throw refuse(`This video is ${video.seconds.toFixed(1)} s long; the design's timeline is ${seconds} s.`);

@@ -149,6 +149,41 @@ test('the zoom shortcuts zoom the canvas', async ({ page }) => {
   await expect.poll(percent).toBeLessThan(fitted);
 });
 
+test('the canvas area keeps its size from the first paint: the drawer and the toolbar bar do not push it', async ({
+  page,
+}) => {
+  // Every size the canvas area has, from the moment it is in the page.
+  await page.addInitScript(() => {
+    const sizes: string[] = [];
+    (window as unknown as { stageSizes: string[] }).stageSizes = sizes;
+    new MutationObserver((_, watcher) => {
+      const stage = document.querySelector('.canvas-area__stage');
+      if (!stage) return;
+      watcher.disconnect();
+      new ResizeObserver(([entry]) => {
+        const { width, height } = entry!.contentRect;
+        sizes.push(`${Math.round(width)}x${Math.round(height)}`);
+      }).observe(stage);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await dismissSignIn(page);
+  await expect(page.getByRole('status', { name: 'Current zoom' })).toHaveText(/^\d+%$/);
+  await expect(page.locator('.toolbar-host[data-toolbar]')).toBeVisible();
+  await expect(page.locator('.template-card').first()).toBeVisible();
+  const sizes = await page.evaluate(() => (window as unknown as { stageSizes: string[] }).stageSizes);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(new Set(sizes).size, `the canvas area changed size: ${sizes.join(' → ')}`).toBe(1);
+
+  // With nothing resized, the person's first zoom is theirs: no refit takes it back.
+  const level = page.getByRole('status', { name: 'Current zoom' });
+  const fitted = Number((await level.textContent())?.replace('%', ''));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () => Number((await level.textContent())?.replace('%', '')))
+    .toBeGreaterThan(fitted);
+});
+
 test('the canvas bar and its popovers speak Spanish', async ({ page }) => {
   await page.goto('/');
   await dismissSignIn(page);

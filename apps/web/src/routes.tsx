@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter, Navigate, redirect } from 'react-router';
 import { DesignRoute } from './design/DesignRoute';
 import {
   BackgroundsDrawer,
@@ -17,17 +17,28 @@ import { InstagramDrawer } from './drawers/instagram/InstagramDrawer';
 import { TemplatesDrawer } from './drawers/templates/TemplatesDrawer';
 import { TextDrawer } from './drawers/text/TextDrawer';
 import { AppShell } from './shell/AppShell';
-import { HomeRedirect } from './shell/HomeRedirect';
+import { homeRouteFor } from './shell/initialLayout';
+import { useAppStore } from './state/appStore';
 
-/** SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it. */
+/**
+ * SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it.
+ * `/` and Facebook's `_=_` redirect in a loader, before the first paint: a `<Navigate>` would first paint
+ * an empty drawer and then move the canvas aside once the deferred navigation renders.
+ */
 export function createRouter() {
   return createHashRouter([
     {
       path: '/',
       element: <AppShell />,
+      // Nothing, for the instant the redirect below takes.
+      HydrateFallback: () => null,
       children: [
-        { index: true, element: <HomeRedirect /> },
-        { path: '_=_', element: <Navigate to="/templates" replace /> },
+        {
+          index: true,
+          element: null,
+          loader: () => redirect(homeRouteFor(useAppStore.getState().initialLayout)),
+        },
+        { path: '_=_', element: null, loader: () => redirect('/templates') },
         { path: 'templates', element: <TemplatesDrawer /> },
         { path: 'texts', element: <TextDrawer /> },
         { path: 'audios', element: <AudioDrawer /> },

@@ -338,6 +338,11 @@ export class Engine {
     return structuredClone(this.store.document);
   }
 
+  /** The canvas size the design is made for (not a copy: read it, do not keep it). */
+  getLayout(): Readonly<DesignDocument['layout']> {
+    return this.store.document.layout;
+  }
+
   getObjects(): readonly DesignObject[] {
     return this.store.document.objects;
   }

@@ -40,7 +40,7 @@ export function CanvasArea() {
         </div>
       </div>
       <SafeZoneWarning />
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="toolbar-host" />}>
         <ToolbarHost />
       </Suspense>
       <div

@@ -29,7 +29,7 @@ export async function startEngine(
   observer.observe(stage);
   // Refit when the canvas size changes (a new layout, a loaded design), not on zoom: zooming is the user's.
   // After the change has reached every listener, not in the middle of it.
-  let fittedLayout: unknown = null;
+  let fittedLayout = engine.getLayout();
   const stopFitting = engine.on('layout', ({ layout }) => {
     if (layout === fittedLayout) return;
     fittedLayout = layout;

@@ -38,7 +38,7 @@ function ObjectToolbar({ engine, object }: { engine: Engine; object: DesignObjec
 /** Shows the toolbar of what is selected (SPEC §2): the object's own, the group's, or the background's. */
 export function ToolbarHost() {
   const engine = useEngine();
-  if (!engine) return null;
+  if (!engine) return <div className="toolbar-host" />;
   const selected = engine
     .getSelectedIds()
     .map((id) => engine.getObject(id))

@@ -285,11 +285,14 @@ describe('acknowledged saves across kill -9 of the server', () => {
                 const idle = designs.filter((design) => !busy.has(design));
                 const design =
                   idle.length && random() < 0.4 ? idle[Math.floor(random() * idle.length)] : undefined;
-                versions += 1;
-                const version = await makeVersion(versions);
-                if (killed) break;
+                // Taken before any await: the other writer must not pick the same design while this one
+                // draws its picture (two updates at once would leave the bookkeeping unable to say which
+                // one the row may hold).
                 if (design) busy.add(design);
                 try {
+                  versions += 1;
+                  const version = await makeVersion(versions);
+                  if (killed) break;
                   await save(version, design);
                 } finally {
                   if (design) busy.delete(design);

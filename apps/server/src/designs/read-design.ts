@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { designImageUrl } from './image-urls';
+import { readByTurns } from './large-read-turns';
 import { StoredJson, type WithStoredJson } from './stored-json';
 
 /** A design as read for an answer: its editor document and sticker metadata stay the JSON text stored at save. */
@@ -15,6 +16,21 @@ export type StoredDesignRecord = WithStoredJson<DesignRecord, 'editor' | 'instag
 export async function readDesignByHash(
   db: Kysely<Database>,
   hash: string,
+  readerId: number | null,
+): Promise<StoredDesignRecord | null> {
+  // The document's size comes from the row's header (SQLite) or TOAST pointer (PostgreSQL), not its text.
+  const found = await db
+    .selectFrom('designs')
+    .select(['id', sql<number>`octet_length(editor)`.as('bytes')])
+    .where('hash', '=', hash)
+    .executeTakeFirst();
+  if (!found) return null;
+  return readByTurns(Number(found.bytes), () => readDesignById(db, found.id, readerId));
+}
+
+async function readDesignById(
+  db: Kysely<Database>,
+  id: number,
   readerId: number | null,
 ): Promise<StoredDesignRecord | null> {
   const row = await db
@@ -45,8 +61,9 @@ export async function readDesignByHash(
       'designs.created_at',
       'designs.updated_at',
     ])
-    .where('designs.hash', '=', hash)
+    .where('designs.id', '=', id)
     .executeTakeFirst();
+  // Deleted between the two reads.
   if (!row) return null;
   const owner = readerId !== null && readerId === row.user_id;
   const boardId = owner ? row.board_id : null;

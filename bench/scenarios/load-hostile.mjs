@@ -2,9 +2,24 @@
 // `GET /api/getEditorByHash/{hash}` at fixed rates from a user with 3,000 designs, and `/api/me` at a fixed rate
 // while 8 anonymous readers load the largest design the server stores (the attack of issue 20 #4).
 import { FIELD_LIMITS_DESIGN_JSON_BYTES, GALLERY_PAGE_SIZE, largestDesign } from './largest-design.mjs';
-import { hammer, walkPaths } from '../lib.mjs';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { walkPaths } from '../lib.mjs';
 import { benchPng, saveBody } from './api-save.mjs';
 import { seedDesigns } from './api-gallery.mjs';
+
+/** `hammer(options)` in a process of its own (see hammer-worker.mjs). */
+function hammerInWorker(options) {
+  return new Promise((resolve, reject) => {
+    const worker = fork(fileURLToPath(new URL('./hammer-worker.mjs', import.meta.url)));
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load process ended with ${code}`));
+    });
+    worker.send(options);
+  });
+}
 
 /** Hashes the gallery seed gives its copies: 'g' and the copy's number in 15 digits. */
 const copyHash = (index) => `g${String(index).padStart(15, '0')}`;
@@ -37,7 +52,7 @@ export async function prepareHostile(server, client, designs) {
     editorByHash: (options) => walkPaths(server.url, hashes, options),
     /** `/api/me` at `rate` while `readers` anonymous connections read the largest design back to back. */
     async meUnderReaders({ rate, seconds, connections, readers }) {
-      const reading = hammer({
+      const reading = hammerInWorker({
         url: server.url,
         connections: readers,
         duration: seconds + 1,

@@ -61,6 +61,8 @@ export interface DesignsTable {
   category_id: Generated<number | null>;
   /** The Instagram sticker metadata of the last save (SPEC §3), validated JSON text; '[]' when none. */
   instagram_stickers: Generated<string>;
+  /** One more at every save of the document (see migration 0018). */
+  revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }

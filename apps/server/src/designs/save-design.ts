@@ -10,7 +10,7 @@ import {
   type SavedDesign,
 } from '@lienzo/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-store';
 import { engineOf } from '../db/engine';
@@ -160,7 +160,7 @@ export async function saveDesign(
         const videoUrl = input.post_type === 'IMAGE' ? null : current.video_url;
         await trx
           .updateTable('designs')
-          .set({ ...fields, image_key: imageKey, video_url: videoUrl })
+          .set({ ...fields, image_key: imageKey, video_url: videoUrl, revision: sql`revision + 1` })
           .where('id', '=', existing.id)
           .execute();
         return {

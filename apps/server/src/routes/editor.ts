@@ -2,7 +2,7 @@ import { deleteDesignSchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteDesign } from '../designs/delete-design';
 import { isDesignHash } from '../designs/hash';
-import { dataAnswerJson } from '../designs/stored-json';
+import { sendDataAnswer } from '../designs/stored-json';
 import { readDesignByHash } from '../designs/read-design';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
@@ -14,7 +14,7 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     if (!isDesignHash(hash)) throw notFound();
     const design = await readDesignByHash(app.db, hash, request.user?.id ?? null);
     if (!design) throw notFound();
-    return reply.type('application/json; charset=utf-8').send(dataAnswerJson(design));
+    return sendDataAnswer(reply, design);
   });
 
   app.post('/api/editor/deleteDesign', { onRequest: requireUser }, async (request) => {

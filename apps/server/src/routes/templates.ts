@@ -1,7 +1,7 @@
 import { discoverQuerySchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { isDesignHash } from '../designs/hash';
-import { dataAnswerJson } from '../designs/stored-json';
+import { sendDataAnswer } from '../designs/stored-json';
 import { notFound } from '../http/api-error';
 import { validate } from '../http/validate';
 import { discoverTemplates, listTemplateCategories, readTemplateByHash } from '../templates/templates';
@@ -18,7 +18,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     if (!isDesignHash(hash)) throw notFound();
     const template = await readTemplateByHash(app.db, hash);
     if (!template) throw notFound();
-    return reply.type('application/json; charset=utf-8').send(dataAnswerJson(template));
+    return sendDataAnswer(reply, template);
   });
 
   app.get('/api/editor/templateCategories', async () => ({

@@ -14,6 +14,7 @@ import { videoJobs } from './0014-video-jobs';
 import { scheduledPosts } from './0015-scheduled-posts';
 import { deliveryErrorCodes } from './0016-delivery-error-codes';
 import { videoJobTurns } from './0017-video-job-turns';
+import { designRevisions } from './0018-design-revisions';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-scheduled-posts': scheduledPosts,
   '0016-delivery-error-codes': deliveryErrorCodes,
   '0017-video-job-turns': videoJobTurns,
+  '0018-design-revisions': designRevisions,
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deriveKeywords, documentTextContent, getLayout, templateTypeOf } from '@lienzo/core';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import { BUNDLED_TEMPLATES_DIR } from '../../config';
 import type { Database } from '../../db/types';
@@ -100,7 +100,11 @@ export async function upsertTemplates(trx: Transaction<Database>, systemUserId: 
     if (existing && existing.is_template !== 1)
       throw new Error(`template ${template.hash}: a design that is not a template has that hash`);
     if (existing) {
-      await trx.updateTable('designs').set(values).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('designs')
+        .set({ ...values, revision: sql`revision + 1` })
+        .where('id', '=', existing.id)
+        .execute();
     } else {
       await trx
         .insertInto('designs')

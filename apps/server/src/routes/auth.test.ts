@@ -263,6 +263,23 @@ describeEachEngine('sign-in rate limit', (engine) => {
     ).toBe(401);
     for (let index = 0; index < 10; index++) expect((await client.get('/api/me')).statusCode).toBe(200);
   });
+
+  it('counts sign-ups and sign-ins from one address together', async () => {
+    const client = server().client();
+    const signUp = (index: number) =>
+      client.post('/api/auth/signup', {
+        name: 'Ana',
+        email: `together-${engine}-${index}@example.com`,
+        password: 'correct horse battery',
+      });
+    expect((await signUp(1)).statusCode).toBe(200);
+    expect((await signUp(2)).statusCode).toBe(200);
+    const signIn = () => client.post('/api/auth/signin', { email: 'y@example.com', password: 'whatever' });
+    expect((await signIn()).statusCode).toBe(401);
+    expect((await signIn()).statusCode).toBe(429);
+    expect((await signUp(3)).statusCode).toBe(429);
+    expect(await server().count('users')).toBe(2);
+  });
 });
 
 describeEachEngine('sign-in limit per account', (engine) => {

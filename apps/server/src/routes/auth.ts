@@ -29,9 +29,24 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
   { rateLimit, accountRateLimit },
 ) => {
-  const limited = { config: { rateLimit: { ...rateLimit, groupId: 'auth' } } };
-  // A second count, per account, in the rate-limit plugin's store (shared by every process when it is).
+  // Counted in the rate-limit plugin's store (shared by every process when it is): one count per client address
+  // for sign-up and sign-in together (a route's own limit would keep one each), and one per account.
+  const addressAttempts = app.createRateLimit({
+    ...rateLimit,
+    keyGenerator: (request) => `auth-address:${request.ip}`,
+  });
   const accountAttempts = app.createRateLimit({ ...accountRateLimit, keyGenerator: accountKey });
+
+  async function refuseOverLimit(
+    attempts: ReturnType<typeof app.createRateLimit>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    const count = await attempts(request);
+    if (count.isAllowed || !count.isExceeded) return;
+    void reply.header('retry-after', count.ttlInSeconds);
+    throw new ApiError(429, 'API_ERROR_RATE_LIMITED');
+  }
 
   async function signIn(
     request: FastifyRequest,
@@ -43,7 +58,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return { data: firstLogin ? { ...me, first_login: true } : me };
   }
 
-  app.post('/api/auth/signup', limited, async (request, reply) => {
+  app.post('/api/auth/signup', async (request, reply) => {
+    await refuseOverLimit(addressAttempts, request, reply);
     const input = validate(signUpSchema, request.body);
     // Hashed before the address is looked up, so a taken address costs the same hash as a new one. The 409 stays:
     // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
@@ -75,13 +91,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return signIn(request, reply, userId);
   });
 
-  app.post('/api/auth/signin', limited, async (request, reply) => {
+  app.post('/api/auth/signin', async (request, reply) => {
+    await refuseOverLimit(addressAttempts, request, reply);
     const input = validate(signInSchema, request.body);
-    const attempts = await accountAttempts(request);
-    if (!attempts.isAllowed && attempts.isExceeded) {
-      void reply.header('retry-after', attempts.ttlInSeconds);
-      throw new ApiError(429, 'API_ERROR_RATE_LIMITED');
-    }
+    await refuseOverLimit(accountAttempts, request, reply);
     const user = await app.db
       .selectFrom('users')
       .select(['id', 'password_hash'])

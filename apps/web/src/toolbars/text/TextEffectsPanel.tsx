@@ -51,7 +51,7 @@ export function TextEffectsPanel({ engine, text }: { engine: Engine; text: Text 
   const { outline, shadow, curve, highlight } = text;
   return (
     <div className="text-effects">
-      <div className="text-effects__toggles" role="group" aria-label={t('toolbars.text.effects.label')}>
+      <div className="text-effects__toggles">
         {TEXT_EFFECT_NAMES.map((name: TextEffectName) => (
           <button
             key={name}

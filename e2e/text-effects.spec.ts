@@ -60,7 +60,10 @@ test('a shadow and a curve added in the Effects section are still there after sa
     'aria-pressed',
     'true',
   );
-  await expect(effects.getByRole('button', { name: 'Curve', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(effects.getByRole('button', { name: 'Curve', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(effects.getByRole('button', { name: 'Outline', exact: true })).toHaveAttribute(
     'aria-pressed',
     'false',

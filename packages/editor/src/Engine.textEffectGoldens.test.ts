@@ -16,7 +16,8 @@ async function goldenOf(name: string, words: string, effects: Partial<TextEffect
 }
 
 describe('golden images of text effects', () => {
-  it('draws an outline', () => goldenOf('text-outline', 'Big outline', { outline: { color: '#ff3366', width: 4 } }));
+  it('draws an outline', () =>
+    goldenOf('text-outline', 'Big outline', { outline: { color: '#ff3366', width: 4 } }));
 
   it('draws a shadow', () =>
     goldenOf('text-shadow', 'Soft shadow', {
@@ -30,7 +31,9 @@ describe('golden images of text effects', () => {
     goldenOf('text-curve-down', 'Curved down like a smile', { curve: { radius: 200, direction: 'down' } }));
 
   it('draws a highlight', () =>
-    goldenOf('text-highlight', 'Highlighted\ntwo lines', { highlight: { color: '#ffe066', padding: 14, radius: 16 } }));
+    goldenOf('text-highlight', 'Highlighted\ntwo lines', {
+      highlight: { color: '#ffe066', padding: 14, radius: 16 },
+    }));
 
   it('draws every effect at once', () =>
     goldenOf(

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { migrate, TEXT_EFFECT_DEFAULTS, type PzText, type TextEffectName, type TextEffects } from '@lienzo/core';
+import {
+  migrate,
+  TEXT_EFFECT_DEFAULTS,
+  type PzText,
+  type TextEffectName,
+  type TextEffects,
+} from '@lienzo/core';
 import { EffectTextbox } from './objects/text-effects/EffectTextbox';
 import { difference, pixelsOf, viewOf } from './test/framePixels';
 import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
@@ -24,7 +30,9 @@ const NO_EFFECTS: TextEffects = { outline: null, shadow: null, curve: null, high
 function textboxOf(engine: Awaited<ReturnType<typeof mountEngine>>['engine'], id: string): EffectTextbox {
   const object = viewOf(engine)
     .canvas.getObjects()
-    .find((candidate) => candidate instanceof EffectTextbox && candidate.text === text(engine.getObject(id)).text);
+    .find(
+      (candidate) => candidate instanceof EffectTextbox && candidate.text === text(engine.getObject(id)).text,
+    );
   if (!(object instanceof EffectTextbox)) throw new Error('no textbox drawn for the text');
   return object;
 }
@@ -76,7 +84,9 @@ describe('setTextEffects', () => {
   it('gives the shadow its opacity on top of its colour', async () => {
     const { engine } = await mountEngine();
     const id = engine.addText('title', 'Shadowed');
-    engine.setTextEffects(id, { shadow: { color: '#ff0000', blur: 4, offsetX: 3, offsetY: 6, opacity: 0.5 } });
+    engine.setTextEffects(id, {
+      shadow: { color: '#ff0000', blur: 4, offsetX: 3, offsetY: 6, opacity: 0.5 },
+    });
     expect(textboxOf(engine, id).shadow).toMatchObject({
       color: 'rgba(255,0,0,0.5)',
       blur: 4,
@@ -139,10 +149,14 @@ describe('setTextEffects', () => {
     expect(() => engine.setTextEffects(id, { outline: { color: '#fff', width: 41 } })).toThrow(RangeError);
     expect(() => engine.setTextEffects(id, { curve: { radius: 10, direction: 'up' } })).toThrow(RangeError);
     expect(() =>
-      engine.setTextEffects(id, { shadow: { color: 'javascript:alert(1)', blur: 1, offsetX: 0, offsetY: 0, opacity: 1 } }),
+      engine.setTextEffects(id, {
+        shadow: { color: 'javascript:alert(1)', blur: 1, offsetX: 0, offsetY: 0, opacity: 1 },
+      }),
     ).toThrow(RangeError);
     const fancy = engine.addFancyText('Fancy');
-    expect(() => engine.setTextEffects(fancy, { outline: { color: '#fff', width: 2 } })).toThrow(/no text effects/);
+    expect(() => engine.setTextEffects(fancy, { outline: { color: '#fff', width: 2 } })).toThrow(
+      /no text effects/,
+    );
     engine.undo();
     expect(engine.toDocument()).toEqual(before);
   });

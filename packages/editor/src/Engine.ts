@@ -927,7 +927,9 @@ export class Engine {
    */
   setTextEffects(id: string, effects: Partial<TextEffects>, options: { merge?: boolean } = {}): void {
     const patch = textEffectPatch(this.requireObject(id), effects);
-    const mergeKey = options.merge ? `text-effects:${id}:${Object.keys(effects).sort().join(',')}` : undefined;
+    const mergeKey = options.merge
+      ? `text-effects:${id}:${Object.keys(effects).sort().join(',')}`
+      : undefined;
     this.store.transact({ label: 'text-effects', undoable: true, mergeKey }, (draft) =>
       draft.updateObject(id, patch),
     );

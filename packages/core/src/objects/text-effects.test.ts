@@ -10,7 +10,9 @@ function olderDocument(text: Record<string, unknown> = {}) {
   const document = createDocument() as unknown as Record<string, unknown>;
   return {
     ...document,
-    objects: [{ id: 't1', type: 'pz-text', left: 10, top: 20, width: 300, height: 40, text: 'Hola', ...text }],
+    objects: [
+      { id: 't1', type: 'pz-text', left: 10, top: 20, width: 300, height: 40, text: 'Hola', ...text },
+    ],
   };
 }
 
@@ -20,7 +22,12 @@ describe('text effects in stored documents', () => {
     expect(migrated.ok).toBe(true);
     const restored = restore(olderDocument());
     expect(restored.warnings).toEqual([]);
-    expect(restored.document.objects[0]).toMatchObject({ outline: null, shadow: null, curve: null, highlight: null });
+    expect(restored.document.objects[0]).toMatchObject({
+      outline: null,
+      shadow: null,
+      curve: null,
+      highlight: null,
+    });
   });
 
   it('turns off an effect whose stored value is broken, saying so, and keeps the rest', () => {
@@ -41,7 +48,10 @@ describe('text effects in stored documents', () => {
 
   it('each default an effect is switched on with is within its limits', () => {
     for (const name of TEXT_EFFECT_NAMES) {
-      const parsed = pzTextSchema.safeParse({ ...olderDocument().objects[0], [name]: TEXT_EFFECT_DEFAULTS[name] });
+      const parsed = pzTextSchema.safeParse({
+        ...olderDocument().objects[0],
+        [name]: TEXT_EFFECT_DEFAULTS[name],
+      });
       expect(parsed.success, name).toBe(true);
     }
   });

@@ -17,11 +17,24 @@ import './TextEffectsPanel.css';
 type Text = DesignObjectOf<'pz-text'>;
 
 /** A colour of an effect: a button showing it, opening the colour picker below. */
-function EffectColour({ label, value, onChange }: { label: string; value: string; onChange: (colour: string) => void }) {
+function EffectColour({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (colour: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="text-effects__colour" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="text-effects__colour"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <span className="text-effects__swatch" style={{ background: value }} aria-hidden="true" />
         {label}
       </button>
@@ -124,7 +137,9 @@ export function TextEffectsPanel({ engine, text }: { engine: Engine; text: Text 
                 key={direction}
                 type="button"
                 aria-pressed={curve.direction === direction}
-                onClick={() => attempt(() => engine.setTextEffects(text.id, { curve: { ...curve, direction } }))}
+                onClick={() =>
+                  attempt(() => engine.setTextEffects(text.id, { curve: { ...curve, direction } }))
+                }
               >
                 {label(`curve_${direction}`)}
               </button>

@@ -118,7 +118,13 @@ export class EffectTextbox extends Textbox {
     ctx.save();
     ctx.fillStyle = highlight.color;
     ctx.beginPath();
-    ctx.roundRect(left - highlight.padding, top, width, height, Math.min(highlight.radius, width / 2, height / 2));
+    ctx.roundRect(
+      left - highlight.padding,
+      top,
+      width,
+      height,
+      Math.min(highlight.radius, width / 2, height / 2),
+    );
     ctx.fill();
     ctx.restore();
   }
@@ -142,7 +148,10 @@ export class EffectTextbox extends Textbox {
     if (!this.isCurved) super._renderTextLinesBackground(ctx);
   }
 
-  override _renderTextDecoration(ctx: CanvasRenderingContext2D, type: 'underline' | 'linethrough' | 'overline') {
+  override _renderTextDecoration(
+    ctx: CanvasRenderingContext2D,
+    type: 'underline' | 'linethrough' | 'overline',
+  ) {
     if (!this.isCurved) super._renderTextDecoration(ctx, type);
   }
 

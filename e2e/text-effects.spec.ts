@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
 
 async function addTitle(page: Page) {
@@ -74,7 +75,7 @@ test('a shadow and a curve added in the Effects section are still there after sa
   await expect(toolbar.getByRole('button', { name: 'Arch down' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the Effects section speaks Spanish', async ({ page }) => {
+test('the Effects section speaks Spanish and has no serious or critical axe violations', async ({ page }) => {
   await openAsVisitor(page, '/#/texts');
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -90,5 +91,7 @@ test('the Effects section speaks Spanish', async ({ page }) => {
   await expect(toolbar.getByRole('button', { name: 'Arco hacia abajo' })).toBeVisible();
   await expect(toolbar.getByRole('slider', { name: 'Radio de la curva' })).toBeVisible();
   await expect(toolbar.getByRole('slider', { name: 'Margen del resaltado' })).toBeVisible();
-  await expect(toolbar.getByRole('button', { name: 'Color del resaltado' })).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Color del resaltado' }).click();
+  await expect(toolbar.getByLabel('Valor de Color del resaltado')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

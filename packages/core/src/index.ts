@@ -1,5 +1,5 @@
 export * from './constants';
-export { FIELD_LIMITS, ACCOUNT_LIMITS } from './limits';
+export { FIELD_LIMITS, ACCOUNT_LIMITS, TEXT_EFFECT_LIMITS } from './limits';
 export * from './colour';
 export * from './layouts/catalogue';
 export * from './layouts/custom';

@@ -26,6 +26,8 @@ import {
   type TimelineAudio,
   type StickerExistsCode,
   type TextRole,
+  type TextEffectName,
+  type TextEffects,
   type VectorType,
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
@@ -42,6 +44,7 @@ import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
+import { textEffectCommands } from './commands/textEffects';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
@@ -70,6 +73,7 @@ import { fitsItsText, fittedPatch } from './objects/fitObject';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
+import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
 import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
@@ -219,6 +223,7 @@ export class Engine {
     });
     for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
       this.commands.register(command);
+    for (const command of textEffectCommands) this.commands.register(command);
     const { events } = this.store;
     let shown = document;
     this.disposers.push(
@@ -913,6 +918,27 @@ export class Engine {
    */
   setTextStyle(id: string, style: CharacterStyle): Promise<void> {
     return setTextStyle(this.fittedObjects, id, style);
+  }
+
+  /**
+   * Sets text effects of a pz-text: outline, shadow, curve, highlight (null turns one off). One undo step;
+   * with `merge`, a run of changes of the same effects is one step until {@link endGesture} (a slider drag).
+   * Throws a RangeError for a value out of its limits, changing nothing.
+   */
+  setTextEffects(id: string, effects: Partial<TextEffects>, options: { merge?: boolean } = {}): void {
+    const patch = textEffectPatch(this.requireObject(id), effects);
+    const mergeKey = options.merge
+      ? `text-effects:${id}:${Object.keys(effects).sort().join(',')}`
+      : undefined;
+    this.store.transact({ label: 'text-effects', undoable: true, mergeKey }, (draft) =>
+      draft.updateObject(id, patch),
+    );
+  }
+
+  /** One effect of a pz-text now (null when off, or when `id` is not a text). */
+  getTextEffect<Name extends TextEffectName>(id: string, effect: Name): TextEffects[Name] | null {
+    const object = this.requireObject(id);
+    return object.type === 'pz-text' ? object[effect] : null;
   }
 
   private get fittedObjects(): FittedObjectContext {

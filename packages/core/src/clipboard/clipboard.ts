@@ -23,7 +23,7 @@ export interface ClipboardPayload {
 }
 
 export function clipboardPayload(objects: readonly DesignObject[]): ClipboardPayload {
-  return { app: 'lienzo', version: DOCUMENT_VERSION, objects: structuredClone([...objects]) };
+  return { app: 'lienzo', version: DOCUMENT_VERSION, objects: [...objects] };
 }
 
 export function clipboardJson(payload: ClipboardPayload): string {
@@ -39,6 +39,8 @@ export interface ClipboardContent {
   /** The text of our custom format. */
   lienzo?: string;
   text?: string;
+  /** The clipboard's text was too large to be read at all (larger than a whole design's JSON). */
+  textTooLarge?: boolean;
   html?: string;
   image?: { type: string; size: number };
   /** Types found that Lienzo does not paste (an SVG, a PDF…). */
@@ -67,6 +69,9 @@ export type PasteDecision =
   | { kind: 'text'; text: string }
   | { kind: 'image' }
   | { kind: 'refused'; reason: PasteRefusal };
+
+/** Text on the clipboard larger than this is refused unread: nothing we paste is bigger. */
+export const CLIPBOARD_TEXT_MAX_BYTES = FIELD_LIMITS.designJsonBytes + CLIPBOARD_TEXT_MARKER.length;
 
 /** Picture types a paste uploads; the upload route accepts JPG and PNG only (SPEC §5). */
 export const PASTE_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
@@ -127,6 +132,7 @@ export function decidePaste(content: ClipboardContent, siteOrigins: readonly str
     if (content.image.size > UPLOAD_MAX_BYTES) return { kind: 'refused', reason: 'image_too_big' };
     return { kind: 'image' };
   }
+  if (content.textTooLarge) return { kind: 'refused', reason: 'text_too_long' };
   if (text) {
     if ([...text].length > FIELD_LIMITS.layerText) return { kind: 'refused', reason: 'text_too_long' };
     if (MARKUP.test(text)) return { kind: 'refused', reason: 'markup' };

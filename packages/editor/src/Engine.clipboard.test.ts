@@ -58,9 +58,7 @@ describe('copy and paste', () => {
       expect.arrayContaining(['text/plain', CLIPBOARD_WEB_MIME, 'image/png']),
     );
     expect(await clipboard.text('text/plain')).toMatch(new RegExp(`^${CLIPBOARD_TEXT_MARKER}`));
-    const png = await decodePng(
-      URL.createObjectURL(await clipboard.items[0]!.getType('image/png')),
-    );
+    const png = await decodePng(URL.createObjectURL(await clipboard.items[0]!.getType('image/png')));
     expect(png.width).toBeGreaterThan(10);
 
     const result = await engine.paste();
@@ -176,7 +174,11 @@ describe('bad input on the clipboard (issue 21)', () => {
       { 'text/plain': new Blob(['<svg onload="window.ran=1"><script>window.ran=1</script></svg>']) },
       'markup',
     ],
-    ['another app’s JSON', { 'text/plain': new Blob(['{"type":"excalidraw/clipboard","elements":[]}']) }, 'foreign_data'],
+    [
+      'another app’s JSON',
+      { 'text/plain': new Blob(['{"type":"excalidraw/clipboard","elements":[]}']) },
+      'foreign_data',
+    ],
     [
       'our marker over objects that are not valid',
       { [CLIPBOARD_WEB_MIME]: new Blob(['{"app":"lienzo","version":1,"objects":[{"type":"pz-x"}]}']) },
@@ -297,7 +299,8 @@ describe('select all and nudge', () => {
     expect(engine.getObject(id)).toMatchObject({ left: start.left, top: start.top });
     engine.redo();
     expect(engine.getObject(id)!.left).toBe(start.left + 10);
-    for (const name of ['nudge-left-far', 'nudge-up-far', 'nudge-down-far']) expect(engine.execute(name)).toBe(true);
+    for (const name of ['nudge-left-far', 'nudge-up-far', 'nudge-down-far'])
+      expect(engine.execute(name)).toBe(true);
     expect(engine.getObject(id)).toMatchObject({ left: start.left, top: start.top });
   });
 

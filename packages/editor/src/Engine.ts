@@ -216,7 +216,12 @@ export class Engine {
 
   private readonly clipboard: ClipboardController;
 
-  private constructor(element: HTMLCanvasElement, read: LoadResult, assets: AssetLoader, options: MountOptions) {
+  private constructor(
+    element: HTMLCanvasElement,
+    read: LoadResult,
+    assets: AssetLoader,
+    options: MountOptions,
+  ) {
     const keyboard = options.keyboard ?? true;
     const { document } = read;
     this.assets = assets;

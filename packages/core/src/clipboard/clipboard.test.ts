@@ -37,7 +37,15 @@ describe('clipboard payload', () => {
       objects: [
         { id: 'x', type: 'pz-nope' },
         { ...text, id: 'b', text: 'ok', __proto__: { polluted: true } },
-        { id: 'i', type: 'pz-image', src: 'https://evil.example/x.png', left: 0, top: 0, width: 5, height: 5 },
+        {
+          id: 'i',
+          type: 'pz-image',
+          src: 'https://evil.example/x.png',
+          left: 0,
+          top: 0,
+          width: 5,
+          height: 5,
+        },
       ],
     });
     const read = readClipboardJson(json);
@@ -54,7 +62,9 @@ describe('clipboard payload', () => {
       refused: 'foreign_data',
     });
     expect(readClipboardJson('not json')).toEqual({ refused: 'invalid_objects' });
-    expect(readClipboardJson(' '.repeat(FIELD_LIMITS.designJsonBytes + 1))).toEqual({ refused: 'data_too_big' });
+    expect(readClipboardJson(' '.repeat(FIELD_LIMITS.designJsonBytes + 1))).toEqual({
+      refused: 'data_too_big',
+    });
     expect(decidePaste({ text: `${CLIPBOARD_TEXT_MARKER}[1,2]` })).toEqual({
       kind: 'refused',
       reason: 'foreign_data',
@@ -84,7 +94,9 @@ describe('decidePaste (issue 21 bad input)', () => {
   });
 
   it('takes a PNG or JPEG up to the upload limit, and prefers a picture over its text', () => {
-    expect(decidePaste({ image: { type: 'image/png', size: 100 }, text: 'x.png' })).toEqual({ kind: 'image' });
+    expect(decidePaste({ image: { type: 'image/png', size: 100 }, text: 'x.png' })).toEqual({
+      kind: 'image',
+    });
     expect(decidePaste({ image: { type: 'image/png', size: UPLOAD_MAX_BYTES + 1 } })).toEqual({
       kind: 'refused',
       reason: 'image_too_big',

@@ -121,7 +121,8 @@ export function readClipboardJson(
 export function decidePaste(content: ClipboardContent, siteOrigins: readonly string[] = []): PasteDecision {
   const text = content.text?.trim() ?? '';
   const ours =
-    content.lienzo ?? (text.startsWith(CLIPBOARD_TEXT_MARKER) ? text.slice(CLIPBOARD_TEXT_MARKER.length) : null);
+    content.lienzo ??
+    (text.startsWith(CLIPBOARD_TEXT_MARKER) ? text.slice(CLIPBOARD_TEXT_MARKER.length) : null);
   if (ours !== null) {
     const read = readClipboardJson(ours, siteOrigins);
     return 'refused' in read ? { kind: 'refused', reason: read.refused } : { kind: 'objects', pasted: read };

@@ -32,7 +32,10 @@ export function placePasted(
   let dx = offset;
   let dy = offset;
   const outside =
-    box.right + dx <= 0 || box.bottom + dy <= 0 || box.left + dx >= canvas.width || box.top + dy >= canvas.height;
+    box.right + dx <= 0 ||
+    box.bottom + dy <= 0 ||
+    box.left + dx >= canvas.width ||
+    box.top + dy >= canvas.height;
   if (outside) {
     dx = (canvas.width - (box.right - box.left)) / 2 - box.left;
     dy = (canvas.height - (box.bottom - box.top)) / 2 - box.top;

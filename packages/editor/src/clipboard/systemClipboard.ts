@@ -40,7 +40,9 @@ export async function writeClipboard(clipboard: ClipboardAccess, write: Clipboar
     [CLIPBOARD_WEB_MIME]: new Blob([write.json], { type: CLIPBOARD_MIME }),
   };
   if (write.png) {
-    full['image/png'] = write.png.then((png) => png ?? Promise.reject(new Error('No picture of the selection')));
+    full['image/png'] = write.png.then(
+      (png) => png ?? Promise.reject(new Error('No picture of the selection')),
+    );
   }
   try {
     await clipboard.write([new ClipboardItem(full)]);

@@ -19,7 +19,12 @@ export const clipboardCommands: CommandDefinition[] = [
     predicate: hasSelection,
     perform: (engine) => void engine.cut(),
   },
-  { name: 'paste', labelKey: 'commands.paste', shortcuts: ['Mod+V'], perform: (engine) => void engine.paste() },
+  {
+    name: 'paste',
+    labelKey: 'commands.paste',
+    shortcuts: ['Mod+V'],
+    perform: (engine) => void engine.paste(),
+  },
   {
     name: 'select-all',
     labelKey: 'commands.select-all',

@@ -47,8 +47,11 @@ async function writePng(page: Page, size: number, noise: boolean): Promise<numbe
 
 test('copy two objects in one tab and paste them in another tab', async ({ context }) => {
   await withClipboard(context);
+  // Both tabs open before anything is drawn, so the second finds no unsaved draft to offer.
   const first = await context.newPage();
+  const second = await context.newPage();
   await openAsVisitor(first);
+  await openAsVisitor(second);
   await first.getByRole('button', { name: 'Add title' }).click();
   await first.getByRole('button', { name: 'Add subtitle' }).click();
   await expect(layers(first)).toHaveCount(2);
@@ -59,8 +62,7 @@ test('copy two objects in one tab and paste them in another tab', async ({ conte
   await first.keyboard.press('Control+V');
   await expect(layers(first)).toHaveCount(4);
 
-  const second = await context.newPage();
-  await openAsVisitor(second);
+  await second.bringToFront();
   await expect(layers(second)).toHaveCount(0);
   await second.keyboard.press('Control+V');
   await expect(layers(second)).toHaveText(texts);

@@ -57,6 +57,8 @@ export class ClipboardController {
   private lastCopy: string | null = null;
   /** The objects last pasted and how many times in a row, so repeated pastes cascade instead of piling up. */
   private cascade = { key: '', count: 0 };
+  /** The write of the last copy: a paste right after it reads what it wrote. */
+  private writing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly host: ClipboardHost) {}
 
@@ -79,7 +81,7 @@ export class ClipboardController {
       return Promise.resolve(true);
     }
     const png = picture && new Promise<Blob | null>((resolve) => picture.toBlob(resolve, 'image/png'));
-    return writeClipboard(clipboard, { json, text: clipboardText(payload), png }).then(
+    const written = writeClipboard(clipboard, { json, text: clipboardText(payload), png }).then(
       () => {
         this.host.emit({ action, ids, system: true });
         return true;
@@ -89,11 +91,14 @@ export class ClipboardController {
         return true;
       },
     );
+    this.writing = written;
+    return written;
   }
 
   /** Reads the system clipboard (or, when the browser refuses, this engine's last copy) and pastes it. */
   async paste(): Promise<PasteResult> {
     let read: ClipboardRead | null = null;
+    await this.writing;
     if (this.host.clipboard) {
       try {
         read = await readClipboard(this.host.clipboard);

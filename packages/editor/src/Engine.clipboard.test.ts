@@ -316,3 +316,35 @@ describe('select all and nudge', () => {
     await expect.poll(() => engine.getObjects().length).toBe(1);
   });
 });
+
+describe('a paste from the browser menu', () => {
+  it('pastes the event’s text, or our marked JSON, and leaves a field’s paste alone', async () => {
+    const { engine } = await setUp();
+    blur();
+    const paste = (parts: Record<string, string>, target: EventTarget = globalThis.document.body) => {
+      const data = new DataTransfer();
+      for (const [type, text] of Object.entries(parts)) data.setData(type, text);
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(paste({ 'text/plain': 'From the menu' })).toBe(true);
+    await expect
+      .poll(() => engine.getObjects().map((object) => (object as { text?: string }).text))
+      .toEqual(['From the menu']);
+    engine.select(engine.getObjects()[0]!.id);
+    await engine.copy();
+    const [original] = engine.getObjects();
+    const json = JSON.stringify({ app: 'lienzo', version: 1, objects: [original] });
+    expect(paste({ 'text/plain': `${CLIPBOARD_TEXT_MARKER}${json}` })).toBe(true);
+    await expect.poll(() => engine.getObjects()).toHaveLength(2);
+    expect(engine.getObjects()[1]).toMatchObject({ left: original!.left + 40, top: original!.top + 40 });
+
+    const field = globalThis.document.createElement('input');
+    globalThis.document.body.append(field);
+    field.focus();
+    expect(paste({ 'text/plain': 'Typed' }, field)).toBe(false);
+    field.remove();
+    expect(engine.getObjects()).toHaveLength(2);
+  });
+});

@@ -45,6 +45,7 @@ import {
   type ImageUploader,
   type PasteResult,
 } from './clipboard/ClipboardController';
+import { listenToPaste } from './clipboard/listenToPaste';
 import { browserClipboard, type ClipboardAccess } from './clipboard/systemClipboard';
 import { clipboardCommands } from './commands/clipboard';
 import { fancyTextCommands } from './commands/fancyText';
@@ -283,6 +284,10 @@ export class Engine {
           canRun: (command) => command.predicate?.(this) ?? true,
           run: (command) => command.perform(this),
           isEditingText: () => this.view.isEditingText(),
+        }),
+        listenToPaste(element.ownerDocument, {
+          isEditingText: () => this.view.isEditingText(),
+          paste: ({ content, image }) => void this.pasteContent(content, image),
         }),
       );
     }

@@ -173,6 +173,19 @@ test.describe('bad input on the clipboard is refused with a clear message, nothi
     await expect(layers(page)).toHaveCount(0);
   });
 
+  test('a 100 MB picture pasted from the browser menu', async ({ page }) => {
+    await openAsVisitor(page);
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(100 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(page.getByText('Maximum file size to upload is 5MB')).toBeVisible();
+    await expect(layers(page)).toHaveCount(0);
+  });
+
   test('in Spanish', async ({ page, context }) => {
     await withClipboard(context);
     await openAsVisitor(page);

@@ -44,3 +44,4 @@ export * from './schedule/hashtags';
 export * from './schedule/zoned-time';
 export * from './api/schedule';
 export * from './api/client-errors';
+export * from './clipboard/clipboard';

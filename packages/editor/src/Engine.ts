@@ -52,6 +52,7 @@ import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
+import type { SmartGuides } from './interaction/smartGuides';
 import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
@@ -1275,6 +1276,14 @@ export class Engine {
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */
   get guides(): CentreGuides {
     return this.view.guides;
+  }
+
+  /**
+   * Every guide shown right now (only while an object is moved or resized): the canvas centre lines, the
+   * lines to the other objects' edges and centres it snapped to, and equal spacings.
+   */
+  get smartGuides(): SmartGuides {
+    return this.view.smartGuides;
   }
 
   /**

@@ -1083,7 +1083,12 @@ export class Engine {
    * left alone. A run of the same change (a slider drag) is one undo step until {@link endGesture}.
    */
   async styleSelection(style: CharacterStyle): Promise<void> {
-    if (style.fontFamily !== undefined) await loadFontFace(style.fontFamily, {});
+    if (style.fontFamily !== undefined) {
+      await loadFontFace(style.fontFamily, {
+        weight: style.fontWeight ?? 'normal',
+        style: style.fontStyle ?? 'normal',
+      });
+    }
     const mergeKey = `selection-style:${this.store.selection.join(',')}:${Object.keys(style).sort().join(',')}`;
     this.store.transact({ label: 'selection-style', undoable: true, mergeKey }, (draft) =>
       styleSelectedTexts(draft, style),

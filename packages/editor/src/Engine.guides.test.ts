@@ -130,4 +130,27 @@ describe('smart guides', () => {
     expect(resized.left).toBeCloseTo(60, 1);
     expect(resized.left + resized.width * resized.scaleX).toBeCloseTo(300, 0);
   });
+
+  it("snaps the dragged side of a text whose width is changed to another object's edge", async () => {
+    const { engine, upper } = await mountEngine();
+    const still = engine.addText('text', 'Edge');
+    const text = engine.addText('text', 'Wider');
+    engine.updateObject(still, { left: 60, top: 100, width: 240 });
+    engine.updateObject(text, { left: 60, top: 600, width: 150 });
+    engine.select(text);
+    await frame();
+    const middle = 300 + engine.getObject(text)!.height / 4;
+    const pointer = pointerOn(upper);
+    // Its right side handle, 4 screen px outside the edge at 210 (the selection padding).
+    pointer.down({ x: 109, y: middle });
+    pointer.move({ x: 119, y: middle });
+    // 42 screen px right = 84 layout px: the side (294) is 6 px from 300 and lands on it.
+    pointer.move({ x: 151, y: middle });
+    await frame();
+    expect(engine.smartGuides.lines).toContainEqual(expect.objectContaining({ axis: 'x', at: 300 }));
+    pointer.up({ x: 151, y: middle });
+    const widened = engine.getObject(text)!;
+    expect(widened.left).toBeCloseTo(60, 1);
+    expect(widened.width).toBeCloseTo(240, 0);
+  });
 });

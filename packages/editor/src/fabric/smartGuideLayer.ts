@@ -45,6 +45,7 @@ export class SmartGuideLayer {
     this.disposers.push(
       canvas.on('object:moving', ({ target }) => this.snapMove(target)),
       canvas.on('object:scaling', (event) => this.snapScale(event)),
+      canvas.on('object:resizing', (event) => this.snapWidth(event)),
       canvas.on('mouse:up', () => this.hide()),
       // Exports render into their own context: guides belong only on the screen.
       canvas.on('after:render', ({ ctx }) => {
@@ -85,9 +86,8 @@ export class SmartGuideLayer {
    * handle keeps the proportions by following the axis that snapped.
    */
   private snapScale({ target, transform }: BasicTransformEvent & { target: FabricObject }): void {
-    const turned = target.getTotalAngle() % 90 !== 0;
     const corner = (transform as Transform).corner;
-    if (turned || !corner) {
+    if (target.getTotalAngle() % 360 !== 0 || !corner) {
       this.shown = NO_SMART_GUIDES;
       return;
     }
@@ -115,6 +115,27 @@ export class SmartGuideLayer {
     target.setPositionByOrigin(new Point(left + next.width / 2, top + next.height / 2), 'center', 'center');
     target.setCoords();
     this.shown = snapBox(boundsOfTarget(target), this.othersNow(), this.layoutSize(), edges, 0.01).guides;
+  }
+
+  /** Snaps the dragged side of an upright text whose width is changed (its side handles wrap, not scale). */
+  private snapWidth({ target, transform }: BasicTransformEvent & { target: FabricObject }): void {
+    const corner = (transform as Transform).corner;
+    const edges = edgesOfCorner(corner ?? '');
+    if (target.getTotalAngle() % 360 !== 0 || edges.x === NONE) {
+      this.shown = NO_SMART_GUIDES;
+      return;
+    }
+    const box = boundsOfTarget(target);
+    const { dx, guides } = snapBox(box, this.othersNow(), this.layoutSize(), { x: edges.x, y: NONE });
+    this.shown = guides;
+    if (dx === 0) return;
+    const grown = edges.x.start ? -dx : dx;
+    const boxWidth = box.right - box.left + grown;
+    const centreX = edges.x.start ? box.right - boxWidth / 2 : box.left + boxWidth / 2;
+    const centreY = target.getCenterPoint().y;
+    target.set('width', target.width + grown / target.scaleX);
+    target.setPositionByOrigin(new Point(centreX, centreY), 'center', 'center');
+    target.setCoords();
   }
 
   private hide(): void {

@@ -153,4 +153,21 @@ describe('smart guides', () => {
     expect(widened.left).toBeCloseTo(60, 1);
     expect(widened.width).toBeCloseTo(240, 0);
   });
+
+  it('never snaps an object to where it itself was, even when the drag starts unselected', async () => {
+    const { engine, upper } = await mountEngine();
+    const far = engine.addText('text', 'Far');
+    const moved = engine.addText('text', 'Moved');
+    engine.updateObject(far, { left: 20, top: 20, width: 100 });
+    engine.updateObject(moved, { left: 250, top: 600, width: 150 });
+    engine.select(null);
+    const grab = { x: 162, y: 300 + engine.getObject(moved)!.height / 4 };
+    const pointer = pointerOn(upper);
+    pointer.down(grab);
+    // 3 screen px = 6 layout px, within the threshold of its own former edges.
+    pointer.move({ x: grab.x + 1, y: grab.y });
+    pointer.move({ x: grab.x + 3, y: grab.y });
+    pointer.up({ x: grab.x + 3, y: grab.y });
+    expect(engine.getObject(moved)!.left).toBeCloseTo(256, 1);
+  });
 });

@@ -113,8 +113,10 @@ export class FabricView {
     this.guideLayer = new SmartGuideLayer(
       this.canvas,
       () => this.store.document.layout,
-      () => {
-        const moving = new Set(this.store.selection);
+      (target) => {
+        const parts = target instanceof ActiveSelection ? target.getObjects() : [target];
+        // Fabric's moving objects as well as the store's selection: a press may drag an unselected object.
+        const moving = new Set([...this.store.selection, ...parts.map((part) => this.ids.get(part))]);
         return this.store.document.objects.filter((object) => !moving.has(object.id)).map(boundsOf);
       },
     );

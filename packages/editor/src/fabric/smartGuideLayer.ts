@@ -40,7 +40,7 @@ export class SmartGuideLayer {
     private readonly canvas: Canvas,
     private readonly layoutSize: () => { width: number; height: number },
     /** The boxes of the objects that are not being moved, in layout units. */
-    private readonly stillBounds: () => readonly Bounds[],
+    private readonly stillBounds: (moving: FabricObject) => readonly Bounds[],
   ) {
     this.disposers.push(
       canvas.on('object:moving', ({ target }) => this.snapMove(target)),
@@ -66,13 +66,13 @@ export class SmartGuideLayer {
     for (const dispose of this.disposers.splice(0)) dispose();
   }
 
-  private othersNow(): readonly Bounds[] {
-    this.others ??= this.stillBounds();
+  private othersNow(moving: FabricObject): readonly Bounds[] {
+    this.others ??= this.stillBounds(moving);
     return this.others;
   }
 
   private snapMove(target: FabricObject): void {
-    const { dx, dy, guides } = snapBox(boundsOfTarget(target), this.othersNow(), this.layoutSize());
+    const { dx, dy, guides } = snapBox(boundsOfTarget(target), this.othersNow(target), this.layoutSize());
     if (dx !== 0 || dy !== 0) {
       const centre = target.getCenterPoint();
       target.setPositionByOrigin(new Point(centre.x + dx, centre.y + dy), 'center', 'center');
@@ -93,7 +93,7 @@ export class SmartGuideLayer {
     }
     const box = boundsOfTarget(target);
     const edges = edgesOfCorner(corner);
-    const { dx, dy, guides } = snapBox(box, this.othersNow(), this.layoutSize(), edges);
+    const { dx, dy, guides } = snapBox(box, this.othersNow(target), this.layoutSize(), edges);
     this.shown = guides;
     if (dx === 0 && dy === 0) return;
     const width = box.right - box.left;
@@ -114,7 +114,13 @@ export class SmartGuideLayer {
     target.set({ scaleX: target.scaleX * ratioX, scaleY: target.scaleY * ratioY });
     target.setPositionByOrigin(new Point(left + next.width / 2, top + next.height / 2), 'center', 'center');
     target.setCoords();
-    this.shown = snapBox(boundsOfTarget(target), this.othersNow(), this.layoutSize(), edges, 0.01).guides;
+    this.shown = snapBox(
+      boundsOfTarget(target),
+      this.othersNow(target),
+      this.layoutSize(),
+      edges,
+      0.01,
+    ).guides;
   }
 
   /** Snaps the dragged side of an upright text whose width is changed (its side handles wrap, not scale). */
@@ -126,7 +132,7 @@ export class SmartGuideLayer {
       return;
     }
     const box = boundsOfTarget(target);
-    const { dx, guides } = snapBox(box, this.othersNow(), this.layoutSize(), { x: edges.x, y: NONE });
+    const { dx, guides } = snapBox(box, this.othersNow(target), this.layoutSize(), { x: edges.x, y: NONE });
     this.shown = guides;
     if (dx === 0) return;
     const grown = edges.x.start ? -dx : dx;

@@ -225,7 +225,7 @@ test('a story with all six stickers: one each, the poll checked before saving, m
     for (const field of ['x', 'y', 'width', 'height', 'rotation'] as const)
       expect(sticker[field], `${sticker.type} ${field}`).toBeCloseTo(expected[field], 6);
   });
-  // Each sticker is where it was dragged to.
+  // Each sticker is where it was dragged to, give or take a smart-guide snap (10 px at most).
   const centres = stickers.map((sticker) => [sticker.x * STORY.width, sticker.y * STORY.height]);
   [
     [140, 210],
@@ -235,8 +235,8 @@ test('a story with all six stickers: one each, the poll checked before saving, m
     [270, 620],
     [270, 730],
   ].forEach(([x, y], index) => {
-    expect(Math.abs(centres[index]![0]! - x!), stickers[index]!.type).toBeLessThan(4);
-    expect(Math.abs(centres[index]![1]! - y!), stickers[index]!.type).toBeLessThan(4);
+    expect(Math.abs(centres[index]![0]! - x!), stickers[index]!.type).toBeLessThan(12);
+    expect(Math.abs(centres[index]![1]! - y!), stickers[index]!.type).toBeLessThan(12);
   });
   expect(stickers[0]).toMatchObject({ hashtag: 'LIENZO_STORY', rotation: 0.125 });
   expect(stickers[1]).toMatchObject({ location: 'Sevilla, Spain' });

@@ -50,6 +50,7 @@ import {
 import { listenToPaste } from './clipboard/listenToPaste';
 import { browserClipboard, type ClipboardAccess } from './clipboard/systemClipboard';
 import { clipboardCommands } from './commands/clipboard';
+import { alignCommands } from './commands/align';
 import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
@@ -64,6 +65,7 @@ import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import type { CentreGuides } from './interaction/guides';
+import type { SmartGuides } from './interaction/smartGuides';
 import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { resizeObjects } from './layout/applyLayout';
@@ -107,6 +109,21 @@ import {
   withWholeGroups,
   type GroupInfo,
 } from './operations/groups';
+import {
+  alignSelected,
+  distributeSelected,
+  selectedUnits,
+  tidySelected,
+  type AlignEdge,
+  type DistributeAxis,
+} from './operations/align';
+import {
+  animateSelected,
+  setSelectedAngle,
+  setSelectedOpacity,
+  styleSelectedTexts,
+} from './operations/selectionStyle';
+import { loadFontFace } from './objects/text-style/loadFontFace';
 import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer';
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
@@ -115,6 +132,7 @@ import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
 export type { GroupInfo } from './operations/groups';
+export type { AlignEdge, DistributeAxis } from './operations/align';
 export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
 
 export type EngineEvents = {
@@ -263,6 +281,7 @@ export class Engine {
       ...groupCommands,
       ...fancyTextCommands,
       ...clipboardCommands,
+      ...alignCommands,
     ])
       this.commands.register(command);
     for (const command of textEffectCommands) this.commands.register(command);
@@ -1130,6 +1149,78 @@ export class Engine {
     return this.onSelection('nudge', (draft) => nudge(draft, dx, dy));
   }
 
+  /**
+   * Aligns one object (or one group) to an edge or centre line of the page, several to the box around them
+   * all; turned objects by their upright bounding boxes. One undo step.
+   */
+  align(edge: AlignEdge): boolean {
+    return this.onSelection(`align-${edge}`, (draft) => alignSelected(draft, edge));
+  }
+
+  /** Whether {@link distribute} applies: three or more objects or groups selected. */
+  get canDistribute(): boolean {
+    return selectedUnits(this.store.document.objects, this.store.selection).length >= 3;
+  }
+
+  /** Spaces the selected objects (or groups) with equal gaps; the outermost two stay. One undo step. */
+  distribute(axis: DistributeAxis): boolean {
+    if (!this.canDistribute) return false;
+    return this.onSelection(`distribute-${axis}`, (draft) => distributeSelected(draft, axis));
+  }
+
+  /** Whether {@link tidy} applies: two or more objects or groups selected. */
+  get canTidy(): boolean {
+    return selectedUnits(this.store.document.objects, this.store.selection).length >= 2;
+  }
+
+  /** Arranges the selected objects (or groups) into a tidy grid in reading order. One undo step. */
+  tidy(): boolean {
+    if (!this.canTidy) return false;
+    return this.onSelection('tidy', tidySelected);
+  }
+
+  /**
+   * Styles every selected text, fancy text and button as a whole (colour, font, size); other objects are
+   * left alone. A run of the same change (a slider drag) is one undo step until {@link endGesture}.
+   */
+  async styleSelection(style: CharacterStyle): Promise<void> {
+    if (style.fontFamily !== undefined) {
+      await loadFontFace(style.fontFamily, {
+        weight: style.fontWeight ?? 'normal',
+        style: style.fontStyle ?? 'normal',
+      });
+    }
+    const mergeKey = `selection-style:${this.store.selection.join(',')}:${Object.keys(style).sort().join(',')}`;
+    this.store.transact({ label: 'selection-style', undoable: true, mergeKey }, (draft) =>
+      styleSelectedTexts(draft, style),
+    );
+  }
+
+  /** Sets the opacity (0–1) of every selected object; one slider drag is one undo step. */
+  setSelectionOpacity(opacity: number): void {
+    if (!Number.isFinite(opacity)) throw new RangeError(`Not an opacity: ${opacity}`);
+    const mergeKey = `selection-opacity:${this.store.selection.join(',')}`;
+    this.store.transact({ label: 'selection-opacity', undoable: true, mergeKey }, (draft) =>
+      setSelectedOpacity(draft, opacity),
+    );
+  }
+
+  /** Turns every selected object to `angle` degrees about its own centre; one slider drag is one step. */
+  setSelectionAngle(angle: number): void {
+    if (!Number.isFinite(angle)) throw new RangeError(`Not an angle: ${angle}`);
+    const mergeKey = `selection-angle:${this.store.selection.join(',')}`;
+    this.store.transact({ label: 'selection-angle', undoable: true, mergeKey }, (draft) =>
+      setSelectedAngle(draft, angle),
+    );
+  }
+
+  /** Gives every selected object the same animation change; a RangeError changes none of them. */
+  setSelectionAnimation(change: AnimationChange): void {
+    this.store.transact({ label: 'selection-animation', undoable: true }, (draft) =>
+      animateSelected(draft, change),
+    );
+  }
+
   bringForward(): boolean {
     return this.restack('forward');
   }
@@ -1291,6 +1382,14 @@ export class Engine {
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */
   get guides(): CentreGuides {
     return this.view.guides;
+  }
+
+  /**
+   * Every guide shown right now (only while an object is moved or resized): the canvas centre lines, the
+   * lines to the other objects' edges and centres it snapped to, and equal spacings.
+   */
+  get smartGuides(): SmartGuides {
+    return this.view.smartGuides;
   }
 
   /**

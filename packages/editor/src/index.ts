@@ -1,6 +1,8 @@
 export {
   Engine,
   NOT_A_DOCUMENT_WARNING,
+  type AlignEdge,
+  type DistributeAxis,
   type ApplyLayoutOptions,
   type BackgroundSettings,
   type BackgroundSettingsPatch,
@@ -30,6 +32,7 @@ export {
   type CommandDefinition,
 } from './commands/registry';
 export type { CentreGuides } from './interaction/guides';
+export type { GuideLine, SmartGuides, SpacingMark } from './interaction/smartGuides';
 export type { SelectionEvent } from './store/DocumentStore';
 export type { HistoryState } from './store/History';
 export type { Change, ObjectPatch, Transaction, TransactionOptions } from './store/transaction';

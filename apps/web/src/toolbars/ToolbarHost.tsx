@@ -55,7 +55,7 @@ export function ToolbarHost() {
       ) : toolbar === 'pattern' ? (
         <PatternToolbar key={key} engine={engine} />
       ) : toolbar === 'group' ? (
-        <GroupToolbar key={key} engine={engine} />
+        <GroupToolbar key={key} engine={engine} selected={selected} />
       ) : (
         <ObjectToolbar key={key} engine={engine} object={selected[0]!} />
       )}

@@ -4,6 +4,7 @@ import {
   invertedPercent,
   opacityToPercent,
   percentToOpacity,
+  sharedTextOf,
   shownTargets,
   toolbarFor,
   wholeNumber,
@@ -68,5 +69,23 @@ describe('shownTargets', () => {
   it('shows nothing for an SVG without fills', () => {
     expect(shownTargets('pz-vector', [])).toEqual([]);
     expect(shownTargets('pz-illustration', [])).toEqual([]);
+  });
+});
+
+describe('sharedTextOf', () => {
+  it('reads the text style of the first text among several, and none without a text', () => {
+    const image = createObject('pz-image', { id: 'i', left: 0, top: 0 });
+    const text = createObject('pz-text', {
+      id: 't',
+      left: 0,
+      top: 0,
+      text: 'Hi',
+      fill: '#123456',
+      fontSize: 31,
+    });
+    const button = createObject('pz-button', { id: 'b', left: 0, top: 0, color: '#abcdef' });
+    expect(sharedTextOf([image, text])).toMatchObject({ fill: '#123456', fontSize: 31 });
+    expect(sharedTextOf([image, button])).toMatchObject({ fill: '#abcdef' });
+    expect(sharedTextOf([image])).toBeNull();
   });
 });

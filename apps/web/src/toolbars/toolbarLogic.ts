@@ -52,3 +52,33 @@ export function shownTargets(
 ): readonly string[] {
   return type === 'pz-illustration' ? targets : targets.slice(0, MAX_VECTOR_COLOR_INPUTS);
 }
+
+/** What the several-objects toolbar shows of the texts among them (values of the lowest one). */
+export interface SharedText {
+  fill: string;
+  fontSize: number;
+  fontFamily: string;
+  fontWeight: string | number;
+}
+
+/**
+ * The text style several selected objects share: present when any of them is a text, fancy text or button
+ * (the engine styles only those), null otherwise.
+ */
+export function sharedTextOf(selected: readonly DesignObject[]): SharedText | null {
+  for (const object of selected) {
+    if (object.type === 'pz-text' || object.type === 'pz-ftext') {
+      const fontWeight = object.type === 'pz-text' ? object.fontWeight : 'normal';
+      return { fill: object.fill, fontSize: object.fontSize, fontFamily: object.fontFamily, fontWeight };
+    }
+    if (object.type === 'pz-button') {
+      return {
+        fill: object.color,
+        fontSize: object.fontSize,
+        fontFamily: object.fontFamily,
+        fontWeight: 'normal',
+      };
+    }
+  }
+  return null;
+}

@@ -18,7 +18,9 @@ import { drawScene, momentAt } from '../animation/moment';
 import { groupOf, selectionWithGroups } from '../operations/groups';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { CentreGuides } from '../interaction/guides';
-import { CentreGuideLayer } from './centreGuides';
+import type { SmartGuides } from '../interaction/smartGuides';
+import { boundsOf } from '../geometry/bounds';
+import { SmartGuideLayer } from './smartGuideLayer';
 import { SafeZoneLayer } from './safeZones';
 import { DragSnapshot } from './dragSnapshot';
 import { configureRendering } from './renderConfig';
@@ -43,7 +45,7 @@ export class FabricView {
   readonly canvas: Canvas;
   private readonly entries = new Map<string, Entry>();
   private readonly ids = new WeakMap<FabricObject, string>();
-  private readonly guideLayer: CentreGuideLayer;
+  private readonly guideLayer: SmartGuideLayer;
   private readonly safeZoneLayer: SafeZoneLayer;
   /**
    * Draws frames during a drag from bitmaps of the still objects, and frames in which no object changed
@@ -108,7 +110,16 @@ export class FabricView {
       () => this.dragSnapshot.dispose(),
       () => this.turnedCache.dispose(),
     );
-    this.guideLayer = new CentreGuideLayer(this.canvas, () => this.store.document.layout);
+    this.guideLayer = new SmartGuideLayer(
+      this.canvas,
+      () => this.store.document.layout,
+      (target) => {
+        const parts = target instanceof ActiveSelection ? target.getObjects() : [target];
+        // Fabric's moving objects as well as the store's selection: a press may drag an unselected object.
+        const moving = new Set([...this.store.selection, ...parts.map((part) => this.ids.get(part))]);
+        return this.store.document.objects.filter((object) => !moving.has(object.id)).map(boundsOf);
+      },
+    );
     this.safeZoneLayer = new SafeZoneLayer(this.canvas, () => this.store.document.layout);
     this.background = new BackgroundView(this.canvas, assets, {
       arrived: () => this.redrawBackground(),
@@ -135,6 +146,11 @@ export class FabricView {
 
   /** The centre guides shown at this moment (only while an object is being moved near a centre line). */
   get guides(): CentreGuides {
+    return this.guideLayer.centre;
+  }
+
+  /** Every guide shown at this moment: centre lines, lines to other objects and equal spacings. */
+  get smartGuides(): SmartGuides {
     return this.guideLayer.guides;
   }
 

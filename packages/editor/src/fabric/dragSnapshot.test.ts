@@ -112,7 +112,8 @@ describe('drag snapshot', () => {
     expect(pixels).toBe(0);
     expect(largest).toBeLessThanOrEqual(2);
     pointer.up({ x: 130, y: 170 });
-    expect(engine.getObject(grab)!.left).toBeCloseTo(4 + 200, 0);
+    // Moved 200 px, give or take a smart-guide snap to a neighbour (10 px at most).
+    expect(Math.abs(engine.getObject(grab)!.left - (4 + 200))).toBeLessThanOrEqual(10);
   });
 
   it('composes a multi-selection with still objects stacked between its members', async () => {

@@ -1,13 +1,107 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANIMATION_EFFECTS, type AnimationEffect, type DesignObject } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
-import { ToolbarFrame } from '../shared/ToolbarFrame';
+import { ColourPicker } from '../../components/colour-picker/ColourPicker';
+import { documentColours, generatePalette } from '../../components/colour-picker/colourValue';
+import { LayerActions } from '../shared/LayerActions';
+import { OpacityPopover } from '../shared/OpacityPopover';
+import { Slider } from '../shared/Slider';
+import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
+import { FontPicker } from '../text/FontPicker';
+import { sharedTextOf } from '../toolbarLogic';
 
-/** SPEC §2 group toolbar (several objects selected): delete, and group or ungroup them. */
-export function GroupToolbar({ engine }: { engine: Engine }) {
+/**
+ * SPEC §2 group toolbar (several objects selected): group or ungroup them, and edit what they share at
+ * once — the colour, font and size of the texts among them, opacity, rotation, animation, align, and the
+ * layer actions (flip, duplicate, order, delete).
+ */
+export function GroupToolbar({ engine, selected }: { engine: Engine; selected: readonly DesignObject[] }) {
   const { t } = useTranslation();
+  const [palette, setPalette] = useState<string[]>([]);
+  const text = sharedTextOf(selected);
+  const first = selected[0];
+  const sections: ToolbarSection[] = [];
+  if (text) {
+    sections.push(
+      {
+        id: 'font',
+        label: t('toolbars.text.font'),
+        render: () => <FontPicker current={text} onPick={(style) => engine.styleSelection(style)} />,
+      },
+      {
+        id: 'size',
+        label: t('toolbars.text.size_section'),
+        render: () => (
+          <Slider
+            label={t('toolbars.text.size')}
+            value={Math.round(text.fontSize)}
+            min={6}
+            max={300}
+            onChange={(fontSize) => attempt(() => engine.styleSelection({ fontSize }))}
+          />
+        ),
+      },
+      {
+        id: 'colour',
+        label: t('toolbars.text.colour'),
+        render: () => (
+          <ColourPicker
+            label={t('toolbars.text.colour')}
+            value={text.fill}
+            onChange={(fill) => attempt(() => engine.styleSelection({ fill }))}
+            documentColours={documentColours(engine.toDocument())}
+            palette={palette}
+          />
+        ),
+      },
+    );
+  }
+  sections.push(
+    {
+      id: 'rotation',
+      label: t('toolbars.group.rotation'),
+      render: () => (
+        <Slider
+          label={t('toolbars.group.rotation')}
+          value={Math.round(first?.angle ?? 0)}
+          min={0}
+          max={359}
+          onChange={(angle) => attempt(() => engine.setSelectionAngle(angle))}
+        />
+      ),
+    },
+    {
+      id: 'animation',
+      label: t('toolbars.group.animation'),
+      render: () => (
+        <label className="toolbar-slider">
+          {t('toolbars.group.animation')}
+          <select
+            value={first?.animationEffect}
+            onChange={(event) =>
+              attempt(() => engine.setSelectionAnimation({ effect: event.target.value as AnimationEffect }))
+            }
+          >
+            {ANIMATION_EFFECTS.map((name) => (
+              <option key={name} value={name}>
+                {t(`timeline.effects.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ),
+    },
+  );
   return (
-    <ToolbarFrame label={t('toolbars.group.label')}>
+    <ToolbarFrame
+      label={t('toolbars.group.label')}
+      sections={sections}
+      onOpenSection={(id) => {
+        if (id === 'colour' && text) setPalette(generatePalette(text.fill, Date.now() / 1000));
+      }}
+    >
       {engine.canGroup && (
         <button type="button" onClick={() => attempt(() => engine.group())}>
           {t('toolbars.group.group')}
@@ -18,9 +112,8 @@ export function GroupToolbar({ engine }: { engine: Engine }) {
           {t('toolbars.group.ungroup')}
         </button>
       )}
-      <button type="button" onClick={() => attempt(() => engine.deleteSelected())}>
-        {t('toolbars.delete')}
-      </button>
+      <OpacityPopover engine={engine} id={null} opacity={first?.opacity ?? 1} />
+      <LayerActions engine={engine} />
     </ToolbarFrame>
   );
 }

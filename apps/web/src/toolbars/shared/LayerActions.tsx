@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StickerExistsError, type Engine } from '@lienzo/editor';
 import { notifyError } from '../../notify/notify';
+import { AlignMenu } from './AlignMenu';
 import { attempt } from './useEngine';
 
-/** SPEC §2 layer actions, on every object toolbar. */
+/** SPEC §2 layer actions and the Align menu, on every object toolbar and the group toolbar. */
 export function LayerActions({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
   const actions = [
@@ -28,6 +29,7 @@ export function LayerActions({ engine }: { engine: Engine }) {
   ] as const;
   return (
     <div className="toolbar-actions" role="group" aria-label={t('toolbars.layer')}>
+      <AlignMenu engine={engine} />
       {actions.map(([key, run]) => (
         <button key={key} type="button" onClick={() => attempt(run)}>
           {t(`toolbars.${key}`)}

@@ -8,7 +8,16 @@ import { Slider } from './Slider';
  * The opacity popover (SPEC §2): a 0–100 slider stored as 0–1 (SPEC §5), one undo step per drag. Escape,
  * a click elsewhere or the button again closes it.
  */
-export function OpacityPopover({ engine, id, opacity }: { engine: Engine; id: string; opacity: number }) {
+export function OpacityPopover({
+  engine,
+  id,
+  opacity,
+}: {
+  engine: Engine;
+  /** The object it sets, or null for every selected object. */
+  id: string | null;
+  opacity: number;
+}) {
   const { t } = useTranslation();
   return (
     <Popover.Root>
@@ -28,7 +37,11 @@ export function OpacityPopover({ engine, id, opacity }: { engine: Engine; id: st
           value={opacityToPercent(opacity)}
           min={0}
           max={100}
-          onChange={(value) => engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })}
+          onChange={(value) =>
+            id === null
+              ? engine.setSelectionOpacity(percentToOpacity(value))
+              : engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })
+          }
         />
       </Popover.Content>
     </Popover.Root>

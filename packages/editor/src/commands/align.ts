@@ -1,0 +1,28 @@
+import type { Engine } from '../Engine';
+import type { AlignEdge, DistributeAxis } from '../operations/align';
+import type { CommandDefinition } from './registry';
+
+const EDGES: readonly AlignEdge[] = ['left', 'centre', 'right', 'top', 'middle', 'bottom'];
+const AXES: readonly DistributeAxis[] = ['horizontal', 'vertical'];
+
+/** Align to the page (one object) or to each other (several), distribute and tidy the selection. */
+export const alignCommands: CommandDefinition[] = [
+  ...EDGES.map((edge): CommandDefinition => ({
+    name: `align-${edge}`,
+    labelKey: `commands.align-${edge}`,
+    predicate: (engine: Engine) => engine.getSelectedIds().length > 0,
+    perform: (engine: Engine) => engine.align(edge),
+  })),
+  ...AXES.map((axis): CommandDefinition => ({
+    name: `distribute-${axis}`,
+    labelKey: `commands.distribute-${axis}`,
+    predicate: (engine: Engine) => engine.canDistribute,
+    perform: (engine: Engine) => engine.distribute(axis),
+  })),
+  {
+    name: 'tidy',
+    labelKey: 'commands.tidy',
+    predicate: (engine) => engine.canTidy,
+    perform: (engine) => engine.tidy(),
+  },
+];

@@ -375,7 +375,8 @@ export class Engine {
   }
 
   /**
-   * Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4).
+   * Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4),
+   * reflowed from where they were last placed by hand, so changing back to a layout restores the design.
    * Skipped (returns false) while {@link animating}, unless forced. A custom size outside 100–1500
    * throws an InvalidLayoutError.
    */
@@ -385,19 +386,16 @@ export class Engine {
     const [width, height] = layout.sizes;
     const target = { key: layout.key, width, height, name: layout.name };
     const document = this.store.document;
-    const resized = resizeObjects(document, target);
+    const { geometry, bases } = resizeObjects(document, target);
     const background = this.backgroundOnLayout(target);
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale), background });
-      for (const object of resized) {
-        draft.updateObject(object.id, {
-          left: round2(object.left),
-          top: round2(object.top),
-          // Rounding must not turn a very small scale into 0, which no object may have.
-          scaleX: Math.max(0.01, round2(object.scaleX)),
-          scaleY: Math.max(0.01, round2(object.scaleY)),
-        });
-      }
+      draft.setRoot({
+        layout: target,
+        viewport: viewportAt(target, document.viewport.scale),
+        background,
+        layoutBase: bases,
+      });
+      for (const [id, patch] of geometry) draft.updateObject(id, patch);
     });
     return true;
   }

@@ -50,6 +50,8 @@ import { waitForFonts } from './fonts/waitForFonts';
 import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
+import { placeNew, type PlacementOptions } from './placement/freeSpot';
+import { textColourForBrightness } from './placement/readableColour';
 import type { CentreGuides } from './interaction/guides';
 import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
@@ -401,8 +403,9 @@ export class Engine {
   }
 
   /**
-   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected; `style`
-   * overrides them for a preset text style (load its font first, so the text is measured in it).
+   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), where it covers nothing (or
+   * cascaded) and selected, #1a1a1a or, on a dark background, white; `style` overrides them for a preset
+   * text style (load its font first, so the text is measured in it).
    */
   addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
     const { layout } = this.store.document;
@@ -421,7 +424,9 @@ export class Engine {
     // A wide box, as in Canva: typing a longer line keeps it on one line instead of wrapping at once.
     const width = round2(layout.width * NEW_TEXT_WIDTH);
     const { height } = this.view.measureText(text, unplaced, width);
-    const object = { ...unplaced, width, height, ...this.freeSpotFor(width, height) };
+    const spot = this.freeSpotFor(width, height);
+    const fill = style.fill ?? textColourForBrightness(this.view.brightnessUnder({ ...spot, width, height }));
+    const object = { ...unplaced, width, height, ...spot, fill };
     this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
@@ -616,20 +621,13 @@ export class Engine {
     return object.id;
   }
 
-  /** The canvas centre, or further down by the clone offset while it would cover another object. */
-  private freeSpotFor(width: number, height: number): { left: number; top: number } {
-    const { layout, objects } = this.store.document;
-    const left = round2((layout.width - width) / 2);
-    let top = round2((layout.height - height) / 2);
-    const covers = (y: number) =>
-      objects.some((object) => {
-        const bottom = object.top + object.height * object.scaleY;
-        const right = object.left + object.width * object.scaleX;
-        return object.top < y + height && bottom > y && object.left < left + width && right > left;
-      });
-    while (covers(top) && top + CANVAS.cloneOffset + height <= layout.height)
-      top = round2(top + CANVAS.cloneOffset);
-    return { left, top };
+  /** Where a new object of this (scaled) size goes: where it covers nothing, else cascaded (placeNew). */
+  private freeSpotFor(
+    width: number,
+    height: number,
+    options?: PlacementOptions,
+  ): { left: number; top: number } {
+    return placeNew({ width, height }, this.store.document, options);
   }
 
   /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
@@ -916,7 +914,7 @@ export class Engine {
   private get fittedObjects(): FittedObjectContext {
     return {
       store: this.store,
-      freeSpotFor: (width, height) => this.freeSpotFor(width, height),
+      freeSpotFor: (width, height, options) => this.freeSpotFor(width, height, options),
       editingSelection: (id) => {
         const active = this.view.canvas.getActiveObject();
         if (!(active instanceof Textbox) || !active.isEditing || this.store.selectedId !== id) return null;

@@ -19,18 +19,40 @@ function overlaps(a: ReturnType<typeof boxOf>, b: ReturnType<typeof boxOf>) {
   return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 }
 
-async function chooseLayout(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Layout: / }).click();
-  const popover = page.getByRole('dialog', { name: 'Choose a layout' });
+const ENGLISH = { selector: 'Layout: ', popover: 'Choose a layout', text: 'Text', layers: 'Canvas layers' };
+const SPANISH = {
+  selector: 'Formato: ',
+  popover: 'Elige un formato',
+  text: 'Texto',
+  layers: 'Capas del lienzo',
+};
+type Words = typeof ENGLISH;
+
+async function chooseLayout(page: Page, name: string, words: Words = ENGLISH) {
+  const selector = page.getByRole('button', { name: new RegExp(`^${words.selector}`) });
+  await selector.click();
+  const popover = page.getByRole('dialog', { name: words.popover });
   await popover.getByRole('button', { name, exact: true }).click();
   await expect(popover).toBeHidden();
-  await expect(page.getByRole('button', { name: /^Layout: / })).toHaveAccessibleName(`Layout: ${name}`);
+  await expect(selector).toHaveAccessibleName(`${words.selector}${name}`);
 }
 
-async function addFromTextDrawer(page: Page, button: string, count: number) {
-  await page.getByRole('link', { name: 'Text' }).click();
+async function addFromTextDrawer(page: Page, button: string, count: number, words: Words = ENGLISH) {
+  await page.getByRole('link', { name: words.text, exact: true }).click();
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(count);
+  await expect(page.getByRole('list', { name: words.layers }).getByRole('listitem')).toHaveCount(count);
+}
+
+function expectSameGeometry(after: SavedObject[], before: SavedObject[]) {
+  expect(after.map((object) => object.id)).toEqual(before.map((object) => object.id));
+  after.forEach((object, index) => {
+    const was = geometryOf(before[index]!);
+    const now = geometryOf(object);
+    expect(Math.abs(now.left - was.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(now.top - was.top)).toBeLessThanOrEqual(1);
+    expect(now.scaleX).toBeCloseTo(was.scaleX, 2);
+    expect(now.scaleY).toBeCloseTo(was.scaleY, 2);
+  });
 }
 
 /** Drags with the mouse from one point of the story to another. */
@@ -71,17 +93,26 @@ test('story → Facebook post → Twitter header → story gives every object ba
     expect(box.bottom).toBeLessThanOrEqual(501);
   }
   await chooseLayout(page, 'Instagram Story (540 x 960)');
-  const after = await saveAndRead(page, hash);
+  expectSameGeometry(await saveAndRead(page, hash), before);
+});
 
-  expect(after.map((object) => object.id)).toEqual(before.map((object) => object.id));
-  after.forEach((object, index) => {
-    const was = geometryOf(before[index]!);
-    const now = geometryOf(object);
-    expect(Math.abs(now.left - was.left)).toBeLessThanOrEqual(1);
-    expect(Math.abs(now.top - was.top)).toBeLessThanOrEqual(1);
-    expect(now.scaleX).toBeCloseTo(was.scaleX, 2);
-    expect(now.scaleY).toBeCloseTo(was.scaleY, 2);
-  });
+test('in Spanish: texts added apart, and the same layout round trip gives them back', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const hash = await openBlankDesign(page);
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await addFromTextDrawer(page, 'Añadir título', 1, SPANISH);
+  await addFromTextDrawer(page, 'Añadir subtítulo', 2, SPANISH);
+  await page.getByLabel('Idioma').selectOption({ label: 'English' });
+  const before = await saveAndRead(page, hash);
+  expect(overlaps(boxOf(before[0]!), boxOf(before[1]!))).toBe(false);
+
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await chooseLayout(page, 'Publicación de Facebook (940 x 788)', SPANISH);
+  await chooseLayout(page, 'Cabecera de Twitter (1500 x 500)', SPANISH);
+  await chooseLayout(page, 'Historia de Instagram (540 x 960)', SPANISH);
+  await page.getByLabel('Idioma').selectOption({ label: 'English' });
+  expectSameGeometry(await saveAndRead(page, hash), before);
 });
 
 test('a second text does not cover the title, and a sticker lands inside the story safe area', async ({

@@ -3,7 +3,7 @@ import { CANVAS, objectBox, storySafeZones, type Box, type DesignObject } from '
 import type { Engine } from './Engine';
 import { LIGHT_TEXT_COLOR } from './placement/readableColour';
 import { TEST_ASSETS } from './test/assetPaths';
-import { disposeEngines, mountEngine } from './test/mountEngine';
+import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
@@ -118,6 +118,32 @@ describe('placement of new objects', () => {
       engine.setBackgroundColor('#000000');
       const id = engine.addText('title', 'Preset', { fill: '#E71D36' });
       expect(engine.getObject(id)).toMatchObject({ fill: '#E71D36' });
+    });
+  });
+
+  describe('the colour of a new one-colour icon', () => {
+    it('turns white on a dark background and keeps its own dark colour on a light one', async () => {
+      const { engine } = await mountEngine();
+      engine.setBackgroundColor('#000000');
+      // one-fill.svg is a #1a1a1a star.
+      const onDark = await engine.addVector(TEST_ASSETS.oneFillSvg);
+      expect(engine.getObject(onDark)).toMatchObject({ colorsByTargets: { '0': LIGHT_TEXT_COLOR } });
+      // Drawn white: the star's centre is the middle of the story.
+      await engine.whenIdle();
+      engine.select(null);
+      expect((await decodePng(engine.exportPng())).pixel(270, 480)).toEqual([255, 255, 255, 255]);
+      engine.setBackgroundColor('#ffffff');
+      const onLight = await engine.addVector(TEST_ASSETS.oneFillSvg);
+      expect(engine.getObject(onLight)).toMatchObject({ colorsByTargets: {} });
+    });
+
+    it('leaves emoji and icons of several colours as they are', async () => {
+      const { engine } = await mountEngine();
+      engine.setBackgroundColor('#000000');
+      const emoji = await engine.addVector(TEST_ASSETS.oneFillSvg, { vector_type: 'emoji' });
+      const several = await engine.addVector(TEST_ASSETS.threeFillsSvg);
+      expect(engine.getObject(emoji)).toMatchObject({ colorsByTargets: {} });
+      expect(engine.getObject(several)).toMatchObject({ colorsByTargets: {} });
     });
   });
 

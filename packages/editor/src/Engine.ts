@@ -7,6 +7,8 @@ import {
   describeIssues,
   designObjectSchema,
   isCssColor,
+  isLightColour,
+  TEXT_CONTRAST_THRESHOLD,
   isSameSitePath,
   pzTextSchema,
   restore,
@@ -465,11 +467,10 @@ export class Engine {
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     const vectorType = options.vector_type ?? 'vector';
-    return this.addPlaced(
-      'add-vector',
-      newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
-      options.at,
-    );
+    const vector = newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType });
+    // A one-colour icon takes a readable colour where its own would vanish; an emoji keeps its colours.
+    const ownFill = vectorType === 'vector' && facts.fills.length === 1 ? facts.fills[0] : undefined;
+    return this.addPlaced('add-vector', vector, options.at, ownFill);
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
@@ -604,7 +605,7 @@ export class Engine {
    * Adds a new record centred on `at` (layout units; where it was dropped) or else at a free spot near
    * the centre, and selects it, as one undo step.
    */
-  private addPlaced(label: string, record: DesignObject, at?: Point): string {
+  private addPlaced(label: string, record: DesignObject, at?: Point, ownFill?: string): string {
     if (this.disposed) throw new Error('The engine was disposed');
     const width = record.width * record.scaleX;
     const height = record.height * record.scaleY;
@@ -613,12 +614,24 @@ export class Engine {
     const spot = at
       ? { left: round2(at.x - width / 2), top: round2(at.y - height / 2) }
       : this.freeSpotFor(width, height);
-    const object = { ...record, ...spot };
+    const fill = ownFill && this.readableFill(ownFill, { ...spot, width, height });
+    // As the toolbar's first colour, so the person sees it there and can change it.
+    const object = { ...record, ...spot, ...(fill ? { colorsByTargets: { '0': fill } } : {}) };
     this.store.transact({ label, undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
     });
     return object.id;
+  }
+
+  /**
+   * The colour a one-colour object of colour `own` takes in `box` so that it stands out (SPEC §9 threshold
+   * 186): null when its own colour already does, else #1a1a1a on a light background or white on a dark one.
+   */
+  private readableFill(own: string, box: { left: number; top: number; width: number; height: number }) {
+    const brightness = this.view.brightnessUnder(box);
+    const ownLight = isLightColour(own);
+    return ownLight === brightness >= TEXT_CONTRAST_THRESHOLD ? textColourForBrightness(brightness) : null;
   }
 
   /** Where a new object of this (scaled) size goes: where it covers nothing, else cascaded (placeNew). */

@@ -54,7 +54,7 @@ async function dragOnCanvas(page: Page, from: [number, number], to: [number, num
 
 /**
  * Adds a sticker and drags it from the centre of the story to `to`. A new object lands in the centre when
- * nothing covers it (else lower down), so earlier stickers are all placed away from the centre.
+ * nothing covers it (else where nothing does), so earlier stickers are all placed away from the centre.
  */
 async function addAt(page: Page, name: string, to: [number, number]) {
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');

@@ -301,7 +301,8 @@ test('while editing, the text colour styles the selected characters alone', asyn
       .editor;
   }, hash);
   expect(saved.objects[0]).toMatchObject({
-    fill: '#1a1a1a',
+    // A new text is white on the default story teal, darker than SPEC §9's threshold 186.
+    fill: '#FFFFFF',
     styles: [{ start: 3, end: 5, style: { fill: '#E71D36' } }],
   });
 });

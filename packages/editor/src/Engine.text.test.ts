@@ -13,6 +13,8 @@ function text(object: unknown): PzText {
 describe('texts', () => {
   it('adds a title with the drawer defaults of SPEC §9, centred and selected', async () => {
     const { engine } = await mountEngine();
+    // #1a1a1a is for light backgrounds; the default story teal is darker than the threshold 186.
+    engine.setBackgroundColor('#ffffff');
     const id = engine.addText('title', 'Add a title');
     const title = text(engine.getObject(id));
     expect(title).toMatchObject({
@@ -32,14 +34,13 @@ describe('texts', () => {
     expect(engine.isTouched()).toBe(true);
   });
 
-  it('makes new texts 80 % of the canvas wide and steps further ones down until they cover nothing', async () => {
+  it('makes new texts 80 % of the canvas wide and puts further ones below, covering nothing', async () => {
     const { engine } = await mountEngine();
     const first = text(engine.getObject(engine.addText('title', 'One')));
     const second = text(engine.getObject(engine.addText('subtitle', 'Two')));
     expect(first.width).toBe(432);
     expect(second.left).toBe(first.left);
     expect(second.top).toBeGreaterThanOrEqual(first.top + first.height);
-    expect((second.top - (960 - second.height) / 2) % 40).toBeCloseTo(0, 1);
   });
 
   it('gives subtitles and body texts their own sizes', async () => {

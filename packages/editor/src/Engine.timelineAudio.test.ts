@@ -82,7 +82,8 @@ describe('preset text styles', () => {
       fontSize: 44,
       lineHeight: 1.2,
       charSpacing: 2,
-      fill: '#1a1a1a',
+      // White: the default story teal is darker than SPEC §9's threshold 186.
+      fill: '#FFFFFF',
     });
     engine.undo();
     expect(engine.getObjects()).toHaveLength(0);

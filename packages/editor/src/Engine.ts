@@ -7,6 +7,8 @@ import {
   describeIssues,
   designObjectSchema,
   isCssColor,
+  isLightColour,
+  TEXT_CONTRAST_THRESHOLD,
   isSameSitePath,
   pzTextSchema,
   restore,
@@ -64,6 +66,8 @@ import { waitForFonts } from './fonts/waitForFonts';
 import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
+import { placeNew, type PlacementOptions } from './placement/freeSpot';
+import { textColourForBrightness } from './placement/readableColour';
 import type { CentreGuides } from './interaction/guides';
 import type { SmartGuides } from './interaction/smartGuides';
 import { listenToCropKeys } from './keyboard/cropKeys';
@@ -445,7 +449,8 @@ export class Engine {
   }
 
   /**
-   * Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4).
+   * Resizes the design to another layout; objects keep their relative place and are scaled (SPEC §4),
+   * reflowed from where they were last placed by hand, so changing back to a layout restores the design.
    * Skipped (returns false) while {@link animating}, unless forced. A custom size outside 100–1500
    * throws an InvalidLayoutError.
    */
@@ -455,26 +460,24 @@ export class Engine {
     const [width, height] = layout.sizes;
     const target = { key: layout.key, width, height, name: layout.name };
     const document = this.store.document;
-    const resized = resizeObjects(document, target);
+    const { geometry, bases } = resizeObjects(document, target);
     const background = this.backgroundOnLayout(target);
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      draft.setRoot({ layout: target, viewport: viewportAt(target, document.viewport.scale), background });
-      for (const object of resized) {
-        draft.updateObject(object.id, {
-          left: round2(object.left),
-          top: round2(object.top),
-          // Rounding must not turn a very small scale into 0, which no object may have.
-          scaleX: Math.max(0.01, round2(object.scaleX)),
-          scaleY: Math.max(0.01, round2(object.scaleY)),
-        });
-      }
+      draft.setRoot({
+        layout: target,
+        viewport: viewportAt(target, document.viewport.scale),
+        background,
+        layoutBase: bases,
+      });
+      for (const [id, patch] of geometry) draft.updateObject(id, patch);
     });
     return true;
   }
 
   /**
-   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), centred and selected; `style`
-   * overrides them for a preset text style (load its font first, so the text is measured in it).
+   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), where it covers nothing (or
+   * cascaded) and selected, #1a1a1a or, on a dark background, white; `style` overrides them for a preset
+   * text style (load its font first, so the text is measured in it).
    */
   addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
     const { layout } = this.store.document;
@@ -493,7 +496,9 @@ export class Engine {
     // A wide box, as in Canva: typing a longer line keeps it on one line instead of wrapping at once.
     const width = round2(layout.width * NEW_TEXT_WIDTH);
     const { height } = this.view.measureText(text, unplaced, width);
-    const object = { ...unplaced, width, height, ...this.freeSpotFor(width, height) };
+    const spot = this.freeSpotFor(width, height);
+    const fill = style.fill ?? textColourForBrightness(this.view.brightnessUnder({ ...spot, width, height }));
+    const object = { ...unplaced, width, height, ...spot, fill };
     this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
@@ -532,11 +537,10 @@ export class Engine {
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     const vectorType = options.vector_type ?? 'vector';
-    return this.addPlaced(
-      'add-vector',
-      newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
-      options.at,
-    );
+    const vector = newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType });
+    // A one-colour icon takes a readable colour where its own would vanish; an emoji keeps its colours.
+    const ownFill = vectorType === 'vector' && facts.fills.length === 1 ? facts.fills[0] : undefined;
+    return this.addPlaced('add-vector', vector, options.at, ownFill);
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
@@ -671,7 +675,7 @@ export class Engine {
    * Adds a new record centred on `at` (layout units; where it was dropped) or else at a free spot near
    * the centre, and selects it, as one undo step.
    */
-  private addPlaced(label: string, record: DesignObject, at?: Point): string {
+  private addPlaced(label: string, record: DesignObject, at?: Point, ownFill?: string): string {
     if (this.disposed) throw new Error('The engine was disposed');
     const width = record.width * record.scaleX;
     const height = record.height * record.scaleY;
@@ -680,7 +684,9 @@ export class Engine {
     const spot = at
       ? { left: round2(at.x - width / 2), top: round2(at.y - height / 2) }
       : this.freeSpotFor(width, height);
-    const object = { ...record, ...spot };
+    const fill = ownFill && this.readableFill(ownFill, { ...spot, width, height });
+    // As the toolbar's first colour, so the person sees it there and can change it.
+    const object = { ...record, ...spot, ...(fill ? { colorsByTargets: { '0': fill } } : {}) };
     this.store.transact({ label, undoable: true }, (draft) => {
       draft.addObject(object);
       draft.select(object.id);
@@ -688,20 +694,23 @@ export class Engine {
     return object.id;
   }
 
-  /** The canvas centre, or further down by the clone offset while it would cover another object. */
-  private freeSpotFor(width: number, height: number): { left: number; top: number } {
-    const { layout, objects } = this.store.document;
-    const left = round2((layout.width - width) / 2);
-    let top = round2((layout.height - height) / 2);
-    const covers = (y: number) =>
-      objects.some((object) => {
-        const bottom = object.top + object.height * object.scaleY;
-        const right = object.left + object.width * object.scaleX;
-        return object.top < y + height && bottom > y && object.left < left + width && right > left;
-      });
-    while (covers(top) && top + CANVAS.cloneOffset + height <= layout.height)
-      top = round2(top + CANVAS.cloneOffset);
-    return { left, top };
+  /**
+   * The colour a one-colour object of colour `own` takes in `box` so that it stands out (SPEC §9 threshold
+   * 186): null when its own colour already does, else #1a1a1a on a light background or white on a dark one.
+   */
+  private readableFill(own: string, box: { left: number; top: number; width: number; height: number }) {
+    const brightness = this.view.brightnessUnder(box);
+    const ownLight = isLightColour(own);
+    return ownLight === brightness >= TEXT_CONTRAST_THRESHOLD ? textColourForBrightness(brightness) : null;
+  }
+
+  /** Where a new object of this (scaled) size goes: where it covers nothing, else cascaded (placeNew). */
+  private freeSpotFor(
+    width: number,
+    height: number,
+    options?: PlacementOptions,
+  ): { left: number; top: number } {
+    return placeNew({ width, height }, this.store.document, options);
   }
 
   /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
@@ -1009,7 +1018,7 @@ export class Engine {
   private get fittedObjects(): FittedObjectContext {
     return {
       store: this.store,
-      freeSpotFor: (width, height) => this.freeSpotFor(width, height),
+      freeSpotFor: (width, height, options) => this.freeSpotFor(width, height, options),
       editingSelection: (id) => {
         const active = this.view.canvas.getActiveObject();
         if (!(active instanceof Textbox) || !active.isEditing || this.store.selectedId !== id) return null;

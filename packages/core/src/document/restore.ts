@@ -381,7 +381,7 @@ function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
   return objects;
 }
 
-const GENERIC_FIELDS = ['name', 'background', 'pattern', 'settings', 'timeline'] as const;
+const GENERIC_FIELDS = ['name', 'background', 'pattern', 'settings', 'timeline', 'layoutBase'] as const;
 
 function restoreDocument(restorer: Restorer, input: unknown): DesignDocument {
   const cleaned = restorer.clean(input, []);

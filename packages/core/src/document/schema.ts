@@ -4,8 +4,10 @@ import { DEFAULT_BACKGROUND_COLOR, TIMELINE } from '../constants';
 import { cssColor } from '../colour';
 import { designObjectSchema } from '../objects';
 import { assetSrc } from '../asset-src';
+import { layoutBaseSchema } from './layout-base';
 
 export { assetSrc, isSameSitePath } from '../asset-src';
+export { layoutBaseEntrySchema, layoutBaseSchema, type LayoutBaseEntry } from './layout-base';
 
 export const DOCUMENT_VERSION = 1;
 
@@ -67,6 +69,8 @@ export const designDocumentSchema = z.object({
   settings: settingsSchema.default(() => settingsSchema.parse({})),
   timeline: timelineSchema.default(() => timelineSchema.parse({})),
   objects: z.array(designObjectSchema).max(FIELD_LIMITS.objectsPerDesign).default([]),
+  /** The geometry each object is reflowed from on a layout change (see layout-base.ts). */
+  layoutBase: layoutBaseSchema.optional(),
 });
 
 export type DesignDocument = z.infer<typeof designDocumentSchema>;

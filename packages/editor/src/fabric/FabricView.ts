@@ -28,6 +28,7 @@ import { TurnedCache } from './turnedCache';
 import { sharpenFilterPreviews } from '../objects/pz-image/filteredImage';
 import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
 import { measureText, textStyleOf } from './textbox';
+import { meanBrightness } from '../placement/readableColour';
 import { drawableViewport } from '../viewport/viewport';
 import { ExportTooLargeError } from './ExportTooLargeError';
 
@@ -170,6 +171,13 @@ export class FabricView {
 
   measureText(text: string, style: Parameters<typeof textStyleOf>[0], maxWidth: number) {
     return measureText(text, textStyleOf(style), maxWidth);
+  }
+
+  /** How bright the design is drawn in a box of the canvas (layout units), 0–255, transparent as white. */
+  brightnessUnder(box: { left: number; top: number; width: number; height: number }): number {
+    // A few dozen pixels across tell the mean as well as every pixel, at a fraction of the cost.
+    const multiplier = Math.min(1, 48 / Math.max(box.width, box.height, 1));
+    return meanBrightness(this.withLayoutTransform(() => this.canvas.toCanvasElement(multiplier, box)));
   }
 
   /** A PNG of the design at exactly its layout size, whatever the zoom it is shown at. */

@@ -13,6 +13,7 @@ import {
   type PzFtext,
 } from '@lienzo/core';
 import { newObjectId } from '../ids';
+import type { PlacementOptions } from '../placement/freeSpot';
 import type { DocumentStore } from '../store/DocumentStore';
 import type { ObjectPatch } from '../store/transaction';
 import { fitObject, fittedPatch } from './fitObject';
@@ -25,8 +26,8 @@ import { textStylePatch, type TextSelection } from './text-style/textStylePatch'
 /** What these commands need from the engine. */
 export interface FittedObjectContext {
   readonly store: DocumentStore;
-  /** Where a new object of this (scaled) size goes: the canvas centre, stepped clear of others. */
-  freeSpotFor(width: number, height: number): { left: number; top: number };
+  /** Where a new object of this (scaled) size goes: clear of the others, a sticker clear of story bars. */
+  freeSpotFor(width: number, height: number, options?: PlacementOptions): { left: number; top: number };
   /** The characters selected in object `id` while it is edited in the canvas, else null. */
   editingSelection(id: string): TextSelection | null;
 }
@@ -42,8 +43,13 @@ function requireObject(context: FittedObjectContext, id: string, types?: Readonl
   return object;
 }
 
-function addCentred(context: FittedObjectContext, object: DesignObject, label: string): string {
-  const spot = context.freeSpotFor(object.width * object.scaleX, object.height * object.scaleY);
+function addPlaced(
+  context: FittedObjectContext,
+  object: DesignObject,
+  label: string,
+  options?: PlacementOptions,
+): string {
+  const spot = context.freeSpotFor(object.width * object.scaleX, object.height * object.scaleY, options);
   const placed = { ...object, ...spot };
   context.store.transact({ label, undoable: true }, (draft) => {
     draft.addObject(placed);
@@ -83,7 +89,7 @@ export function addFancyText(context: FittedObjectContext, text: string, shapeId
     text,
     ...(shapeId === undefined ? {} : { shapeId }),
   });
-  return addCentred(context, fitObject(record), 'add-fancy-text');
+  return addPlaced(context, fitObject(record), 'add-fancy-text');
 }
 
 export function updateFancyText(context: FittedObjectContext, id: string, patch: FancyTextPatch): void {
@@ -126,7 +132,7 @@ export function addSticker<Kind extends InstagramStickerType>(
   // Polls start at 0.15, questions and sliders at 0.17, buttons at their natural size (SPEC §9).
   const scale = initialScaleFor(type, record.width, context.store.document.layout.width);
   const scaled = { ...record, scaleX: props.scaleX ?? scale, scaleY: props.scaleY ?? scale };
-  return addCentred(context, scaled, `add-${type}`);
+  return addPlaced(context, scaled, `add-${type}`, { sticker: true });
 }
 
 export function updateSticker(context: FittedObjectContext, id: string, patch: ObjectPatch): void {

@@ -79,6 +79,8 @@ describe('pz-vector', () => {
 
   it('recolours a single-colour vector with fill, but not a multi-colour one', async () => {
     const { engine } = await mountEngine();
+    // On a light background the dark star keeps its own colour (on the default teal it would turn white).
+    engine.setBackgroundColor('#ffffff');
     const star = await engine.addVector(TEST_ASSETS.oneFillSvg);
     expect(vector(engine.getObject(star))).toMatchObject({ fillCount: 1, scaleX: 2.5 });
     // The star's centre, 60 × 60 at 2.5 in the middle of the story.

@@ -9,7 +9,8 @@ async function goldenOf(name: string, words: string, effects: Partial<TextEffect
   const { engine } = await mountEngine();
   engine.setBackgroundColor(background);
   const id = engine.addText('title', words);
-  engine.updateObject(id, { left: 60, top: 360 });
+  // The colour is the golden's own, not the one a new text picks for the background it lands on.
+  engine.updateObject(id, { left: 60, top: 360, fill: '#1a1a1a' });
   engine.setTextEffects(id, effects);
   engine.select(null);
   await expectToMatchGolden(name, engine.exportPng());

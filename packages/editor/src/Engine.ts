@@ -25,6 +25,8 @@ import {
   type PzText,
   type TimelineAudio,
   type StickerExistsCode,
+  type TextCase,
+  type TextListStyle,
   type TextRole,
   type VectorType,
 } from '@lienzo/core';
@@ -42,6 +44,7 @@ import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
+import { textFormatCommands } from './commands/textFormat';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
@@ -70,6 +73,15 @@ import { fitsItsText, fittedPatch } from './objects/fitObject';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
+import type { TextFormat, TextFormatState } from './objects/text-style/textFormat';
+import {
+  changeCase,
+  setTextAlign,
+  textFormatOf,
+  toggleTextFormat,
+  toggleTextList,
+  type TextAlign,
+} from './objects/text-style/textFormatCommands';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
 import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
@@ -217,7 +229,13 @@ export class Engine {
         }),
       );
     });
-    for (const command of [...historyCommands, ...layerCommands, ...groupCommands, ...fancyTextCommands])
+    for (const command of [
+      ...historyCommands,
+      ...layerCommands,
+      ...groupCommands,
+      ...fancyTextCommands,
+      ...textFormatCommands,
+    ])
       this.commands.register(command);
     const { events } = this.store;
     let shown = document;
@@ -242,6 +260,7 @@ export class Engine {
           canRun: (command) => command.predicate?.(this) ?? true,
           run: (command) => command.perform(this),
           isEditingText: () => this.view.isEditingText(),
+          textEditingField: () => this.view.textEditingField(),
         }),
       );
     }
@@ -913,6 +932,33 @@ export class Engine {
    */
   setTextStyle(id: string, style: CharacterStyle): Promise<void> {
     return setTextStyle(this.fittedObjects, id, style);
+  }
+
+  /** Bold, italic, underline, strikethrough: of the characters selected while editing, else of the layer. */
+  textFormatOf(id: string): TextFormatState {
+    return textFormatOf(this.fittedObjects, id);
+  }
+
+  /**
+   * Turns a format on for the characters selected while editing, or the whole text (SPEC §4); off when
+   * they all have it already. One undo step.
+   */
+  toggleTextFormat(id: string, format: TextFormat): Promise<void> {
+    return toggleTextFormat(this.fittedObjects, id, format);
+  }
+
+  setTextAlign(id: string, align: TextAlign): void {
+    setTextAlign(this.fittedObjects, id, align);
+  }
+
+  /** Upper, lower or title case of the characters selected while editing, else of the whole text. */
+  changeTextCase(id: string, to: TextCase): void {
+    changeCase(this.fittedObjects, id, to);
+  }
+
+  /** A bulleted or numbered list, or plain paragraphs again when the text already is that list. */
+  toggleTextList(id: string, listStyle: TextListStyle): void {
+    toggleTextList(this.fittedObjects, id, listStyle);
   }
 
   private get fittedObjects(): FittedObjectContext {

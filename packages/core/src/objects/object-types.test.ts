@@ -72,10 +72,15 @@ const cases: Case[] = [
       fontFamily: 'Lora',
       fontWeight: 700,
       fontStyle: 'italic',
-      textDecoration: 'underline',
-      styles: [{ start: 0, end: 2, style: { fill: '#00ff00' } }],
+      textDecoration: 'underline line-through',
+      styles: [{ start: 0, end: 2, style: { fill: '#00ff00', underline: true, linethrough: true } }],
+      listStyle: 'number',
     },
-    bad: [[{ fontSize: -1 }, 'fontSize: Too small']],
+    bad: [
+      [{ fontSize: -1 }, 'fontSize: Too small'],
+      [{ listStyle: 'roman' }, 'listStyle: Invalid option'],
+      [{ textDecoration: 'blink' }, 'textDecoration: Invalid option'],
+    ],
   },
   {
     type: 'pz-ftext',

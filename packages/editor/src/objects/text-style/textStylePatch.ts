@@ -2,6 +2,7 @@ import { describeIssues, pzTextSchema, type DesignObject, type PzText } from '@l
 import { measureTextRecord } from '../../fabric/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 import { fittedPatch } from '../fitObject';
+import { textDecorationWith } from './textFormat';
 import { clearCharacterStyles, styleCharacters, type CharacterStyle } from './characterStyles';
 
 /** The characters selected in a text being edited, as grapheme offsets (Fabric's selectionStart/End). */
@@ -14,16 +15,8 @@ export interface TextSelection {
 function textLayerFields(text: PzText, style: CharacterStyle): Partial<PzText> {
   const { underline, linethrough, ...plain } = style;
   const fields: Partial<PzText> = { ...plain };
-  if (underline !== undefined) {
-    fields.textDecoration = underline
-      ? 'underline'
-      : text.textDecoration === 'underline'
-        ? ''
-        : text.textDecoration;
-  }
-  if (linethrough !== undefined) {
-    const current = fields.textDecoration ?? text.textDecoration;
-    fields.textDecoration = linethrough ? 'line-through' : current === 'line-through' ? '' : current;
+  if (underline !== undefined || linethrough !== undefined) {
+    fields.textDecoration = textDecorationWith(text.textDecoration, { underline, linethrough });
   }
   return fields;
 }

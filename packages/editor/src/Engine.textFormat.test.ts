@@ -119,6 +119,21 @@ describe('formats of the characters selected while editing', () => {
     expect(text(engine, id).styles).toEqual([{ start: 3, end: 10, style: { fontWeight: 'bold' } }]);
   });
 
+  it('styles a selection on a second line, where the stored offsets skip the line break', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = engine.addText('title', 'Add a title');
+    engine.select(null);
+    await editAndSelectLast(upper, 'ab{Enter}cd', 2);
+    await userEvent.keyboard('{Control>}b{/Control}');
+    await expect.poll(() => text(engine, id).styles).toEqual([
+      { start: 2, end: 4, style: { fontWeight: 'normal' } },
+    ]);
+    expect(engine.textFormatOf(id).bold).toBe(false);
+    await userEvent.click(upper, { position: { x: 5, y: 5 } });
+    // Read back from Fabric after editing ends: the same characters.
+    expect(text(engine, id).styles).toEqual([{ start: 2, end: 4, style: { fontWeight: 'normal' } }]);
+  });
+
   it('underlines and strikes through the selected characters only', async () => {
     const { engine, upper } = await mountEngine();
     const id = engine.addText('title', 'Add a title');

@@ -1,5 +1,5 @@
 import type { PzText, TextDecoration } from '@lienzo/core';
-import type { CharacterStyle } from './characterStyles';
+import { styleOffsetOf, type CharacterStyle } from './characterStyles';
 import type { TextSelection } from './textStylePatch';
 
 /** The on/off text formats of the text toolbar and Ctrl/Cmd+B, I, U. */
@@ -50,14 +50,13 @@ function layerStyle(text: PzText): CharacterStyle {
   };
 }
 
-/** Every character's style from `start` to `end`: the layer's, overridden by its ranges. */
-function characterStylesIn(text: PzText, start: number, end: number): CharacterStyle[] {
+/** The style of every selected character: the layer's, overridden by its ranges. */
+function selectedCharacterStyles(text: PzText, selection: TextSelection): CharacterStyle[] {
   const base = layerStyle(text);
+  const start = styleOffsetOf(text.text, selection.start);
+  const end = styleOffsetOf(text.text, selection.end);
   const styles: CharacterStyle[] = [];
-  const graphemes = Array.from(text.text);
   for (let at = start; at < end; at++) {
-    // Fabric never styles line breaks, so they do not count.
-    if (graphemes[at] === '\n') continue;
     let style = base;
     for (const range of text.styles) if (range.start <= at && at < range.end) style = { ...style, ...range.style };
     styles.push(style);
@@ -72,7 +71,7 @@ function characterStylesIn(text: PzText, start: number, end: number): CharacterS
 export function textFormatState(text: PzText, selection: TextSelection | null): TextFormatState {
   const styles =
     selection && selection.end > selection.start
-      ? characterStylesIn(text, selection.start, selection.end)
+      ? selectedCharacterStyles(text, selection)
       : [layerStyle(text)];
   const on = (format: TextFormat) => styles.length > 0 && styles.every((style) => formatOf(style, format));
   return { bold: on('bold'), italic: on('italic'), underline: on('underline'), strikethrough: on('strikethrough') };

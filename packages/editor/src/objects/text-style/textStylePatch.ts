@@ -3,7 +3,7 @@ import { measureTextRecord } from '../../fabric/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 import { fittedPatch } from '../fitObject';
 import { textDecorationWith } from './textFormat';
-import { clearCharacterStyles, styleCharacters, type CharacterStyle } from './characterStyles';
+import { clearCharacterStyles, styleCharacters, styleOffsetOf, type CharacterStyle } from './characterStyles';
 
 /** The characters selected in a text being edited, as grapheme offsets (Fabric's selectionStart/End). */
 export interface TextSelection {
@@ -24,7 +24,15 @@ function textLayerFields(text: PzText, style: CharacterStyle): Partial<PzText> {
 function textPatch(text: PzText, style: CharacterStyle, selection: TextSelection | null): ObjectPatch {
   const patch: Partial<PzText> =
     selection && selection.end > selection.start
-      ? { styles: styleCharacters(text.text, text.styles, selection.start, selection.end, style) }
+      ? {
+          styles: styleCharacters(
+            text.text,
+            text.styles,
+            styleOffsetOf(text.text, selection.start),
+            styleOffsetOf(text.text, selection.end),
+            style,
+          ),
+        }
       : {
           ...textLayerFields(text, style),
           styles: clearCharacterStyles(

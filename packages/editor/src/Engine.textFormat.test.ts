@@ -53,12 +53,7 @@ describe('bold, italic, underline and strikethrough of the whole text', () => {
     await engine.toggleTextFormat(id, 'underline');
     expectUndoRedo(engine, id, { textDecoration: '' }, { textDecoration: 'underline' });
     await engine.toggleTextFormat(id, 'strikethrough');
-    expectUndoRedo(
-      engine,
-      id,
-      { textDecoration: 'underline' },
-      { textDecoration: 'underline line-through' },
-    );
+    expectUndoRedo(engine, id, { textDecoration: 'underline' }, { textDecoration: 'underline line-through' });
     await engine.toggleTextFormat(id, 'underline');
     expectUndoRedo(
       engine,
@@ -102,9 +97,9 @@ describe('formats of the characters selected while editing', () => {
     engine.select(null);
     await editAndSelectLast(upper, 'Hola mundo', 5);
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect.poll(() => text(engine, id).styles).toEqual([
-      { start: 5, end: 10, style: { fontWeight: 'normal' } },
-    ]);
+    await expect
+      .poll(() => text(engine, id).styles)
+      .toEqual([{ start: 5, end: 10, style: { fontWeight: 'normal' } }]);
     expect(text(engine, id).fontWeight).toBe('bold');
     expect(engine.textFormatOf(id).bold).toBe(false);
     // "o mundo": two bold characters and five normal ones.
@@ -125,9 +120,9 @@ describe('formats of the characters selected while editing', () => {
     engine.select(null);
     await editAndSelectLast(upper, 'ab{Enter}cd', 2);
     await userEvent.keyboard('{Control>}b{/Control}');
-    await expect.poll(() => text(engine, id).styles).toEqual([
-      { start: 2, end: 4, style: { fontWeight: 'normal' } },
-    ]);
+    await expect
+      .poll(() => text(engine, id).styles)
+      .toEqual([{ start: 2, end: 4, style: { fontWeight: 'normal' } }]);
     expect(engine.textFormatOf(id).bold).toBe(false);
     await userEvent.click(upper, { position: { x: 5, y: 5 } });
     // Read back from Fabric after editing ends: the same characters.
@@ -140,9 +135,9 @@ describe('formats of the characters selected while editing', () => {
     engine.select(null);
     await editAndSelectLast(upper, 'Hola mundo', 5);
     await userEvent.keyboard('{Control>}u{/Control}');
-    await expect.poll(() => text(engine, id).styles).toEqual([
-      { start: 5, end: 10, style: { underline: true } },
-    ]);
+    await expect
+      .poll(() => text(engine, id).styles)
+      .toEqual([{ start: 5, end: 10, style: { underline: true } }]);
     await engine.toggleTextFormat(id, 'strikethrough');
     await engine.toggleTextFormat(id, 'italic');
     expect(text(engine, id)).toMatchObject({
@@ -231,14 +226,20 @@ describe('lists', () => {
     const { engine } = await mountEngine();
     engine.setBackgroundColor('#ffffff');
     const id = engine.addText('text', 'One\nTwo');
-    engine.updateObject(id, { left: 40, top: 40, width: 300, fontSize: 40, lineHeight: 1.2, textAlign: 'left' });
+    engine.updateObject(id, {
+      left: 40,
+      top: 40,
+      width: 300,
+      fontSize: 40,
+      lineHeight: 1.2,
+      textAlign: 'left',
+    });
     engine.select(null);
     const darkColumnsAt = async (from: number, to: number) => {
       const { decodePng } = await import('./test/mountEngine');
       const png = await decodePng(engine.exportPng());
       let dark = 0;
-      for (let x = from; x < to; x++)
-        for (let y = 40; y < 140; y++) if (png.pixel(x, y)[0] < 128) dark++;
+      for (let x = from; x < to; x++) for (let y = 40; y < 140; y++) if (png.pixel(x, y)[0] < 128) dark++;
       return dark;
     };
     // Without a list, the text starts at the left edge of its box.
@@ -261,7 +262,9 @@ describe('save and load', () => {
     await engine.toggleTextFormat(id, 'strikethrough');
     engine.setTextAlign(id, 'justify');
     engine.toggleTextList(id, 'number');
-    engine.updateObject(id, { styles: [{ start: 0, end: 2, style: { underline: false, linethrough: true } }] });
+    engine.updateObject(id, {
+      styles: [{ start: 0, end: 2, style: { underline: false, linethrough: true } }],
+    });
     const saved = engine.toDocument();
     const { engine: other } = await mountEngine();
     await other.load(JSON.parse(JSON.stringify(saved)));

@@ -947,6 +947,11 @@ export class Engine {
     return toggleTextFormat(this.fittedObjects, id, format);
   }
 
+  /** Calls `listener` when the caret or the selected characters of the text being edited move. */
+  onTextSelectionChange(listener: () => void): () => void {
+    return this.view.canvas.on('text:selection:changed', () => listener());
+  }
+
   setTextAlign(id: string, align: TextAlign): void {
     setTextAlign(this.fittedObjects, id, align);
   }

@@ -7,7 +7,13 @@ import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properti
 import type { ToolbarId } from './toolbars';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
-export const TEXT_DECORATIONS = ['', 'underline', 'line-through', 'overline', 'underline line-through'] as const;
+export const TEXT_DECORATIONS = [
+  '',
+  'underline',
+  'line-through',
+  'overline',
+  'underline line-through',
+] as const;
 export type TextDecoration = (typeof TEXT_DECORATIONS)[number];
 
 /** Per-character style overrides, kept as ranges of character offsets (Fabric's array form). */

@@ -1,4 +1,4 @@
-import { Textbox, util } from 'fabric';
+import { util, type Textbox } from 'fabric';
 import { round2, textStyleRange, type PzText } from '@lienzo/core';
 import type { ObjectPatch } from '../store/transaction';
 import { readGeometry } from './readGeometry';

@@ -58,7 +58,8 @@ function selectedCharacterStyles(text: PzText, selection: TextSelection): Charac
   const styles: CharacterStyle[] = [];
   for (let at = start; at < end; at++) {
     let style = base;
-    for (const range of text.styles) if (range.start <= at && at < range.end) style = { ...style, ...range.style };
+    for (const range of text.styles)
+      if (range.start <= at && at < range.end) style = { ...style, ...range.style };
     styles.push(style);
   }
   return styles;
@@ -74,7 +75,12 @@ export function textFormatState(text: PzText, selection: TextSelection | null): 
       ? selectedCharacterStyles(text, selection)
       : [layerStyle(text)];
   const on = (format: TextFormat) => styles.length > 0 && styles.every((style) => formatOf(style, format));
-  return { bold: on('bold'), italic: on('italic'), underline: on('underline'), strikethrough: on('strikethrough') };
+  return {
+    bold: on('bold'),
+    italic: on('italic'),
+    underline: on('underline'),
+    strikethrough: on('strikethrough'),
+  };
 }
 
 /** The style that turns `format` on, or off when it is already on everywhere it applies. */

@@ -185,6 +185,18 @@ describe('case changes', () => {
     expectUndoRedo(engine, id, { text: 'Feliz Año Nuevo' }, { text: 'feliz año nuevo' });
   });
 
+  it('changes the case of a fancy text, which refits its shape', async () => {
+    const { engine } = await mountEngine();
+    const id = engine.addFancyText('big news');
+    const before = engine.getObject(id) as PzFtext;
+    expect(engine.execute('text-case-upper')).toBe(true);
+    const after = engine.getObject(id) as PzFtext;
+    expect(after.text).toBe('BIG NEWS');
+    expect(after.width).toBeGreaterThan(before.width);
+    engine.undo();
+    expect((engine.getObject(id) as PzFtext).text).toBe('big news');
+  });
+
   it('changes only the selected characters while editing, keeping their styles and the typing', async () => {
     const { engine, upper } = await mountEngine();
     const id = engine.addText('title', 'Add a title');

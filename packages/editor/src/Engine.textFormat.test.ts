@@ -129,6 +129,34 @@ describe('formats of the characters selected while editing', () => {
     expect(text(engine, id).styles).toEqual([{ start: 2, end: 4, style: { fontWeight: 'normal' } }]);
   });
 
+  it('takes Ctrl+U from the browser while editing, and leaves keys typed into another field alone', async () => {
+    const { engine, upper } = await mountEngine();
+    const id = engine.addText('title', 'Add a title');
+    engine.select(null);
+    await editAndSelectLast(upper, 'Hola mundo', 5);
+    let prevented: boolean | null = null;
+    const watch = (event: KeyboardEvent) => {
+      if (event.key === 'u') setTimeout(() => (prevented = event.defaultPrevented));
+    };
+    document.addEventListener('keydown', watch);
+    try {
+      await userEvent.keyboard('{Control>}u{/Control}');
+      await expect.poll(() => prevented).toBe(true);
+    } finally {
+      document.removeEventListener('keydown', watch);
+    }
+    const field = document.createElement('input');
+    document.body.append(field);
+    try {
+      field.focus();
+      // Underline commits at once (no face to load): had the key reached the text, it would show here.
+      await userEvent.keyboard('{Control>}u{/Control}');
+      expect(text(engine, id).styles).toEqual([{ start: 5, end: 10, style: { underline: true } }]);
+    } finally {
+      field.remove();
+    }
+  });
+
   it('underlines and strikes through the selected characters only', async () => {
     const { engine, upper } = await mountEngine();
     const id = engine.addText('title', 'Add a title');

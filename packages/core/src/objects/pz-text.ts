@@ -3,6 +3,7 @@ import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
 import { textFormattingShape } from './text-formatting';
+import { textEffectsShape } from './text-effects';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
 
@@ -50,6 +51,8 @@ export const pzTextSchema = z.object({
   textDecoration: z.enum(TEXT_DECORATIONS).default(''),
   styles: z.array(textStyleRange).max(FIELD_LIMITS.textStyleRanges).default([]),
   ...textFormattingShape,
+  // Text effects (outline, shadow, curve, highlight): their own block, see text-effects.ts.
+  ...textEffectsShape,
 });
 
 export type PzText = z.infer<typeof pzTextSchema>;

@@ -1,9 +1,10 @@
-import { classRegistry, Textbox, type TextboxProps } from 'fabric';
+import { classRegistry, type Textbox } from 'fabric';
 import type { TextListStyle } from '@lienzo/core';
+import { EffectTextbox, type EffectTextboxOptions } from '../objects/text-effects/EffectTextbox';
 
 type GraphemeData = Parameters<Textbox['_wrapLine']>[2];
 
-export interface ListTextboxOptions extends Partial<TextboxProps> {
+export interface ListTextboxOptions extends EffectTextboxOptions {
   listStyle?: TextListStyle;
 }
 
@@ -11,15 +12,15 @@ export interface ListTextboxOptions extends Partial<TextboxProps> {
 const MARKER_GAP = 0.35;
 
 /**
- * A pz-text textbox that can be a list (issue 21): each paragraph (typed line) gets a bullet or its
+ * A pz-text textbox (with its effects) that can be a list (issue 21): each paragraph (typed line) gets a bullet or its
  * number, drawn in a hanging indent that every line of the list keeps. The markers are drawn, not
  * typed: the text stays the user's, and Enter starts a new listed paragraph by itself. Wrapping,
  * caret, selection and decorations all go through Fabric's line offset, so editing stays in step.
  */
-export class ListTextbox extends Textbox {
+export class ListTextbox extends EffectTextbox {
   static override type = 'ListTextbox';
-  static override textLayoutProperties = [...Textbox.textLayoutProperties, 'listStyle'];
-  static override cacheProperties = [...Textbox.cacheProperties, 'listStyle'];
+  static override textLayoutProperties = [...EffectTextbox.textLayoutProperties, 'listStyle'];
+  static override cacheProperties = [...EffectTextbox.cacheProperties, 'listStyle'];
 
   declare listStyle: TextListStyle;
 
@@ -72,7 +73,8 @@ export class ListTextbox extends Textbox {
 
   override _render(ctx: CanvasRenderingContext2D): void {
     super._render(ctx);
-    if (this.listIndent() > 0) this.renderMarkers(ctx);
+    // A curved text bends its glyphs when drawn; its markers would stay straight, so it shows none.
+    if (this.listIndent() > 0 && !this.isCurved) this.renderMarkers(ctx);
   }
 
   private renderMarkers(ctx: CanvasRenderingContext2D): void {

@@ -5,6 +5,7 @@ import { readGeometry } from './readGeometry';
 import { ListTextbox } from './ListTextbox';
 import { decorationFlags, fabricTextAlign, keepCaret } from './textFormatting';
 import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from './placement';
+import { effectPropsOf, sameEffectProp } from '../objects/text-effects/effectProps';
 
 type StoredStyles = Parameters<typeof util.stylesFromArray>[0];
 
@@ -46,6 +47,7 @@ function fabricPropsOf(record: PzText) {
     listStyle: record.listStyle,
     ...transformOf(record),
     styles: util.stylesFromArray(record.styles as StoredStyles, record.text),
+    ...effectPropsOf(record),
   };
 }
 
@@ -64,7 +66,7 @@ export function updateTextbox(textbox: Textbox, record: PzText): void {
   applyRecordProps(textbox, fabricPropsOf(record), record, (key, current, wanted) =>
     key === 'styles'
       ? JSON.stringify(readStyles(textbox)) !== JSON.stringify(record.styles)
-      : current !== wanted,
+      : !sameEffectProp(key, current, wanted) && current !== wanted,
   );
   editedText?.();
 }
@@ -104,6 +106,6 @@ export function measureText(text: string, style: ReturnType<typeof textStyleOf>,
 
 /** The height a text record needs at its width, per-character styles included (after a style change). */
 export function measureTextRecord(record: PzText): number {
-  const probe = new ListTextbox(record.text, { ...fabricPropsOf(record), strokeWidth: 0 });
+  const probe = new ListTextbox(record.text, fabricPropsOf(record));
   return round2(probe.height);
 }

@@ -11,6 +11,7 @@ import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { FontPicker } from './FontPicker';
 import { TextCaseControls, TextFormatControls } from './TextFormatControls';
+import { TextEffectsPanel } from './TextEffectsPanel';
 
 /**
  * SPEC §2 text toolbar: font (picker and uploads), size, line height, letter spacing, colour (palette made on
@@ -94,6 +95,11 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
               documentColours={colours()}
             />
           ),
+        },
+        {
+          id: 'effects',
+          label: t('toolbars.text.effects.label'),
+          render: () => <TextEffectsPanel engine={engine} text={text} />,
         },
       ]}
     >

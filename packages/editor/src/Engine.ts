@@ -28,6 +28,8 @@ import {
   type PzText,
   type TimelineAudio,
   type StickerExistsCode,
+  type TextCase,
+  type TextListStyle,
   type TextRole,
   type TextEffectName,
   type TextEffects,
@@ -57,6 +59,7 @@ import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
+import { textFormatCommands } from './commands/textFormat';
 import { textEffectCommands } from './commands/textEffects';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
@@ -89,6 +92,15 @@ import { fitsItsText, fittedPatch } from './objects/fitObject';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
+import type { TextFormat, TextFormatState } from './objects/text-style/textFormat';
+import {
+  changeCase,
+  setTextAlign,
+  textFormatOf,
+  toggleTextFormat,
+  toggleTextList,
+  type TextAlign,
+} from './objects/text-style/textFormatCommands';
 import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
@@ -284,6 +296,7 @@ export class Engine {
       ...layerCommands,
       ...groupCommands,
       ...fancyTextCommands,
+      ...textFormatCommands,
       ...clipboardCommands,
       ...alignCommands,
     ])
@@ -312,6 +325,7 @@ export class Engine {
           canRun: (command) => command.predicate?.(this) ?? true,
           run: (command) => command.perform(this),
           isEditingText: () => this.view.isEditingText(),
+          textEditingField: () => this.view.textEditingField(),
         }),
         listenToPaste(element.ownerDocument, {
           isEditingText: () => this.view.isEditingText(),
@@ -992,6 +1006,38 @@ export class Engine {
    */
   setTextStyle(id: string, style: CharacterStyle): Promise<void> {
     return setTextStyle(this.fittedObjects, id, style);
+  }
+
+  /** Bold, italic, underline, strikethrough: of the characters selected while editing, else of the layer. */
+  textFormatOf(id: string): TextFormatState {
+    return textFormatOf(this.fittedObjects, id);
+  }
+
+  /**
+   * Turns a format on for the characters selected while editing, or the whole text (SPEC §4); off when
+   * they all have it already. One undo step.
+   */
+  toggleTextFormat(id: string, format: TextFormat): Promise<void> {
+    return toggleTextFormat(this.fittedObjects, id, format);
+  }
+
+  /** Calls `listener` when the caret or the selected characters of the text being edited move. */
+  onTextSelectionChange(listener: () => void): () => void {
+    return this.view.canvas.on('text:selection:changed', () => listener());
+  }
+
+  setTextAlign(id: string, align: TextAlign): void {
+    setTextAlign(this.fittedObjects, id, align);
+  }
+
+  /** Upper, lower or title case of the characters selected while editing, else of the whole text. */
+  changeTextCase(id: string, to: TextCase): void {
+    changeCase(this.fittedObjects, id, to);
+  }
+
+  /** A bulleted or numbered list, or plain paragraphs again when the text already is that list. */
+  toggleTextList(id: string, listStyle: TextListStyle): void {
+    toggleTextList(this.fittedObjects, id, listStyle);
   }
 
   /**

@@ -56,6 +56,8 @@ export function ShortcutsHelp() {
           align="end"
           sideOffset={6}
           aria-labelledby="shortcuts-help-title"
+          // The list outgrows the popover and scrolls: keyboard users scroll it once it has focus.
+          tabIndex={0}
         >
           <h2 id="shortcuts-help-title" className="shortcuts-help__title">
             {t('shortcuts.title')}

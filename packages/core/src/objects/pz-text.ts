@@ -2,12 +2,20 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
+import { textFormattingShape } from './text-formatting';
 import { textEffectsShape } from './text-effects';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
-export const TEXT_DECORATIONS = ['', 'underline', 'line-through', 'overline'] as const;
+export const TEXT_DECORATIONS = [
+  '',
+  'underline',
+  'line-through',
+  'overline',
+  'underline line-through',
+] as const;
+export type TextDecoration = (typeof TEXT_DECORATIONS)[number];
 
 /** Per-character style overrides, kept as ranges of character offsets (Fabric's array form). */
 const characterStyle = z.object({
@@ -42,6 +50,7 @@ export const pzTextSchema = z.object({
   fontStyle: z.enum(['normal', 'italic']).default('normal'),
   textDecoration: z.enum(TEXT_DECORATIONS).default(''),
   styles: z.array(textStyleRange).max(FIELD_LIMITS.textStyleRanges).default([]),
+  ...textFormattingShape,
   // Text effects (outline, shadow, curve, highlight): their own block, see text-effects.ts.
   ...textEffectsShape,
 });

@@ -12,6 +12,8 @@ export interface CommandDefinition {
   /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
   shortcuts?: readonly string[];
   predicate?: (engine: Engine) => boolean;
+  /** Its shortcut also works while a text is being edited (Ctrl/Cmd+B on the selected characters). */
+  whileEditingText?: boolean;
   perform: (engine: Engine) => void;
 }
 

@@ -169,6 +169,12 @@ export class FabricView {
     return active instanceof Textbox && active.isEditing;
   }
 
+  /** The hidden field Fabric types the edited text into, while a text is edited. */
+  textEditingField(): HTMLTextAreaElement | null {
+    const active = this.canvas.getActiveObject();
+    return active instanceof Textbox && active.isEditing ? (active.hiddenTextarea ?? null) : null;
+  }
+
   measureText(text: string, style: Parameters<typeof textStyleOf>[0], maxWidth: number) {
     return measureText(text, textStyleOf(style), maxWidth);
   }

@@ -1,9 +1,10 @@
-import { Textbox, util } from 'fabric';
+import { util, type Textbox } from 'fabric';
 import { round2, textStyleRange, type PzText } from '@lienzo/core';
 import type { ObjectPatch } from '../store/transaction';
 import { readGeometry } from './readGeometry';
+import { ListTextbox } from './ListTextbox';
+import { decorationFlags, fabricTextAlign, keepCaret } from './textFormatting';
 import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from './placement';
-import { EffectTextbox } from '../objects/text-effects/EffectTextbox';
 import { effectPropsOf, sameEffectProp } from '../objects/text-effects/effectProps';
 
 type StoredStyles = Parameters<typeof util.stylesFromArray>[0];
@@ -27,15 +28,13 @@ export function textStyleOf(record: TextStyleKeys & { textDecoration?: PzText['t
     fontSize: record.fontSize,
     charSpacing: record.charSpacing,
     lineHeight: record.lineHeight,
-    textAlign: record.textAlign,
+    textAlign: fabricTextAlign(record.textAlign),
     fill: record.fill,
     textBackgroundColor: record.textBackgroundColor,
     fontFamily: record.fontFamily,
     fontWeight: record.fontWeight,
     fontStyle: record.fontStyle,
-    underline: record.textDecoration === 'underline',
-    linethrough: record.textDecoration === 'line-through',
-    overline: record.textDecoration === 'overline',
+    ...decorationFlags(record.textDecoration),
   };
 }
 
@@ -45,6 +44,7 @@ function fabricPropsOf(record: PzText) {
     ...textStyleOf(record),
     text: record.text,
     width: record.width,
+    listStyle: record.listStyle,
     ...transformOf(record),
     styles: util.stylesFromArray(record.styles as StoredStyles, record.text),
     ...effectPropsOf(record),
@@ -52,7 +52,7 @@ function fabricPropsOf(record: PzText) {
 }
 
 export function createTextbox(record: PzText): Textbox {
-  const textbox = new EffectTextbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
+  const textbox = new ListTextbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
   placeAtTopLeft(textbox, record.left, record.top);
   return textbox;
 }
@@ -62,11 +62,13 @@ export function createTextbox(record: PzText): Textbox {
  * re-setting the text of a textbox being edited would throw away the caret and selection.
  */
 export function updateTextbox(textbox: Textbox, record: PzText): void {
+  const editedText = textbox.isEditing && textbox.text !== record.text ? keepCaret(textbox) : null;
   applyRecordProps(textbox, fabricPropsOf(record), record, (key, current, wanted) =>
     key === 'styles'
       ? JSON.stringify(readStyles(textbox)) !== JSON.stringify(record.styles)
       : !sameEffectProp(key, current, wanted) && current !== wanted,
   );
+  editedText?.();
 }
 
 /** Per-character styles in our stored form, keeping only the keys our schema knows. */
@@ -93,7 +95,7 @@ export function readTextbox(textbox: Textbox): ObjectPatch {
 
 /** The size a new text needs: as wide as its longest line, wrapped at `maxWidth`. */
 export function measureText(text: string, style: ReturnType<typeof textStyleOf>, maxWidth: number) {
-  const probe = new Textbox(text, { ...style, width: maxWidth, strokeWidth: 0 });
+  const probe = new ListTextbox(text, { ...style, width: maxWidth, strokeWidth: 0 });
   let natural = 0;
   for (let line = 0; line < probe.textLines.length; line++)
     natural = Math.max(natural, probe.getLineWidth(line));
@@ -104,6 +106,6 @@ export function measureText(text: string, style: ReturnType<typeof textStyleOf>,
 
 /** The height a text record needs at its width, per-character styles included (after a style change). */
 export function measureTextRecord(record: PzText): number {
-  const probe = new EffectTextbox(record.text, fabricPropsOf(record));
+  const probe = new ListTextbox(record.text, fabricPropsOf(record));
   return round2(probe.height);
 }

@@ -10,11 +10,12 @@ import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { FontPicker } from './FontPicker';
+import { TextCaseControls, TextFormatControls } from './TextFormatControls';
 import { TextEffectsPanel } from './TextEffectsPanel';
 
 /**
  * SPEC §2 text toolbar: font (picker and uploads), size, line height, letter spacing, colour (palette made on
- * open), background.
+ * open), background; bold, italic, underline, strikethrough, alignment, lists and case (issue 21).
  */
 export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObjectOf<'pz-text'> }) {
   const { t } = useTranslation();
@@ -65,6 +66,11 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
           ),
         },
         {
+          id: 'case',
+          label: t('toolbars.text.case'),
+          render: () => <TextCaseControls engine={engine} />,
+        },
+        {
           id: 'colour',
           label: t('toolbars.text.colour'),
           render: () => (
@@ -97,6 +103,7 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
         },
       ]}
     >
+      <TextFormatControls engine={engine} text={text} />
       <OpacityPopover engine={engine} id={text.id} opacity={text.opacity} />
       <LayerActions engine={engine} />
     </ToolbarFrame>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearCharacterStyles, styleCharacters } from './characterStyles';
+import { util } from 'fabric';
+import { clearCharacterStyles, styleCharacters, styleOffsetOf } from './characterStyles';
 
 describe('per-character styles', () => {
   it('styles a selection, merging with the styles its characters already have', () => {
@@ -12,11 +13,18 @@ describe('per-character styles', () => {
     ]);
   });
 
-  it('never styles a line break, as Fabric does not', () => {
-    expect(styleCharacters('ab\ncd', [], 0, 5, { fill: '#000000' })).toEqual([
-      { start: 0, end: 2, style: { fill: '#000000' } },
-      { start: 3, end: 5, style: { fill: '#000000' } },
+  it("counts characters as Fabric's array form does, without the line breaks", () => {
+    expect(styleCharacters('ab\ncd', [], 0, 4, { fill: '#000000' })).toEqual([
+      { start: 0, end: 4, style: { fill: '#000000' } },
     ]);
+    expect(styleCharacters('ab\ncd', [], 0, 9, { fill: '#000000' })).toEqual([
+      { start: 0, end: 4, style: { fill: '#000000' } },
+    ]);
+    // "cd" is selected from caret 3 to 5 (after the break) and stored as characters 2 to 4.
+    expect([styleOffsetOf('ab\ncd', 3), styleOffsetOf('ab\ncd', 5)]).toEqual([2, 4]);
+    expect(util.stylesFromArray([{ start: 2, end: 4, style: { fill: '#000000' } }], 'ab\ncd')).toEqual({
+      1: { 0: { fill: '#000000' }, 1: { fill: '#000000' } },
+    });
   });
 
   it('clears one property from every range and drops ranges left empty', () => {

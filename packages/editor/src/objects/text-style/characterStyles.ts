@@ -21,18 +21,29 @@ function sameStyle(a: CharacterStyle, b: CharacterStyle): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** How many characters Fabric's array form counts in `text`: every grapheme but the line breaks. */
+function styledLength(text: string): number {
+  return Array.from(text).filter((grapheme) => grapheme !== '\n').length;
+}
+
 /**
- * Back to ranges in Fabric's array form: consecutive characters with the same style are one range, and
- * line breaks, which Fabric never styles, end a range.
+ * A caret offset of the text (Fabric's selectionStart, line breaks included) as an offset of Fabric's
+ * array form of styles, which does not count line breaks.
  */
+export function styleOffsetOf(text: string, caret: number): number {
+  return Array.from(text)
+    .slice(0, caret)
+    .filter((grapheme) => grapheme !== '\n').length;
+}
+
+/** Back to ranges in Fabric's array form: consecutive characters with the same style are one range. */
 function compress(characters: CharacterStyles, text: string): StyleRange[] {
-  const graphemes = Array.from(text);
+  const length = styledLength(text);
   const ranges: StyleRange[] = [];
   const indices = [...characters.keys()].sort((a, b) => a - b);
   for (const at of indices) {
     const style = characters.get(at);
-    if (!style || Object.keys(style).length === 0 || graphemes[at] === '\n' || at >= graphemes.length)
-      continue;
+    if (!style || Object.keys(style).length === 0 || at >= length) continue;
     const last = ranges[ranges.length - 1];
     if (last && last.end === at && sameStyle(last.style, style)) last.end = at + 1;
     else ranges.push({ start: at, end: at + 1, style: { ...style } });
@@ -40,7 +51,10 @@ function compress(characters: CharacterStyles, text: string): StyleRange[] {
   return ranges;
 }
 
-/** Styles the characters from `start` to `end` (a selection while editing), keeping their other styles. */
+/**
+ * Styles the characters from `start` to `end` (offsets of the array form, see {@link styleOffsetOf}),
+ * keeping their other styles.
+ */
 export function styleCharacters(
   text: string,
   ranges: readonly StyleRange[],

@@ -2,7 +2,8 @@ import { describeIssues, pzTextSchema, type DesignObject, type PzText } from '@l
 import { measureTextRecord } from '../../fabric/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 import { fittedPatch } from '../fitObject';
-import { clearCharacterStyles, styleCharacters, type CharacterStyle } from './characterStyles';
+import { textDecorationWith } from './textFormat';
+import { clearCharacterStyles, styleCharacters, styleOffsetOf, type CharacterStyle } from './characterStyles';
 
 /** The characters selected in a text being edited, as grapheme offsets (Fabric's selectionStart/End). */
 export interface TextSelection {
@@ -14,16 +15,8 @@ export interface TextSelection {
 function textLayerFields(text: PzText, style: CharacterStyle): Partial<PzText> {
   const { underline, linethrough, ...plain } = style;
   const fields: Partial<PzText> = { ...plain };
-  if (underline !== undefined) {
-    fields.textDecoration = underline
-      ? 'underline'
-      : text.textDecoration === 'underline'
-        ? ''
-        : text.textDecoration;
-  }
-  if (linethrough !== undefined) {
-    const current = fields.textDecoration ?? text.textDecoration;
-    fields.textDecoration = linethrough ? 'line-through' : current === 'line-through' ? '' : current;
+  if (underline !== undefined || linethrough !== undefined) {
+    fields.textDecoration = textDecorationWith(text.textDecoration, { underline, linethrough });
   }
   return fields;
 }
@@ -31,7 +24,15 @@ function textLayerFields(text: PzText, style: CharacterStyle): Partial<PzText> {
 function textPatch(text: PzText, style: CharacterStyle, selection: TextSelection | null): ObjectPatch {
   const patch: Partial<PzText> =
     selection && selection.end > selection.start
-      ? { styles: styleCharacters(text.text, text.styles, selection.start, selection.end, style) }
+      ? {
+          styles: styleCharacters(
+            text.text,
+            text.styles,
+            styleOffsetOf(text.text, selection.start),
+            styleOffsetOf(text.text, selection.end),
+            style,
+          ),
+        }
       : {
           ...textLayerFields(text, style),
           styles: clearCharacterStyles(

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/account';
+import { openAsVisitor } from './support/editor';
+
+async function canvasBox(page: Page) {
+  const box = await page.locator('canvas').last().boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  return box;
+}
+
+/** Double-clicks the new text in the middle of the canvas, types `text` over it and selects its last `n` characters. */
+async function typeAndSelectLast(page: Page, text: string, n: number) {
+  const box = await canvasBox(page);
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+  for (let i = 0; i < n; i++) await page.keyboard.press('Shift+ArrowLeft');
+}
+
+async function savedObjects(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const saveDialog = page.getByRole('dialog');
+  await saveDialog.getByLabel('Title').fill(title);
+  await saveDialog.getByRole('button', { name: 'Save design' }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'My Designs' }).click();
+  await page.getByRole('link', { name: title }).click();
+  const hash = /#\/design\/([a-z0-9]{16})$/.exec(page.url())?.[1];
+  expect(hash).toBeTruthy();
+  return page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
+      .editor.objects;
+  }, hash);
+}
+
+test('Ctrl+B and the toolbar format the selected characters, the layer takes a list, and the saved design keeps them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.getByRole('link', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add title' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+  const formats = toolbar.getByRole('group', { name: 'Text format' });
+  const bold = formats.getByRole('button', { name: 'Bold' });
+  const underline = formats.getByRole('button', { name: 'Underline' });
+  // A title is bold as a whole.
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+
+  await typeAndSelectLast(page, 'Hello world', 5);
+  await page.keyboard.press('Control+B');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  // The button keeps the characters selected: it underlines "world" alone.
+  await underline.click();
+  await expect(underline).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+Home');
+  await expect(underline).toHaveAttribute('aria-pressed', 'false');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+
+  const box = await canvasBox(page);
+  await page.mouse.click(box.x + 10, box.y + 10);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const bulleted = toolbar
+    .getByRole('group', { name: 'Lists' })
+    .getByRole('button', { name: 'Bulleted list' });
+  await bulleted.click();
+  await expect(bulleted).toHaveAttribute('aria-pressed', 'true');
+  const left = toolbar
+    .getByRole('group', { name: 'Text alignment' })
+    .getByRole('button', { name: 'Align left' });
+  await left.click();
+  await expect(left).toHaveAttribute('aria-pressed', 'true');
+  await toolbar.getByRole('button', { name: 'Case', exact: true }).click();
+  await toolbar.getByRole('button', { name: 'UPPERCASE' }).click();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([
+    'HELLO WORLD',
+  ]);
+
+  const [saved] = await savedObjects(page, 'Formatted title');
+  expect(saved).toMatchObject({
+    text: 'HELLO WORLD',
+    fontWeight: 'bold',
+    textAlign: 'left',
+    listStyle: 'bullet',
+    styles: [{ start: 6, end: 11, style: { fontWeight: 'normal', underline: true } }],
+  });
+});
+
+test.describe('with a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the formatting buttons and their shortcuts speak Spanish', async ({ page }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Añadir título', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Barra de texto' });
+    const formats = toolbar.getByRole('group', { name: 'Formato del texto' });
+    for (const name of ['Negrita', 'Cursiva', 'Subrayado', 'Tachado']) {
+      await expect(formats.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    const alignment = toolbar.getByRole('group', { name: 'Alineación del texto' });
+    for (const name of ['Alinear a la izquierda', 'Centrar', 'Alinear a la derecha', 'Justificar']) {
+      await expect(alignment.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    const lists = toolbar.getByRole('group', { name: 'Listas' });
+    await expect(lists.getByRole('button', { name: 'Lista numerada' })).toBeVisible();
+    await expect(formats.getByRole('button', { name: 'Cursiva' })).toHaveAttribute(
+      'title',
+      'Cursiva (Ctrl+I)',
+    );
+    await page.keyboard.press('Control+I');
+    await expect(formats.getByRole('button', { name: 'Cursiva' })).toHaveAttribute('aria-pressed', 'true');
+    await toolbar.getByRole('button', { name: 'Mayúsculas y minúsculas' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Tipo Título' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Atajos de teclado' }).click();
+    const help = page.getByRole('dialog', { name: 'Atajos de teclado' });
+    await expect(help.getByText('Negrita', { exact: true })).toBeVisible();
+    await expect(help.getByText('Subrayado', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import { TEXT_ALIGNS, TEXT_CASES, type DesignObject } from '@lienzo/core';
+import type { Engine } from '../Engine';
+import { TEXT_FORMATS } from '../objects/text-style/textFormat';
+import type { CommandDefinition } from './registry';
+
+/** The one selected object when it is a text of one of `types`, else null. */
+function selectedText(engine: Engine, types: readonly DesignObject['type'][]): string | null {
+  const id = engine.getSelection();
+  const type = id === null ? undefined : engine.getObject(id)?.type;
+  return id !== null && type !== undefined && types.includes(type) ? id : null;
+}
+
+function textCommand(
+  name: string,
+  types: readonly DesignObject['type'][],
+  perform: (engine: Engine, id: string) => unknown,
+  shortcuts: readonly string[] = [],
+): CommandDefinition {
+  return {
+    name,
+    labelKey: `commands.${name}`,
+    shortcuts,
+    // Formatting keys act on the characters selected while typing, so they run during text editing too.
+    whileEditingText: true,
+    predicate: (engine) => selectedText(engine, types) !== null,
+    perform: (engine) => {
+      const id = selectedText(engine, types);
+      if (id !== null) void perform(engine, id);
+    },
+  };
+}
+
+const FORMAT_SHORTCUTS: Record<(typeof TEXT_FORMATS)[number], string[]> = {
+  bold: ['Mod+B'],
+  italic: ['Mod+I'],
+  underline: ['Mod+U'],
+  strikethrough: ['Mod+Shift+X'],
+};
+
+/** The text toolbar's formatting (issue 21): formats, alignment, case and lists of the selected text. */
+export const textFormatCommands: CommandDefinition[] = [
+  ...TEXT_FORMATS.map((format) =>
+    textCommand(
+      `text-${format}`,
+      ['pz-text'],
+      (engine, id) => engine.toggleTextFormat(id, format),
+      FORMAT_SHORTCUTS[format],
+    ),
+  ),
+  ...TEXT_ALIGNS.map((align) =>
+    textCommand(
+      `text-align-${align}`,
+      align === 'justify' ? ['pz-text'] : ['pz-text', 'pz-ftext'],
+      (engine, id) => engine.setTextAlign(id, align),
+    ),
+  ),
+  ...TEXT_CASES.map((to) =>
+    textCommand(`text-case-${to}`, ['pz-text', 'pz-ftext'], (engine, id) => engine.changeTextCase(id, to)),
+  ),
+  textCommand('text-list-bullet', ['pz-text'], (engine, id) => engine.toggleTextList(id, 'bullet')),
+  textCommand('text-list-number', ['pz-text'], (engine, id) => engine.toggleTextList(id, 'number')),
+];

@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { DEFAULT_VIDEO_UPLOAD_MAX_BYTES, type Environment } from '@lienzo/core';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BUNDLED_PHOTOS_DIR } from './config';
+import { BUNDLED_PHOTOS_DIR, DEFAULT_AUTH_ATTEMPTS_PER_MINUTE } from './config';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
 import type { ImageSearchProvider } from './images/image-search';
@@ -122,7 +122,7 @@ export interface AppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
-export const DEFAULT_AUTH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+export const DEFAULT_AUTH_RATE_LIMIT = { max: DEFAULT_AUTH_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 };
 /**
  * 10 sign-ins per account in 15 min: enough for a person who mistypes, too few to guess a password from many
  * addresses (under 1,000 a day). An attacker can hold an account's password sign-in shut for as long as they

@@ -532,3 +532,15 @@ describe('connection caps', () => {
     );
   });
 });
+
+describe('sign-in attempts', () => {
+  it('reads AUTH_ATTEMPTS_PER_MINUTE, 20 by default, and refuses anything but a whole number from 1', () => {
+    expect(readConfig({}, moduleUrl).authAttemptsPerMinute).toBe(20);
+    expect(readConfig({ AUTH_ATTEMPTS_PER_MINUTE: '' }, moduleUrl).authAttemptsPerMinute).toBe(20);
+    expect(readConfig({ AUTH_ATTEMPTS_PER_MINUTE: '600' }, moduleUrl).authAttemptsPerMinute).toBe(600);
+    for (const value of ['0', '-1', '2.5', 'many', '100001'])
+      expect(() => readConfig({ AUTH_ATTEMPTS_PER_MINUTE: value }, moduleUrl), value).toThrow(
+        /^AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 100000, not /,
+      );
+  });
+});

@@ -71,7 +71,15 @@ export interface ServerConfig {
   maxConnectionsPerAddress: number;
   /** REDIS_URL: the rate limits are counted there, shared by every process and host; null: in each process. */
   redisUrl: string | null;
+  /**
+   * AUTH_ATTEMPTS_PER_MINUTE: sign-ups and sign-ins of one client address a minute, together (20 by default).
+   * Raise it where many people share one address (an office behind NAT, a test run).
+   */
+  authAttemptsPerMinute: number;
 }
+
+export const DEFAULT_AUTH_ATTEMPTS_PER_MINUTE = 20;
+const MAX_AUTH_ATTEMPTS_PER_MINUTE = 100_000;
 
 /**
  * The starter photos of the image search, committed in `apps/server/assets/photos`: `../assets/photos` from
@@ -165,6 +173,16 @@ function embedOrigins(value: string | undefined): string[] {
       );
   }
   return [...new Set(origins)];
+}
+
+function authAttemptsPerMinute(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_AUTH_ATTEMPTS_PER_MINUTE;
+  const parsed = Number(value);
+  if (!/^[0-9]+$/.test(value) || parsed < 1 || parsed > MAX_AUTH_ATTEMPTS_PER_MINUTE)
+    throw new Error(
+      `AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to ${MAX_AUTH_ATTEMPTS_PER_MINUTE}, not ${value.slice(0, 20)}`,
+    );
+  return parsed;
 }
 
 /** The URL is not repeated in the message: a mistyped one may carry a password. */
@@ -332,5 +350,6 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       0,
     ),
     redisUrl: redisUrl(env.REDIS_URL),
+    authAttemptsPerMinute: authAttemptsPerMinute(env.AUTH_ATTEMPTS_PER_MINUTE),
   };
 }

@@ -70,6 +70,7 @@ const app = await buildApp({
   logger: true,
   redis: redis ? { client: redis } : null,
   connectionLimits: { maxConnections, maxConnectionsPerAddress },
+  authRateLimit: { max: config.authAttemptsPerMinute, timeWindow: 60_000 },
   trustProxy: config.trustProxy,
   environment: config.environment,
   instagram: new OfflineInstagramAccounts(instagramAccounts),

@@ -298,7 +298,16 @@ export class FabricView {
     } finally {
       canvas.viewportTransform = shownTransform;
       canvas.calcViewportBoundaries();
+      // Fabric recomputes an object's control corners while drawing it alone (a layer thumbnail), in the
+      // layout plane set above: computed again on screen, else the handles show away from the object.
+      this.refreshCoords(canvas.getObjects());
     }
+  }
+
+  /** Recomputes the corners (scene and control) of `objects` and of the selection under the shown zoom. */
+  private refreshCoords(objects: readonly FabricObject[]): void {
+    for (const object of objects) object.setCoords();
+    this.canvas.getActiveObject()?.setCoords();
   }
 
   private render(document: DesignDocument): void {

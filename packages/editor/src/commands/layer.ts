@@ -31,5 +31,11 @@ export const layerCommands: CommandDefinition[] = [
   layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),
   layerCommand('nudge-up', ['ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudge)),
   layerCommand('nudge-down', ['ArrowDown'], (engine) => engine.nudge(0, CANVAS.nudge)),
-  layerCommand('select-none', ['Escape'], (engine) => engine.select(null)),
+  {
+    ...layerCommand('select-none', ['Escape'], (engine) => {
+      engine.select(null);
+      engine.selectBackground(false);
+    }),
+    predicate: (engine) => hasSelection(engine) || engine.backgroundSelected,
+  },
 ];

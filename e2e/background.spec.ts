@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { openAsVisitor } from './support/editor';
 
 interface SavedEditor {
   background: { color: string; image: { src: string; offsetX: number; offsetY: number } | null };
@@ -210,4 +211,24 @@ test('a drag from empty canvas over a photo background selects the texts it touc
 
   const saved = await saveAndRead(page, hash);
   expect(saved.background.image).toMatchObject({ offsetX: 0, offsetY: 0 });
+});
+
+test('Make transparent shows a checkerboard swatch that says Transparent, in English and Spanish', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page
+    .getByRole('toolbar', { name: 'Background toolbar' })
+    .getByRole('button', { name: 'Make transparent' })
+    .click();
+  const hex = page.getByRole('textbox', { name: 'Background color hex' });
+  await expect(hex).toHaveValue('Transparent');
+  await expect(page.getByLabel('Background color', { exact: true })).toHaveAttribute('title', 'Transparent');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  const campo = page.getByRole('textbox', { name: 'Color de fondo en hexadecimal' });
+  await expect(campo).toHaveValue('Transparente');
+  await expect(page.getByLabel('Color de fondo', { exact: true })).toHaveAttribute('title', 'Transparente');
+  // Typing a colour replaces it.
+  await campo.fill('#ffcc00');
+  await expect(campo).toHaveValue('#ffcc00');
 });

@@ -29,8 +29,12 @@ function expectHandlesOnObjects(engine: Engine): void {
     active instanceof ActiveSelection ? [active, ...active.getObjects()] : [active!];
   const vpt = canvas.viewportTransform;
   for (const object of active instanceof ActiveSelection ? [active] : objects) {
-    const { tl, tr, br, bl } = object.oCoords;
-    const handles = boxOf([tl, tr, br, bl].map(({ x, y }) => new Point(x, y)));
+    const handles = boxOf(
+      (['tl', 'tr', 'br', 'bl'] as const).map((corner) => {
+        const { x, y } = object.oCoords[corner]!;
+        return new Point(x, y);
+      }),
+    );
     const drawn = boxOf(Object.values(object.calcACoords()).map((point: Point) => point.transform(vpt)));
     const slack = object.padding + 1;
     handles.forEach((value, index) => expect(Math.abs(value - drawn[index]!)).toBeLessThanOrEqual(slack));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OverflowMenu } from '../components/overflow-menu/OverflowMenu';
 import { currentEngine } from '../engine/engineRegistry';
 import { canvasScrolled } from '../header/headerVisibility';
 import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
@@ -21,6 +22,7 @@ const ToolbarHost = lazy(() =>
 export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
 
   // A press on the empty stage around the canvas ends text editing and clears the selection.
   const onStagePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -30,7 +32,7 @@ export function CanvasArea() {
 
   return (
     <section className="canvas-area" aria-label={t('canvas.area')}>
-      <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')}>
+      <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')} ref={barRef}>
         <BackgroundColorControl />
         <LayoutSelector />
         <div className="canvas-area__view">
@@ -38,6 +40,7 @@ export function CanvasArea() {
           <ZoomControls stageRef={stageRef} />
           <ShortcutsHelp />
         </div>
+        <OverflowMenu row={barRef} flatten=".canvas-area__view, .zoom-controls" />
       </div>
       <SafeZoneWarning />
       <Suspense fallback={<div className="toolbar-host" />}>

@@ -1,4 +1,3 @@
-import type { Engine } from '../Engine';
 import type { CommandDefinition } from './registry';
 
 /** The background picture's toolbar (SPEC §2 bg-image): select the picture to drag it, or leave it. */

@@ -1,0 +1,96 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layOutOverflow, overflowCandidates, overflowEntries } from './overflowLayout';
+import './OverflowMenu.css';
+
+const sameElements = (a: readonly HTMLElement[], b: readonly HTMLElement[]) =>
+  a.length === b.length && a.every((element, index) => element === b[index]);
+
+/**
+ * The "More" menu at the end of a bar (`row`): the controls that do not fit the bar's width move into it,
+ * measured again whenever the bar is resized or its controls change. Each entry clicks its control, so a
+ * toolbar, its menu and its shortcuts run the same action; the button shows only when something moved.
+ */
+export function OverflowMenu({
+  row,
+  flatten = '.toolbar-actions',
+  ignore,
+}: {
+  row: RefObject<HTMLElement | null>;
+  /** Groups whose controls move one by one. */
+  flatten?: string;
+  /** Children that never move (a panel floating over the stage). */
+  ignore?: string;
+}) {
+  const { t } = useTranslation();
+  const more = useRef<HTMLButtonElement>(null);
+  const [hidden, setHidden] = useState<readonly HTMLElement[]>([]);
+
+  useLayoutEffect(() => {
+    const bar = row.current;
+    const button = more.current;
+    if (!bar || !button) return;
+    const measure = () => {
+      const next = layOutOverflow(bar, button, overflowCandidates(bar, button, flatten, ignore));
+      setHidden((current) => (sameElements(current, next) ? current : next));
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    resized.observe(bar);
+    // Controls that come, go or are renamed (another language) are measured again.
+    const changed = new MutationObserver(measure);
+    changed.observe(bar, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [row, flatten, ignore]);
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        ref={more}
+        className="overflow-menu__button"
+        data-idle={hidden.length === 0 || undefined}
+        aria-hidden={hidden.length === 0 || undefined}
+        tabIndex={hidden.length === 0 ? -1 : undefined}
+      >
+        {t('toolbars.more')}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="overflow-menu"
+          align="end"
+          sideOffset={6}
+          // The chosen control may open its own popover: focus must not come back here and close it.
+          onCloseAutoFocus={(event) => event.preventDefault()}
+        >
+          {overflowEntries(hidden).map(({ element, label, pressed, disabled }, index) => {
+            const run = () => requestAnimationFrame(() => element.click());
+            return pressed === undefined ? (
+              <DropdownMenu.Item
+                key={index}
+                className="overflow-menu__item"
+                disabled={disabled}
+                onSelect={run}
+              >
+                {label}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.CheckboxItem
+                key={index}
+                className="overflow-menu__item"
+                checked={pressed}
+                disabled={disabled}
+                onSelect={run}
+              >
+                {label}
+              </DropdownMenu.CheckboxItem>
+            );
+          })}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

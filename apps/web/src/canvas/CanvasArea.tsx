@@ -22,7 +22,6 @@ const ToolbarHost = lazy(() =>
 export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
 
   // A press on the empty stage around the canvas ends text editing and clears the selection.
   const onStagePointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -32,7 +31,7 @@ export function CanvasArea() {
 
   return (
     <section className="canvas-area" aria-label={t('canvas.area')}>
-      <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')} ref={barRef}>
+      <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')}>
         <BackgroundColorControl />
         <LayoutSelector />
         <div className="canvas-area__view">
@@ -40,7 +39,7 @@ export function CanvasArea() {
           <ZoomControls stageRef={stageRef} />
           <ShortcutsHelp />
         </div>
-        <OverflowMenu row={barRef} flatten=".canvas-area__view, .zoom-controls" />
+        <OverflowMenu flatten=".canvas-area__view" />
       </div>
       <SafeZoneWarning />
       <Suspense fallback={<div className="toolbar-host" />}>

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { layOutOverflow, overflowCandidates, overflowEntries } from './overflowLayout';
 import './OverflowMenu.css';
@@ -8,16 +8,14 @@ const sameElements = (a: readonly HTMLElement[], b: readonly HTMLElement[]) =>
   a.length === b.length && a.every((element, index) => element === b[index]);
 
 /**
- * The "More" menu at the end of a bar (`row`): the controls that do not fit the bar's width move into it,
+ * The "More" menu at the end of the bar it is placed in: the controls that do not fit the bar's width move into it,
  * measured again whenever the bar is resized or its controls change. Each entry clicks its control, so a
  * toolbar, its menu and its shortcuts run the same action; the button shows only when something moved.
  */
 export function OverflowMenu({
-  row,
   flatten = '.toolbar-actions',
   ignore,
 }: {
-  row: RefObject<HTMLElement | null>;
   /** Groups whose controls move one by one. */
   flatten?: string;
   /** Children that never move (a panel floating over the stage). */
@@ -28,16 +26,19 @@ export function OverflowMenu({
   const [hidden, setHidden] = useState<readonly HTMLElement[]>([]);
 
   useLayoutEffect(() => {
-    const bar = row.current;
     const button = more.current;
-    if (!bar || !button) return;
+    const bar = button?.parentElement;
+    if (!button || !bar) return;
+    // The bar resized, or one of its controls did (its font arrived, its label changed).
+    const resized = new ResizeObserver(() => measure());
     const measure = () => {
-      const next = layOutOverflow(bar, button, overflowCandidates(bar, button, flatten, ignore));
+      const candidates = overflowCandidates(bar, button, flatten, ignore);
+      for (const candidate of candidates) resized.observe(candidate);
+      const next = layOutOverflow(bar, button, candidates);
       setHidden((current) => (sameElements(current, next) ? current : next));
     };
-    measure();
-    const resized = new ResizeObserver(measure);
     resized.observe(bar);
+    measure();
     // Controls that come, go or are renamed (another language) are measured again.
     const changed = new MutationObserver(measure);
     changed.observe(bar, { childList: true, subtree: true, characterData: true });
@@ -45,7 +46,7 @@ export function OverflowMenu({
       resized.disconnect();
       changed.disconnect();
     };
-  }, [row, flatten, ignore]);
+  }, [flatten, ignore]);
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -57,6 +58,7 @@ export function OverflowMenu({
         tabIndex={hidden.length === 0 ? -1 : undefined}
       >
         {t('toolbars.more')}
+        <span aria-hidden="true"> ▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

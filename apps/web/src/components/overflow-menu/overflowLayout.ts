@@ -1,6 +1,9 @@
 /** Marks a control moved into the "More" menu: kept in the page (its popover still opens), not shown. */
 export const OVERFLOWED = 'data-overflowed';
 
+/** A popover opened in place (Radix wraps its content so): it floats over the page, it is no control. */
+const FLOATING = '[data-radix-popper-content-wrapper]';
+
 /** Space between the last control shown and the "More" button, in CSS pixels. */
 const GAP = 8;
 
@@ -13,7 +16,8 @@ export function overflowCandidates(row: HTMLElement, more: HTMLElement, flatten:
   const candidates: HTMLElement[] = [];
   const visit = (parent: Element) => {
     for (const child of parent.children) {
-      if (!(child instanceof HTMLElement) || child === more || (ignore && child.matches(ignore))) continue;
+      if (!(child instanceof HTMLElement) || child === more || child.matches(FLOATING)) continue;
+      if (ignore && child.matches(ignore)) continue;
       if (child.matches(flatten)) visit(child);
       else candidates.push(child);
     }

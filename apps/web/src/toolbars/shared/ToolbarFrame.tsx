@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverflowMenu } from '../../components/overflow-menu/OverflowMenu';
 
@@ -27,9 +27,8 @@ export function ToolbarFrame({
   const { t } = useTranslation();
   const [open, setOpen] = useState<string | null>(null);
   const section = sections.find((candidate) => candidate.id === open);
-  const row = useRef<HTMLDivElement>(null);
   return (
-    <div className="object-toolbar" role="toolbar" aria-label={label} ref={row}>
+    <div className="object-toolbar" role="toolbar" aria-label={label}>
       {sections.map((candidate) => (
         <button
           key={candidate.id}
@@ -46,7 +45,7 @@ export function ToolbarFrame({
         </button>
       ))}
       {children}
-      <OverflowMenu row={row} ignore=".object-toolbar__section" />
+      <OverflowMenu ignore=".object-toolbar__section" />
       {section && (
         <div className="object-toolbar__section" role="group" aria-label={section.label}>
           <button type="button" className="object-toolbar__back" onClick={() => setOpen(null)}>

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsVisitor } from './support/editor';
+import { expectReachable, runBarAction } from './support/overflow';
 
 const TEXT_ACTIONS = [
   'Font',
@@ -15,28 +16,6 @@ const TEXT_ACTIONS = [
   'Rotate',
   'Delete',
 ];
-
-/**
- * `name` is on screen in `bar`, wholly inside it, or else an entry of the bar's "More" menu, which is
- * on screen (and then not in the bar); returns how it was reached.
- */
-async function expectReachable(page: Page, bar: Locator, name: string): Promise<'bar' | 'menu'> {
-  // A control moved into the menu is out of sight, and so out of the accessibility tree.
-  const control = bar.getByRole('button', { name, exact: true });
-  if ((await control.count()) === 1) {
-    await expect(control).toBeInViewport({ ratio: 1 });
-    const [box, barBox] = [await control.boundingBox(), await bar.boundingBox()];
-    expect(box!.x + box!.width).toBeLessThanOrEqual(barBox!.x + barBox!.width + 0.5);
-    return 'bar';
-  }
-  const more = bar.getByRole('button', { name: 'More', exact: true });
-  await expect(more).toBeInViewport({ ratio: 1 });
-  await more.click();
-  await expect(page.getByRole('menuitem', { name, exact: true })).toBeInViewport({ ratio: 1 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  return 'menu';
-}
 
 for (const size of [
   { name: 'desktop', width: 1366, height: 768 },
@@ -56,12 +35,7 @@ for (const size of [
     expect(Object.values(reached)).toContain('menu');
 
     // Opacity opens its popover from wherever it is.
-    if (reached.Opacity === 'menu') {
-      await toolbar.getByRole('button', { name: 'More', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Opacity', exact: true }).click();
-    } else {
-      await toolbar.getByRole('button', { name: 'Opacity', exact: true }).click();
-    }
+    await runBarAction(page, toolbar, 'Opacity');
     await expect(page.getByRole('slider', { name: 'Opacity' })).toBeInViewport();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('slider', { name: 'Opacity' })).toHaveCount(0);
@@ -72,12 +46,7 @@ for (const size of [
       ['Duplicate', 2],
       ['Delete', 1],
     ] as const) {
-      if (reached[name] === 'menu') {
-        await toolbar.getByRole('button', { name: 'More', exact: true }).click();
-        await page.getByRole('menuitem', { name, exact: true }).click();
-      } else {
-        await toolbar.getByRole('button', { name, exact: true }).click();
-      }
+      await runBarAction(page, toolbar, name);
       await expect(layers).toHaveCount(count);
     }
   });

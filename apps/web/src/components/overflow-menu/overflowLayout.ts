@@ -26,21 +26,34 @@ export function overflowCandidates(row: HTMLElement, more: HTMLElement, flatten:
   return candidates;
 }
 
+/** Marks a control that moves into the menu before the others (one used less often). */
+export const OVERFLOW_EARLY = 'data-overflow-early';
+
 /**
- * Puts every control of `row` back, then marks those that do not fit before the "More" button as
- * overflowed; returns them (none when everything fits without the button).
+ * Puts every control of `row` back, then, when they do not all fit, moves controls into the menu until
+ * the rest fit before the "More" button: first those marked {@link OVERFLOW_EARLY}, then the others, each
+ * from the end. Returns the moved controls in order (none when everything fits without the button).
  */
 export function layOutOverflow(row: HTMLElement, more: HTMLElement, candidates: readonly HTMLElement[]) {
   for (const candidate of candidates) candidate.removeAttribute(OVERFLOWED);
   const style = getComputedStyle(row);
   const limit = row.getBoundingClientRect().right - Number.parseFloat(style.paddingRight || '0');
-  const beyond = (edge: number) =>
-    candidates.findIndex((candidate) => candidate.getBoundingClientRect().right > edge + 0.5);
-  if (beyond(limit) < 0) return [];
-  const first = Math.max(0, beyond(limit - more.getBoundingClientRect().width - GAP));
-  const hidden = candidates.slice(first);
-  for (const candidate of hidden) candidate.setAttribute(OVERFLOWED, '');
-  return hidden;
+  const fits = (edge: number) =>
+    candidates.every(
+      (candidate) => candidate.hasAttribute(OVERFLOWED) || candidate.getBoundingClientRect().right <= edge + 0.5,
+    );
+  if (fits(limit)) return [];
+  const edge = limit - more.getBoundingClientRect().width - GAP;
+  const fromTheEnd = [...candidates].reverse();
+  const order = [
+    ...fromTheEnd.filter((candidate) => candidate.hasAttribute(OVERFLOW_EARLY)),
+    ...fromTheEnd.filter((candidate) => !candidate.hasAttribute(OVERFLOW_EARLY)),
+  ];
+  for (const candidate of order) {
+    candidate.setAttribute(OVERFLOWED, '');
+    if (fits(edge)) break;
+  }
+  return candidates.filter((candidate) => candidate.hasAttribute(OVERFLOWED));
 }
 
 const INTERACTIVE = 'button, input[type="color"], [role="button"], [role="checkbox"]';

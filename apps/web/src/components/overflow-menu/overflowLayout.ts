@@ -40,7 +40,8 @@ export function layOutOverflow(row: HTMLElement, more: HTMLElement, candidates: 
   const limit = row.getBoundingClientRect().right - Number.parseFloat(style.paddingRight || '0');
   const fits = (edge: number) =>
     candidates.every(
-      (candidate) => candidate.hasAttribute(OVERFLOWED) || candidate.getBoundingClientRect().right <= edge + 0.5,
+      (candidate) =>
+        candidate.hasAttribute(OVERFLOWED) || candidate.getBoundingClientRect().right <= edge + 0.5,
     );
   if (fits(limit)) return [];
   const edge = limit - more.getBoundingClientRect().width - GAP;

@@ -24,6 +24,8 @@ export function OverflowMenu({
   const { t } = useTranslation();
   const more = useRef<HTMLButtonElement>(null);
   const [hidden, setHidden] = useState<readonly HTMLElement[]>([]);
+  // Held here so that each opening renders the entries again, reading the controls' state (pressed) now.
+  const [open, setOpen] = useState(false);
 
   useLayoutEffect(() => {
     const button = more.current;
@@ -49,7 +51,7 @@ export function OverflowMenu({
   }, [flatten, ignore]);
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         ref={more}
         className="overflow-menu__button"
@@ -68,7 +70,7 @@ export function OverflowMenu({
           // The chosen control may open its own popover: focus must not come back here and close it.
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
-          {overflowEntries(hidden).map(({ element, label, pressed, disabled }, index) => {
+          {(open ? overflowEntries(hidden) : []).map(({ element, label, pressed, disabled }, index) => {
             const run = () => requestAnimationFrame(() => element.click());
             return pressed === undefined ? (
               <DropdownMenu.Item

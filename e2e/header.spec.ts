@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { openBlankDesign } from './support/design';
 
 /** The sign-in modal opens by itself for visitors (SPEC §4); close it to use the editor. */
 async function dismissSignIn(page: Page) {
@@ -140,4 +141,14 @@ test('on a window narrower than 1024 px the commands move into More and the bar 
   await expect(header.getByRole('button', { name: 'Programar', exact: true })).toBeInViewport({ ratio: 1 });
   await expect(header.getByRole('button', { name: 'Más acciones' })).toHaveCount(0);
   expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+});
+
+test('the browser tab names the open design, and the brand alone before one is saved', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Lienzo');
+  await signUp(page);
+  await openBlankDesign(page, {
+    layout: { key: 'twitter.header', width: 1500, height: 500, name: 'Launch banner' },
+  });
+  await expect(page).toHaveTitle('Launch banner · Lienzo');
 });

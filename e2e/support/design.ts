@@ -64,6 +64,9 @@ export async function openBlankDesign(
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
   await page.goto(`${origin}/#/design/${hash}`);
   await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
+  // Loaded once the tab bears its title. From the same origin the navigation changes only the hash, so the
+  // blank canvas is on screen before the design replaces it (and with it any toggle pressed meanwhile).
+  await expect(page).toHaveTitle(`${layout.name} · Lienzo`);
   return hash;
 }
 

@@ -29,6 +29,8 @@ export const CANVAS = {
   cloneOffset: 40,
   snapThreshold: 10,
   nudge: 2,
+  /** Shift+arrow moves this far (issue 21, as in Canva and Figma). */
+  nudgeFar: 10,
   guideDash: [5, 5] as readonly [number, number],
   rotateStep: 45,
 } as const;

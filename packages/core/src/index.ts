@@ -1,5 +1,5 @@
 export * from './constants';
-export { FIELD_LIMITS, ACCOUNT_LIMITS } from './limits';
+export { FIELD_LIMITS, ACCOUNT_LIMITS, TEXT_EFFECT_LIMITS } from './limits';
 export * from './colour';
 export * from './layouts/catalogue';
 export * from './layouts/custom';
@@ -44,3 +44,4 @@ export * from './schedule/hashtags';
 export * from './schedule/zoned-time';
 export * from './api/schedule';
 export * from './api/client-errors';
+export * from './clipboard/clipboard';

@@ -82,3 +82,17 @@ export const SCHEDULE_TEXT_LIMITS = {
 
 /** An email address (RFC 5321 path limit) and a password (long passphrases welcome, bcrypt-sized work bounded). */
 export const ACCOUNT_LIMITS = { email: 254, password: 200 } as const;
+
+/**
+ * Ranges of the text effects of a pz-text (outline, shadow, curve, highlight), in layout pixels unless said.
+ * An outline or a shadow wider than a glyph stops reading as text; a curve radius below 50 wraps a short
+ * word round itself, above 5,000 it is a straight line anyway.
+ */
+export const TEXT_EFFECT_LIMITS = {
+  outlineWidth: { min: 0, max: 40 },
+  shadowBlur: { min: 0, max: 100 },
+  shadowOffset: { min: -200, max: 200 },
+  curveRadius: { min: 50, max: 5000 },
+  highlightPadding: { min: 0, max: 100 },
+  highlightRadius: { min: 0, max: 200 },
+} as const;

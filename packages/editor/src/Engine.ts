@@ -22,10 +22,13 @@ import {
   type FtextSpacing,
   type InstagramStickerType,
   type AnimationChange,
+  type ClipboardContent,
   type PzText,
   type TimelineAudio,
   type StickerExistsCode,
   type TextRole,
+  type TextEffectName,
+  type TextEffects,
   type VectorType,
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
@@ -38,11 +41,21 @@ import {
   type BackgroundSettingsPatch,
 } from './background/backgroundSettings';
 import type { BackgroundKind } from './background/BackgroundView';
+import {
+  ClipboardController,
+  type ClipboardOutcome,
+  type ImageUploader,
+  type PasteResult,
+} from './clipboard/ClipboardController';
+import { listenToPaste } from './clipboard/listenToPaste';
+import { browserClipboard, type ClipboardAccess } from './clipboard/systemClipboard';
+import { clipboardCommands } from './commands/clipboard';
 import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
 import { backgroundCommands } from './commands/background';
+import { textEffectCommands } from './commands/textEffects';
 import { CommandRegistry, type Command } from './commands/registry';
 import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
@@ -71,6 +84,7 @@ import { fitsItsText, fittedPatch } from './objects/fitObject';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
+import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
 import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
@@ -126,6 +140,8 @@ export type EngineEvents = {
   crop: { id: string | null };
   /** The background picture was selected for moving, or is no longer ({@link Engine.selectBackground}). */
   backgroundSelection: { selected: boolean };
+  /** A copy, cut or paste happened or was refused (`refused`: the locale key of why). */
+  clipboard: ClipboardOutcome;
 };
 
 export interface MountOptions {
@@ -142,6 +158,10 @@ export interface MountOptions {
    * app-relative (`/uploads/x.jpg`) and are fetched under it. Default: none.
    */
   basePath?: string;
+  /** The system clipboard (default: the browser's async Clipboard API; null: this engine's copies only). */
+  clipboard?: ClipboardAccess | null;
+  /** Uploads a picture pasted from the clipboard as any upload is, giving its site path (see ImageUploader). */
+  uploadImage?: ImageUploader;
 }
 
 /** What {@link Engine.load} read: the document now shown, and what had to be repaired to show it. */
@@ -199,10 +219,18 @@ export class Engine {
     };
     await waitForFonts(read.document);
     const assets = new AssetLoader({ origins: options.assetOrigins ?? [], basePath: options.basePath ?? '' });
-    return new Engine(element, read, assets, options.keyboard ?? true);
+    return new Engine(element, read, assets, options);
   }
 
-  private constructor(element: HTMLCanvasElement, read: LoadResult, assets: AssetLoader, keyboard: boolean) {
+  private readonly clipboard: ClipboardController;
+
+  private constructor(
+    element: HTMLCanvasElement,
+    read: LoadResult,
+    assets: AssetLoader,
+    options: MountOptions,
+  ) {
+    const keyboard = options.keyboard ?? true;
     const { document } = read;
     this.assets = assets;
     this.warningsRead = read.warnings;
@@ -220,14 +248,28 @@ export class Engine {
         }),
       );
     });
+    const siteOrigin = globalThis.location?.origin;
+    this.clipboard = new ClipboardController({
+      store: this.store,
+      clipboard: options.clipboard === undefined ? browserClipboard() : options.clipboard,
+      uploadImage: options.uploadImage ?? null,
+      siteOrigins: siteOrigin ? [siteOrigin] : [],
+      picture: (ids, maxSize) => this.view.objectsToCanvas(ids, maxSize),
+      deleteSelected: () => this.deleteSelected(),
+      addText: (text) => this.addText('text', text),
+      addImage: (src) => this.addImage(src),
+      emit: (outcome) => this.events.emit('clipboard', outcome),
+    });
     for (const command of [
       ...historyCommands,
       ...layerCommands,
       ...groupCommands,
       ...fancyTextCommands,
       ...backgroundCommands,
+      ...clipboardCommands,
     ])
       this.commands.register(command);
+    for (const command of textEffectCommands) this.commands.register(command);
     const { events } = this.store;
     let shown = document;
     this.disposers.push(
@@ -255,6 +297,10 @@ export class Engine {
           canRun: (command) => command.predicate?.(this) ?? true,
           run: (command) => command.perform(this),
           isEditingText: () => this.view.isEditingText(),
+        }),
+        listenToPaste(element.ownerDocument, {
+          isEditingText: () => this.view.isEditingText(),
+          paste: ({ content, image }) => void this.pasteContent(content, image),
         }),
       );
     }
@@ -947,6 +993,27 @@ export class Engine {
     return setTextStyle(this.fittedObjects, id, style);
   }
 
+  /**
+   * Sets text effects of a pz-text: outline, shadow, curve, highlight (null turns one off). One undo step;
+   * with `merge`, a run of changes of the same effects is one step until {@link endGesture} (a slider drag).
+   * Throws a RangeError for a value out of its limits, changing nothing.
+   */
+  setTextEffects(id: string, effects: Partial<TextEffects>, options: { merge?: boolean } = {}): void {
+    const patch = textEffectPatch(this.requireObject(id), effects);
+    const mergeKey = options.merge
+      ? `text-effects:${id}:${Object.keys(effects).sort().join(',')}`
+      : undefined;
+    this.store.transact({ label: 'text-effects', undoable: true, mergeKey }, (draft) =>
+      draft.updateObject(id, patch),
+    );
+  }
+
+  /** One effect of a pz-text now (null when off, or when `id` is not a text). */
+  getTextEffect<Name extends TextEffectName>(id: string, effect: Name): TextEffects[Name] | null {
+    const object = this.requireObject(id);
+    return object.type === 'pz-text' ? object[effect] : null;
+  }
+
   private get fittedObjects(): FittedObjectContext {
     return {
       store: this.store,
@@ -1005,6 +1072,40 @@ export class Engine {
   ungroup(): boolean {
     if (!this.canUngroup) return false;
     return this.onSelection('ungroup', ungroupSelected);
+  }
+
+  /** Selects every object of the design (Ctrl/Cmd+A); false when it has none. */
+  selectAll(): boolean {
+    const ids = this.store.document.objects.map((object) => object.id);
+    this.select(ids);
+    return ids.length > 0;
+  }
+
+  /**
+   * Copies the selected objects (whole groups) to the system clipboard: our JSON under a custom format and
+   * as marked plain text, and a PNG of them. Resolves false when nothing is selected.
+   */
+  copy(): Promise<boolean> {
+    return this.clipboard.copy('copy');
+  }
+
+  /** Copies the selection, then deletes it as one undo step. */
+  cut(): Promise<boolean> {
+    return this.clipboard.copy('cut');
+  }
+
+  /**
+   * Pastes the system clipboard (issue 21): Lienzo objects with new ids, 40 px down and right of their
+   * originals in this design or in place in another; a PNG or JPEG picture uploaded and added; plain text
+   * as a text. Anything else is refused with a reason, inserting nothing. One undo step.
+   */
+  paste(): Promise<PasteResult> {
+    return this.clipboard.paste();
+  }
+
+  /** Pastes clipboard content read elsewhere (a paste event), as {@link paste} does. */
+  pasteContent(content: ClipboardContent, image: Blob | null = null): Promise<PasteResult> {
+    return this.clipboard.pasteContent(content, image);
   }
 
   /** Deletes every selected object as one undo step. */

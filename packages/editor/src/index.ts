@@ -35,3 +35,5 @@ export type { HistoryState } from './store/History';
 export type { Change, ObjectPatch, Transaction, TransactionOptions } from './store/transaction';
 export type { Viewport } from './viewport/viewport';
 export { fitScale, viewportAt } from './viewport/viewport';
+export type { ClipboardOutcome, ImageUploader, PasteResult } from './clipboard/ClipboardController';
+export type { ClipboardAccess } from './clipboard/systemClipboard';

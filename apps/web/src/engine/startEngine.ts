@@ -1,6 +1,7 @@
 import { Engine } from '@lienzo/editor';
 import { fitToStage } from '../canvas/fitToStage';
 import { bridgeEngine } from './bridge';
+import { announceClipboard, uploadPastedImage } from './clipboardBridge';
 import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
 import { appBasePath } from '../site/siteUrl';
@@ -13,7 +14,7 @@ export async function startEngine(
   element: HTMLCanvasElement,
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
-  const engine = await Engine.mount(element, { basePath: appBasePath() });
+  const engine = await Engine.mount(element, { basePath: appBasePath(), uploadImage: uploadPastedImage });
   const { initialLayout } = useAppStore.getState();
   if (initialLayout) engine.reset(initialLayout);
   // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person
@@ -36,12 +37,14 @@ export async function startEngine(
     queueMicrotask(fit);
   });
   const stopBridge = bridgeEngine(engine);
+  const stopAnnouncing = announceClipboard(engine);
   setEngine(engine);
   return async () => {
     setEngine(null);
     observer.disconnect();
     stopFitting();
     stopBridge();
+    stopAnnouncing();
     await engine.dispose();
   };
 }

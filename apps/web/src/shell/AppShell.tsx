@@ -21,6 +21,7 @@ import { TrackDrawers } from '../analytics/TrackDrawers';
 import { useSignInPrompt } from './useSignInPrompt';
 import { useWelcomeGuide } from '../onboarding/useWelcomeGuide';
 import { useDrafts } from '../drafts/useDrafts';
+import { useDocumentTitle } from './useDocumentTitle';
 import './AppShell.css';
 
 /** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
@@ -42,6 +43,7 @@ export function AppShell() {
   useSignInPrompt();
   useWelcomeGuide();
   useDrafts();
+  useDocumentTitle();
 
   return (
     <div

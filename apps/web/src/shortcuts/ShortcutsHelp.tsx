@@ -13,7 +13,8 @@ function ShortcutList({ engine }: { engine: Engine }) {
   const mac = isMac();
   const commands = engine.commands.all().filter((command) => (command.shortcuts ?? []).length > 0);
   return (
-    <dl className="shortcuts-help__list">
+    // Long enough to scroll: focusable so keyboard users can scroll it too.
+    <dl className="shortcuts-help__list" tabIndex={0} aria-labelledby="shortcuts-help-title">
       {commands.map((command) => (
         <div key={command.name} className="shortcuts-help__row">
           <dt>{t(command.labelKey, { defaultValue: command.name })}</dt>

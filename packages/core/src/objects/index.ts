@@ -33,6 +33,7 @@ export * from './instagram';
 export * from './multi-fill';
 export * from './ftext-shapes';
 export * from './pz-text';
+export * from './text-effects';
 export * from './pz-ftext';
 export * from './pz-vector';
 export * from './pz-image';

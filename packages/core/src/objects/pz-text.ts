@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_FONT_FAMILY, DEFAULT_TEXT_COLOR, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
+import { textEffectsShape } from './text-effects';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
 
@@ -41,6 +42,8 @@ export const pzTextSchema = z.object({
   fontStyle: z.enum(['normal', 'italic']).default('normal'),
   textDecoration: z.enum(TEXT_DECORATIONS).default(''),
   styles: z.array(textStyleRange).max(FIELD_LIMITS.textStyleRanges).default([]),
+  // Text effects (outline, shadow, curve, highlight): their own block, see text-effects.ts.
+  ...textEffectsShape,
 });
 
 export type PzText = z.infer<typeof pzTextSchema>;

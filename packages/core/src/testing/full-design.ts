@@ -6,6 +6,14 @@ import type { DesignDocument } from '../document/schema';
 import { createObject, instagramStickersOf, type DesignObject } from '../objects';
 import type { SavePayload } from '../api/contract';
 
+/** Every text effect on, so the colour fields inside them are reached. */
+const FULL_TEXT_EFFECTS = {
+  outline: { color: '#ffffff', width: 3 },
+  shadow: { color: '#000000', blur: 8, offsetX: 4, offsetY: 4, opacity: 0.5 },
+  curve: { radius: 300, direction: 'up' },
+  highlight: { color: '#ffe066', padding: 8, radius: 8 },
+} as const;
+
 export function fullDocument(): DesignDocument {
   const document = documentWithEveryType();
   document.pattern = { src: '/patterns/dots.png', zoom: 120 };
@@ -42,7 +50,7 @@ export function fullDocument(): DesignDocument {
           fontWeight: 'bold',
           textBackgroundColor: '#ffff00',
         };
-        return { ...grouped, styles: [{ start: 0, end: 2, style }] };
+        return { ...grouped, styles: [{ start: 0, end: 2, style }], ...FULL_TEXT_EFFECTS };
       }
       case 'pz-vector':
       case 'pz-illustration':

@@ -31,6 +31,10 @@ export const layerCommands: CommandDefinition[] = [
   layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),
   layerCommand('nudge-up', ['ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudge)),
   layerCommand('nudge-down', ['ArrowDown'], (engine) => engine.nudge(0, CANVAS.nudge)),
+  layerCommand('nudge-left-far', ['Shift+ArrowLeft'], (engine) => engine.nudge(-CANVAS.nudgeFar, 0)),
+  layerCommand('nudge-right-far', ['Shift+ArrowRight'], (engine) => engine.nudge(CANVAS.nudgeFar, 0)),
+  layerCommand('nudge-up-far', ['Shift+ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudgeFar)),
+  layerCommand('nudge-down-far', ['Shift+ArrowDown'], (engine) => engine.nudge(0, CANVAS.nudgeFar)),
   {
     ...layerCommand('select-none', ['Escape'], (engine) => {
       engine.select(null);

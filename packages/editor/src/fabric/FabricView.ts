@@ -224,6 +224,34 @@ export class FabricView {
     return this.withLayoutTransform(() => entry.object.toDataURL({ format: 'png', multiplier }));
   }
 
+  /**
+   * The given objects alone on a transparent canvas cut to their bounds at layout size (the picture a copy
+   * puts on the clipboard), scaled down so its longer side is at most `maxSize`; null when none is drawn.
+   */
+  objectsToCanvas(ids: readonly string[], maxSize: number): HTMLCanvasElement | null {
+    const objects = ids.flatMap((id) => this.entries.get(id)?.object ?? []);
+    if (objects.length === 0) return null;
+    return this.withLayoutTransform(() => {
+      const boxes = objects.map((object) => object.getBoundingRect());
+      const left = Math.min(...boxes.map((box) => box.left));
+      const top = Math.min(...boxes.map((box) => box.top));
+      const width = Math.max(...boxes.map((box) => box.left + box.width)) - left;
+      const height = Math.max(...boxes.map((box) => box.top + box.height)) - top;
+      const scale = Math.min(1, maxSize / Math.max(width, height, 1));
+      const target = document.createElement('canvas');
+      target.width = Math.max(1, Math.ceil(width * scale));
+      target.height = Math.max(1, Math.ceil(height * scale));
+      const context = target.getContext('2d');
+      if (!context) return null;
+      objects.forEach((object, index) => {
+        const box = boxes[index]!;
+        const drawn = object.toCanvasElement({ multiplier: scale });
+        context.drawImage(drawn, (box.left - left) * scale, (box.top - top) * scale);
+      });
+      return target;
+    });
+  }
+
   /** The image in crop mode, or null. */
   get croppingId(): string | null {
     return this.crop?.id ?? null;

@@ -3,6 +3,8 @@ import { round2, textStyleRange, type PzText } from '@lienzo/core';
 import type { ObjectPatch } from '../store/transaction';
 import { readGeometry } from './readGeometry';
 import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from './placement';
+import { EffectTextbox } from '../objects/text-effects/EffectTextbox';
+import { effectPropsOf, sameEffectProp } from '../objects/text-effects/effectProps';
 
 type StoredStyles = Parameters<typeof util.stylesFromArray>[0];
 
@@ -45,11 +47,12 @@ function fabricPropsOf(record: PzText) {
     width: record.width,
     ...transformOf(record),
     styles: util.stylesFromArray(record.styles as StoredStyles, record.text),
+    ...effectPropsOf(record),
   };
 }
 
 export function createTextbox(record: PzText): Textbox {
-  const textbox = new Textbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
+  const textbox = new EffectTextbox(record.text, { ...INTERACTION, ...fabricPropsOf(record) });
   placeAtTopLeft(textbox, record.left, record.top);
   return textbox;
 }
@@ -62,7 +65,7 @@ export function updateTextbox(textbox: Textbox, record: PzText): void {
   applyRecordProps(textbox, fabricPropsOf(record), record, (key, current, wanted) =>
     key === 'styles'
       ? JSON.stringify(readStyles(textbox)) !== JSON.stringify(record.styles)
-      : current !== wanted,
+      : !sameEffectProp(key, current, wanted) && current !== wanted,
   );
 }
 
@@ -101,6 +104,6 @@ export function measureText(text: string, style: ReturnType<typeof textStyleOf>,
 
 /** The height a text record needs at its width, per-character styles included (after a style change). */
 export function measureTextRecord(record: PzText): number {
-  const probe = new Textbox(record.text, { ...fabricPropsOf(record), strokeWidth: 0 });
+  const probe = new EffectTextbox(record.text, fabricPropsOf(record));
   return round2(probe.height);
 }

@@ -10,6 +10,7 @@ import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { FontPicker } from './FontPicker';
+import { TextEffectsPanel } from './TextEffectsPanel';
 
 /**
  * SPEC §2 text toolbar: font (picker and uploads), size, line height, letter spacing, colour (palette made on
@@ -88,6 +89,11 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
               documentColours={colours()}
             />
           ),
+        },
+        {
+          id: 'effects',
+          label: t('toolbars.text.effects.label'),
+          render: () => <TextEffectsPanel engine={engine} text={text} />,
         },
       ]}
     >

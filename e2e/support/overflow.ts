@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** How long a control is looked for in its bar before its bar's menu (ms). */
+const SETTLE = 2_000;
+
 /** A bar's "More" menu, which holds the controls that do not fit the bar. */
 const moreOf = (bar: Locator) => bar.getByRole('button', { name: 'More', exact: true });
 
@@ -15,10 +18,12 @@ const entryOf = (page: Page, name: string) =>
  */
 export async function runBarAction(page: Page, bar: Locator, name: string): Promise<void> {
   const control = bar.getByRole('button', { name, exact: true });
-  if ((await control.count()) === 1) {
-    await control.click();
-    return;
-  }
+  // The bar may still be settling (a drawer opening narrows it): a control that leaves it is in the menu.
+  const clicked = await control.click({ timeout: SETTLE }).then(
+    () => true,
+    () => false,
+  );
+  if (clicked) return;
   await moreOf(bar).click();
   await entryOf(page, name).click();
 }
@@ -26,7 +31,8 @@ export async function runBarAction(page: Page, bar: Locator, name: string): Prom
 /** Whether the toggle `name` of `bar` is on, read from the bar or from its "More" menu. */
 export async function barTogglePressed(page: Page, bar: Locator, name: string): Promise<boolean> {
   const control = bar.getByRole('button', { name, exact: true });
-  if ((await control.count()) === 1) return (await control.getAttribute('aria-pressed')) === 'true';
+  const shown = await control.getAttribute('aria-pressed', { timeout: SETTLE }).catch(() => null);
+  if (shown !== null) return shown === 'true';
   await moreOf(bar).click();
   const checked = (await entryOf(page, name).getAttribute('aria-checked')) === 'true';
   await page.keyboard.press('Escape');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { openAsVisitor } from './support/editor';
 
 interface SavedEditor {
   background: { color: string; image: { src: string; offsetX: number; offsetY: number } | null };
@@ -101,7 +102,10 @@ test('the bg-image toolbar adjusts, filters, overlays and deletes the background
   await expect(opacity).toHaveValue('70');
   await toolbar.getByRole('button', { name: 'Back', exact: true }).click();
 
-  // The background is the target while nothing is selected: a drag moves the picture (zoomed, it has spare).
+  // Selected with "Move image", the picture is the target: a drag moves it (zoomed, it has spare).
+  const move = toolbar.getByRole('button', { name: 'Move image' });
+  await move.click();
+  await expect(move).toHaveAttribute('aria-pressed', 'true');
   const canvas = page.locator('canvas').last();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('canvas not visible');
@@ -181,4 +185,50 @@ test('patterns: pick one on the background toolbar, zoom, change and remove it',
   expect(saved.pattern).toBeNull();
 
   await expectToOpenBackgrounds(page, background.getByRole('button', { name: 'Pick image from gallery' }));
+});
+
+test('a drag from empty canvas over a photo background selects the texts it touches, the photo stays', async ({
+  page,
+}) => {
+  const hash = await openSeed(page, '/photos/bridge-cables-beach.jpg');
+  const toolbar = page.getByRole('toolbar', { name: 'Background image toolbar' });
+  await expect(toolbar).toBeVisible();
+  await page.getByRole('link', { name: 'Text' }).click();
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  await page.getByRole('button', { name: 'Add subtitle', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(toolbar).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Move image' })).toHaveAttribute('aria-pressed', 'false');
+
+  const box = await page.locator('canvas').last().boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  await page.mouse.move(box.x + 4, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height - 4, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('toolbar', { name: 'Group toolbar' })).toBeVisible();
+
+  const saved = await saveAndRead(page, hash);
+  expect(saved.background.image).toMatchObject({ offsetX: 0, offsetY: 0 });
+});
+
+test('Make transparent shows a checkerboard swatch that says Transparent, in English and Spanish', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page
+    .getByRole('toolbar', { name: 'Background toolbar' })
+    .getByRole('button', { name: 'Make transparent' })
+    .click();
+  const hex = page.getByRole('textbox', { name: 'Background color hex' });
+  await expect(hex).toHaveValue('Transparent');
+  await expect(page.getByLabel('Background color', { exact: true })).toHaveAttribute('title', 'Transparent');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  const campo = page.getByRole('textbox', { name: 'Color de fondo en hexadecimal' });
+  await expect(campo).toHaveValue('Transparente');
+  await expect(page.getByLabel('Color de fondo', { exact: true })).toHaveAttribute('title', 'Transparente');
+  // Typing a colour replaces it.
+  await campo.fill('#ffcc00');
+  await expect(campo).toHaveValue('#ffcc00');
 });

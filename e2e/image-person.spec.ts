@@ -151,7 +151,11 @@ test('a person uploads a JPG, filters and crops it, makes it the background, dra
   await page.mouse.click(canvas.at(270, 150).x, canvas.at(270, 150).y);
   const bgToolbar = page.getByRole('toolbar', { name: 'Background image toolbar' });
   await expect(bgToolbar).toBeVisible();
-  // The picture covers the story 1707 × 960 wide, centred: a drag to the right shows more of its left.
+  // Selected with "Move image", the picture covers the story 1707 × 960 wide, centred: a drag to the right
+  // shows more of its left.
+  const move = bgToolbar.getByRole('button', { name: 'Move image' });
+  await move.click();
+  await expect(move).toHaveAttribute('aria-pressed', 'true');
   await mouseDrag(page, canvas.at(270, 150), canvas.at(270 + 200, 150));
 
   await bgToolbar.getByRole('button', { name: 'Overlay', exact: true }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openBlankDesign, type SavedObject } from './support/design';
+import { barTogglePressed, runBarAction } from './support/overflow';
 
 // The blank story of openBlankDesign: 540 × 960 on white. Instagram covers its top 125 px and its bottom
 // 170 px (250 and 340 of 1920, scaled).
@@ -143,7 +144,7 @@ test('a story with all six stickers: one each, the poll checked before saving, m
   await inSection(hashtag, 'Hashtag', async () => {
     await hashtag.getByLabel('Enter a #hashtag').fill('lienzo_story');
   });
-  await hashtag.getByRole('button', { name: 'Rotate', exact: true }).click();
+  await runBarAction(page, hashtag, 'Rotate');
 
   // A second hashtag is refused with its alert.
   await page
@@ -269,12 +270,14 @@ test('story safe zones: shaded on screen only, a warning for a sticker under a b
   await signUp(page);
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Instagram' }).click();
-  const toggle = page.getByRole('button', { name: 'Show story safe zones' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // Beside a drawer the toggle may be in the canvas bar's "More" menu.
+  const bar = page.getByRole('toolbar', { name: 'Canvas options' });
+  const toggle = 'Show story safe zones';
+  expect(await barTogglePressed(page, bar, toggle)).toBe(false);
   expect(await shownPixel(page, 20, 40)).toEqual(WHITE);
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await runBarAction(page, bar, toggle);
+  await expect.poll(() => barTogglePressed(page, bar, toggle)).toBe(true);
   await expect.poll(() => shownPixel(page, 20, 40)).not.toEqual(WHITE);
   expect(await shownPixel(page, 20, 900)).not.toEqual(WHITE);
   expect(await shownPixel(page, 20, 480)).toEqual(WHITE);
@@ -314,10 +317,7 @@ test('story safe zones: shaded on screen only, a warning for a sticker under a b
   await page.goto('/');
   await page.goto(`/#/design/${hash}`);
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Show story safe zones' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect.poll(() => barTogglePressed(page, bar, toggle)).toBe(true);
   await expect.poll(() => shownPixel(page, 20, 40)).not.toEqual(WHITE);
   await expect(
     page.getByText('The mention sits under the top bar Instagram shows over stories.'),

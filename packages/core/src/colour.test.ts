@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STICKER_PALETTE } from './objects/instagram-rules';
-import { CONTRAST_TEXT, isCssColor, perceivedLuminance, textColourOn } from './colour';
+import { CONTRAST_TEXT, isCssColor, isTransparentColour, perceivedLuminance, textColourOn } from './colour';
 
 describe('colours', () => {
   it.each(['#fff', '#62CAD9', '#62CAD980', 'rgb(1, 2, 3)', 'rgba(10,20,30,0.5)', 'transparent'])(
@@ -9,6 +9,17 @@ describe('colours', () => {
   );
   it.each(['red', '#12', 'rgb(1,2)', 'url(x)', 'expression(alert(1))', ''])('refuses %s', (c) =>
     expect(isCssColor(c)).toBe(false),
+  );
+});
+
+describe('transparent colours', () => {
+  it.each(['transparent', '#0000', '#ffffff00', 'rgba(1, 2, 3, 0)', 'rgba(1,2,3,0.0)', 'rgba(1,2,3,.0)'])(
+    '%s shows nothing',
+    (c) => expect(isTransparentColour(c)).toBe(true),
+  );
+  it.each(['#fff', '#62CAD9', '#ffffff80', '#fff8', 'rgb(0, 0, 0)', 'rgba(1,2,3,0.5)', 'rgba(1,2,3,1)'])(
+    '%s shows a colour',
+    (c) => expect(isTransparentColour(c)).toBe(false),
   );
 });
 

@@ -59,3 +59,11 @@ export function textColourOn(background: string): string {
   if (tinted) return tinted;
   return isLightColour(background) ? CONTRAST_TEXT.dark : CONTRAST_TEXT.light;
 }
+
+const NO_ALPHA =
+  /^(?:transparent|#[0-9a-f]{3}0|#[0-9a-f]{6}00|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(?:0|0?\.0+)\s*\))$/i;
+
+/** True for a colour that shows nothing: 'transparent', or a hex or rgba() colour of alpha 0. */
+export function isTransparentColour(colour: string): boolean {
+  return NO_ALPHA.test(colour.trim());
+}

@@ -269,10 +269,12 @@ describe('pattern', () => {
 });
 
 describe('background drag', () => {
-  it('moves the picture when nothing is selected, within the picture’s excess, one undo step', async () => {
+  it('moves the picture while it is selected, within the picture’s excess, one undo step', async () => {
     const { engine, upper } = await withPicture();
     engine.setZoom(1);
     await engine.whenIdle();
+    expect(engine.execute('move-background')).toBe(true);
+    expect(engine.backgroundSelected).toBe(true);
     drag(upper, { x: 200, y: 300 }, { x: 300, y: 320 });
     // Right by 100; the offset may not go below 0 vertically (the picture is exactly as tall).
     expect(engine.getBackground().background.image).toMatchObject({ offsetX: -398, offsetY: 0 });
@@ -299,6 +301,53 @@ describe('background drag', () => {
     expect(engine.getBackground().background.image).toMatchObject({ offsetX: -498, offsetY: 0 });
   });
 
+  it('draws a selection box from empty canvas while the picture is not selected, selecting the texts it touches', async () => {
+    const { engine, upper } = await withPicture();
+    engine.setZoom(1);
+    const first = engine.addText('title', 'One');
+    const second = engine.addText('subtitle', 'Two');
+    engine.select(null);
+    expect(engine.backgroundSelected).toBe(false);
+    drag(upper, { x: 5, y: 5 }, { x: 535, y: 955 });
+    expect([...engine.getSelectedIds()].sort()).toEqual([first, second].sort());
+    expect(engine.getBackground().background.image).toMatchObject({ offsetX: -498, offsetY: 0 });
+    // The history holds the picture and the two texts, nothing more: the box moved nothing.
+    expect([engine.undo(), engine.undo()]).toEqual([true, true]);
+    expect(engine.getBackground().background.image).toMatchObject({ offsetX: -498, offsetY: 0 });
+    expect(engine.undo()).toBe(true);
+    expect(engine.canUndo).toBe(false);
+  });
+
+  it('selecting the picture unselects the objects; selecting an object, Escape, removing the picture or a load leave it', async () => {
+    const { engine } = await withPicture();
+    const text = engine.addText('title', 'Hi');
+    const heard: boolean[] = [];
+    engine.on('backgroundSelection', ({ selected }) => heard.push(selected));
+    expect(engine.execute('move-background')).toBe(true);
+    expect(engine.getSelectedIds()).toEqual([]);
+    engine.select(text);
+    expect(engine.backgroundSelected).toBe(false);
+    engine.selectBackground(true);
+    expect(engine.execute('select-none')).toBe(true);
+    expect(engine.backgroundSelected).toBe(false);
+    engine.selectBackground(true);
+    expect(engine.execute('move-background')).toBe(true);
+    expect(engine.backgroundSelected).toBe(false);
+    engine.selectBackground(true);
+    await engine.load(engine.toDocument());
+    expect(engine.backgroundSelected).toBe(false);
+    engine.selectBackground(true);
+    engine.removeBackgroundImage();
+    expect(engine.backgroundSelected).toBe(false);
+    expect(heard).toEqual([true, false, true, false, true, false, true, false, true, false]);
+    // Without a picture there is nothing to select.
+    expect(engine.selectBackground(true)).toBe(false);
+    expect(engine.execute('move-background')).toBe(false);
+    // Undo brings the picture back, not selected.
+    expect(engine.undo()).toBe(true);
+    expect(engine.backgroundSelected).toBe(false);
+  });
+
   it('moves by the API within the same bounds', async () => {
     const { engine } = await withPicture();
     expect(engine.moveBackgroundImage(-100, 0)).toBe(true);
@@ -315,6 +364,9 @@ describe('background drag', () => {
     engine.setZoom(1);
     const canvas = viewOf(engine).canvas;
     pointerOn(upper).move({ x: 50, y: 50 });
+    expect(canvas.defaultCursor).toBe('default');
+    engine.selectBackground(true);
+    pointerOn(upper).move({ x: 50, y: 55 });
     expect(canvas.defaultCursor).toBe('move');
     engine.addText('title', 'Hi');
     pointerOn(upper).move({ x: 50, y: 60 });
@@ -324,12 +376,47 @@ describe('background drag', () => {
   it('a click without moving changes nothing', async () => {
     const { engine, upper } = await withPicture();
     engine.setZoom(1);
+    engine.selectBackground(true);
     const pointer = pointerOn(upper);
     pointer.down({ x: 50, y: 50 });
     pointer.up({ x: 50, y: 50 });
     expect(engine.canUndo).toBe(true);
     engine.undo();
     expect(engine.canUndo).toBe(false);
+  });
+});
+
+describe('transparent background', () => {
+  /** The colour at canvas pixel (x, y) as drawn on screen now. */
+  function shownAt(engine: Engine, x: number, y: number) {
+    const canvas = viewOf(engine).canvas;
+    canvas.renderAll();
+    const data = pixelsOf(canvas.lowerCanvasEl);
+    const at = (y * canvas.lowerCanvasEl.width + x) * 4;
+    return [data[at], data[at + 1], data[at + 2], data[at + 3]];
+  }
+
+  it('shows a checkerboard on screen at any zoom, and exports transparent pixels', async () => {
+    const { engine } = await mountEngine();
+    engine.setZoom(1);
+    expect(shownAt(engine, 4, 4)).toEqual(COLOUR);
+    engine.setBackgroundColor('transparent');
+    // Squares of 8 screen pixels: white, then grey to their right and below, opaque.
+    expect(shownAt(engine, 4, 4)).toEqual([255, 255, 255, 255]);
+    expect(shownAt(engine, 12, 4)).toEqual([214, 214, 214, 255]);
+    expect(shownAt(engine, 4, 12)).toEqual([214, 214, 214, 255]);
+    expect(shownAt(engine, 12, 12)).toEqual([255, 255, 255, 255]);
+    engine.setZoom(0.5);
+    expect(shownAt(engine, 12, 4)).toEqual([214, 214, 214, 255]);
+    const exported = await decodePng(engine.exportPng());
+    expect(exported.pixel(4, 4)).toEqual([0, 0, 0, 0]);
+    expect(exported.pixel(300, 500)).toEqual([0, 0, 0, 0]);
+    // The screen shows the checkerboard again after the export, and undo brings the colour back.
+    expect(shownAt(engine, 12, 4)).toEqual([214, 214, 214, 255]);
+    expect(engine.undo()).toBe(true);
+    expect(shownAt(engine, 12, 4)).toEqual(COLOUR);
+    expect(engine.redo()).toBe(true);
+    expect(shownAt(engine, 12, 4)).toEqual([214, 214, 214, 255]);
   });
 });
 

@@ -59,6 +59,7 @@ import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
+import { backgroundCommands } from './commands/background';
 import { textFormatCommands } from './commands/textFormat';
 import { textEffectCommands } from './commands/textEffects';
 import { CommandRegistry, type Command } from './commands/registry';
@@ -171,6 +172,8 @@ export type EngineEvents = {
   assetError: { id: string; message: string };
   /** Crop mode began on image `id`, or ended (`id` null): applied, cancelled or interrupted. */
   crop: { id: string | null };
+  /** The background picture was selected for moving, or is no longer ({@link Engine.selectBackground}). */
+  backgroundSelection: { selected: boolean };
   /** A copy, cut or paste happened or was refused (`refused`: the locale key of why). */
   clipboard: ClipboardOutcome;
 };
@@ -297,6 +300,7 @@ export class Engine {
       ...groupCommands,
       ...fancyTextCommands,
       ...textFormatCommands,
+      ...backgroundCommands,
       ...clipboardCommands,
       ...alignCommands,
     ])
@@ -308,12 +312,16 @@ export class Engine {
       events.on('change', (payload) => {
         const previous = shown;
         shown = payload.document;
+        if (!shown.background.image) this.selectBackground(false);
         this.events.emit('change', payload);
         if (previous.layout !== shown.layout || previous.viewport !== shown.viewport) {
           this.events.emit('layout', { layout: shown.layout, viewport: shown.viewport });
         }
       }),
-      events.on('selection', (payload) => this.events.emit('selection', payload)),
+      events.on('selection', (payload) => {
+        if (payload.ids.length > 0) this.selectBackground(false);
+        this.events.emit('selection', payload);
+      }),
       events.on('touched', (payload) => this.events.emit('touched', payload)),
       this.history.events.on('history', (payload) => this.events.emit('history', payload)),
       () => this.history.dispose(),
@@ -371,6 +379,7 @@ export class Engine {
     // A later load wins over an earlier one whose fonts took longer.
     if (ticket === this.loadTicket && !this.disposed) {
       this.store.load(read.document);
+      this.selectBackground(false);
       this.history.clear();
       this.warningsRead = read.warnings;
       if (read.warnings.length > 0) this.events.emit('warnings', { warnings: read.warnings });
@@ -811,6 +820,24 @@ export class Engine {
         draft.setRoot({ background: { ...background, image: { src, ...offset } }, pattern: null }),
       );
     });
+  }
+
+  /** Whether the background picture is selected for moving: a drag on empty canvas moves it then. */
+  get backgroundSelected(): boolean {
+    return this.view.backgroundSelected;
+  }
+
+  /**
+   * Selects the background picture for moving (objects are unselected), or leaves it; otherwise a drag on
+   * empty canvas draws a selection box. False, changing nothing, when there is no picture to select.
+   */
+  selectBackground(selected: boolean): boolean {
+    if (selected && !this.store.document.background.image) return false;
+    if (selected) this.select(null);
+    if (this.view.backgroundSelected === selected) return true;
+    this.view.backgroundSelected = selected;
+    this.events.emit('backgroundSelection', { selected });
+    return true;
   }
 
   /** Removes the background picture (the colour or pattern shows again); one undo step. */

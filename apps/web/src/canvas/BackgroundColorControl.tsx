@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTransparentColour } from '@lienzo/core';
 import { whenEngine } from '../engine/engineRegistry';
 import { useEditorStore } from '../state/editorStore';
 import { parseHexColor, toColorInputValue } from './hexColor';
 
-/** The canvas background colour: a colour picker and its hex value (SPEC §5 'Bad Hex'). */
+/**
+ * The canvas background colour: a colour picker and its hex value (SPEC §5 'Bad Hex'). A transparent
+ * background shows a checkerboard swatch and the word "Transparent" in place of a hex value.
+ */
 export function BackgroundColorControl() {
   const { t } = useTranslation();
-  const color = toColorInputValue(useEditorStore((state) => state.backgroundColor));
+  const stored = useEditorStore((state) => state.backgroundColor);
+  const transparent = isTransparentColour(stored);
+  const color = transparent ? 'transparent' : toColorInputValue(stored);
   const ready = useEditorStore((state) => state.ready);
   // What the user is typing, until it is a colour; null shows the canvas colour.
   const [draft, setDraft] = useState<string | null>(null);
@@ -45,9 +51,10 @@ export function BackgroundColorControl() {
     <div className="color-control">
       <input
         type="color"
-        className="color-control__swatch"
+        className={`color-control__swatch ${transparent ? 'color-control__swatch--transparent' : ''}`}
         aria-label={t('canvas.background')}
-        value={color}
+        title={transparent ? t('canvas.transparent') : undefined}
+        value={transparent ? '#ffffff' : color}
         disabled={!ready}
         onChange={(event) => {
           setDraft(null);
@@ -57,13 +64,15 @@ export function BackgroundColorControl() {
       />
       <input
         type="text"
-        className={`color-control__hex ${bad ? 'color-control__hex--bad' : ''}`}
+        className={`color-control__hex ${bad ? 'color-control__hex--bad' : ''} ${
+          draft === null && transparent ? 'color-control__hex--word' : ''
+        }`}
         aria-label={t('canvas.background_hex')}
         aria-invalid={bad}
         aria-describedby={bad ? 'background-hex-error' : undefined}
         spellCheck={false}
         maxLength={7}
-        value={draft ?? color}
+        value={draft ?? (transparent ? t('canvas.transparent') : color)}
         disabled={!ready}
         onChange={(event) => typeHex(event.target.value)}
         onBlur={commitHex}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OverflowMenu } from '../components/overflow-menu/OverflowMenu';
 import { currentEngine } from '../engine/engineRegistry';
 import { canvasScrolled } from '../header/headerVisibility';
 import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
@@ -38,6 +39,7 @@ export function CanvasArea() {
           <ZoomControls stageRef={stageRef} />
           <ShortcutsHelp />
         </div>
+        <OverflowMenu flatten=".canvas-area__view" />
       </div>
       <SafeZoneWarning />
       <Suspense fallback={<div className="toolbar-host" />}>

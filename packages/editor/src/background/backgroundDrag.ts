@@ -10,16 +10,17 @@ interface Drag {
 }
 
 /**
- * Dragging the background picture (SPEC §4, §5). The background is the target while nothing is selected
- * and the design has a background picture (the bg-image toolbar shows then): a press on the canvas where
- * no object is moves the picture instead of starting a rubber-band selection. It needs the picture to
- * have loaded (its size bounds the offset), and the whole drag is one undo step.
+ * Dragging the background picture (SPEC §4, §5). The picture is the target only while it is selected for
+ * moving (`selected`, the "Move image" toggle of its toolbar): a press on the canvas where no object is
+ * then moves it instead of starting a rubber-band selection, which it starts on every other background.
+ * It needs the picture to have loaded (its size bounds the offset), and the whole drag is one undo step.
  */
 export function listenToBackgroundDrag(
   canvas: Canvas,
   store: DocumentStore,
   view: BackgroundView,
   redraw: () => void,
+  selected: () => boolean,
 ): () => void {
   let drag: Drag | null = null;
   const sceneOffset = (event: TPointerEvent, current: Drag): Offset => {
@@ -36,7 +37,7 @@ export function listenToBackgroundDrag(
     canvas.on('mouse:down:before', ({ e, target }) => {
       const image = store.document.background.image;
       const drawn = view.drawnSize;
-      if (target || !image || !drawn || store.selection.length > 0 || e.shiftKey) return;
+      if (target || !image || !drawn || !selected() || e.shiftKey) return;
       const from = clampOffset(image, drawn, store.document.layout);
       drag = { start: canvas.getScenePoint(e), from, offset: from };
       // Fabric must not start a rubber-band selection from this press.
@@ -45,7 +46,7 @@ export function listenToBackgroundDrag(
     canvas.on('mouse:move', ({ e, target }) => {
       if (!drag) {
         // Over the canvas where no object is, the cursor tells that the picture can be moved.
-        const movable = !target && store.selection.length === 0 && view.drawnSize !== null;
+        const movable = !target && selected() && view.drawnSize !== null;
         canvas.defaultCursor = movable ? 'move' : 'default';
         return;
       }

@@ -35,5 +35,11 @@ export const layerCommands: CommandDefinition[] = [
   layerCommand('nudge-right-far', ['Shift+ArrowRight'], (engine) => engine.nudge(CANVAS.nudgeFar, 0)),
   layerCommand('nudge-up-far', ['Shift+ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudgeFar)),
   layerCommand('nudge-down-far', ['Shift+ArrowDown'], (engine) => engine.nudge(0, CANVAS.nudgeFar)),
-  layerCommand('select-none', ['Escape'], (engine) => engine.select(null)),
+  {
+    ...layerCommand('select-none', ['Escape'], (engine) => {
+      engine.select(null);
+      engine.selectBackground(false);
+    }),
+    predicate: (engine) => hasSelection(engine) || engine.backgroundSelected,
+  },
 ];

@@ -7,7 +7,7 @@ import {
   type FabricObject,
   type TPointerEvent,
 } from 'fabric';
-import type { DesignDocument, DesignObject } from '@lienzo/core';
+import { isTransparentColour, type DesignDocument, type DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
 import { listenToBackgroundDrag } from '../background/backgroundDrag';
 import { BackgroundView, type BackgroundKind } from '../background/BackgroundView';
@@ -31,6 +31,12 @@ import { measureText, textStyleOf } from './textbox';
 import { meanBrightness } from '../placement/readableColour';
 import { drawableViewport } from '../viewport/viewport';
 import { ExportTooLargeError } from './ExportTooLargeError';
+import { checkerboard } from '../background/checkerboard';
+
+/** The canvas colour on screen: the design's, or a checkerboard where it is transparent. */
+function shownBackgroundColour(color: string, zoom: number) {
+  return isTransparentColour(color) ? checkerboard(zoom) : color;
+}
 
 interface Entry {
   record: DesignObject;
@@ -65,6 +71,8 @@ export class FabricView {
   private readonly background: BackgroundView;
   /** The image being cropped, while crop mode is on. */
   private crop: { id: string; session: CropSession; interrupted: () => void } | null = null;
+  /** Whether a press on empty canvas moves the background picture rather than starting a selection box. */
+  backgroundSelected = false;
   /** Shows the records again after a preview frame ({@link showMoment}); null when they show. */
   private shownMoment: (() => void) | null = null;
 
@@ -136,7 +144,13 @@ export class FabricView {
     this.listenToGestures();
     this.listenToFonts();
     this.disposers.push(
-      listenToBackgroundDrag(this.canvas, store, this.background, () => this.redrawBackground()),
+      listenToBackgroundDrag(
+        this.canvas,
+        store,
+        this.background,
+        () => this.redrawBackground(),
+        () => this.backgroundSelected,
+      ),
     );
   }
 
@@ -350,13 +364,26 @@ export class FabricView {
       canvas.requestRenderAll();
     }
     const shownTransform = canvas.viewportTransform;
+    const shownColour = canvas.backgroundColor;
     canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
+    // The design's own colour: a transparent one stays transparent, without the view's checkerboard.
+    canvas.backgroundColor = this.store.document.background.color;
     try {
       return draw();
     } finally {
       canvas.viewportTransform = shownTransform;
+      canvas.backgroundColor = shownColour;
       canvas.calcViewportBoundaries();
+      // Fabric recomputes an object's control corners while drawing it alone (a layer thumbnail), in the
+      // layout plane set above: computed again on screen, else the handles show away from the object.
+      this.refreshCoords(canvas.getObjects());
     }
+  }
+
+  /** Recomputes the corners (scene and control) of `objects` and of the selection under the shown zoom. */
+  private refreshCoords(objects: readonly FabricObject[]): void {
+    for (const object of objects) object.setCoords();
+    this.canvas.getActiveObject()?.setCoords();
   }
 
   private render(document: DesignDocument): void {
@@ -382,11 +409,17 @@ export class FabricView {
       if (
         !previous ||
         previous.background !== document.background ||
+        previous.viewport !== document.viewport
+      ) {
+        this.canvas.backgroundColor = shownBackgroundColour(document.background.color, this.canvas.getZoom());
+      }
+      if (
+        !previous ||
+        previous.background !== document.background ||
         previous.pattern !== document.pattern ||
         previous.settings !== document.settings ||
         previous.layout !== document.layout
       ) {
-        this.canvas.backgroundColor = document.background.color;
         this.background.render(document);
       }
       if (!previous || previous.objects !== document.objects) this.renderObjects(document.objects);

@@ -26,6 +26,8 @@ export function SafeZoneToggle() {
     <button
       type="button"
       className="button button--ghost safe-zone-toggle"
+      // Used less than the zoom: it moves into the canvas bar's "More" menu first.
+      data-overflow-early=""
       aria-pressed={shown}
       onClick={() => {
         rememberSafeZonePreference(browserStorage(), !shown);

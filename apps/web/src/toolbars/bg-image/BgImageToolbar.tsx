@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_IMAGE_FILTER_PRESETS } from '@lienzo/core';
 import type { BackgroundSettingsPatch, Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
+import { useEngineValue } from '../../header/useEngineValue';
 import { navigateTo } from '../../shell/navigation';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
@@ -20,7 +21,8 @@ const SLIDERS: readonly { key: SliderSetting; label: string; min: number; max: n
 /**
  * SPEC §2 bg-image toolbar, shown when nothing is selected on a background picture: blur, zoom, darkness,
  * brightness (whole numbers), filter presets, the overlay (colour and an inverted opacity slider, §5),
- * "use another image" and delete image (back to the background toolbar).
+ * "move image" (selects the picture, so a drag on the canvas moves it), "use another image" and delete
+ * image (back to the background toolbar).
  */
 export function BgImageToolbar({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
@@ -28,6 +30,13 @@ export function BgImageToolbar({ engine }: { engine: Engine }) {
   const update = (patch: BackgroundSettingsPatch, mergeKey?: string) =>
     engine.updateBackgroundSettings(patch, mergeKey ? { mergeKey } : {});
   const preset = settings.preset?.value ?? 'nofilter';
+  // The picture moves with a drag on the canvas only while selected; else a drag draws a selection box.
+  const moving = useEngineValue(
+    engine,
+    'backgroundSelection',
+    (current) => current.backgroundSelected,
+    false,
+  );
   return (
     <ToolbarFrame
       label={t('background.image_toolbar')}
@@ -96,6 +105,13 @@ export function BgImageToolbar({ engine }: { engine: Engine }) {
         },
       ]}
     >
+      <button
+        type="button"
+        aria-pressed={moving}
+        onClick={() => attempt(() => engine.execute('move-background'))}
+      >
+        {t('commands.move-background')}
+      </button>
       <button type="button" onClick={() => navigateTo('/backgrounds')}>
         {t('background.use_another_image')}
       </button>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OverflowMenu } from '../../components/overflow-menu/OverflowMenu';
 
 export interface ToolbarSection {
   id: string;
@@ -10,6 +11,7 @@ export interface ToolbarSection {
 /**
  * A toolbar (SPEC §2): its main view shows the main controls and a button per sub-section; a sub-section
  * opens in a panel over the stage (the canvas keeps its size) with a Back control to the main view.
+ * Controls that do not fit the width move into a "More" menu at the end.
  */
 export function ToolbarFrame({
   label,
@@ -43,6 +45,7 @@ export function ToolbarFrame({
         </button>
       ))}
       {children}
+      <OverflowMenu ignore=".object-toolbar__section" />
       {section && (
         <div className="object-toolbar__section" role="group" aria-label={section.label}>
           <button type="button" className="object-toolbar__back" onClick={() => setOpen(null)}>

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openAsVisitor } from './support/editor';
+import { inkBox, surrounds, type ScreenBox } from './support/canvasPixels';
+
+/** The handles' frame once it holds the whole text, as drawn on the canvas. */
+async function frameAroundText(page: Page): Promise<{ frame: ScreenBox; text: ScreenBox }> {
+  let seen: { frame: ScreenBox | null; text: ScreenBox | null } = { frame: null, text: null };
+  await expect
+    .poll(async () => {
+      seen = { frame: await inkBox(page, 'selection'), text: await inkBox(page, 'dark-text') };
+      return surrounds(seen.frame, seen.text);
+    })
+    .toBe(true);
+  return { frame: seen.frame!, text: seen.text! };
+}
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test(`${size.name}: type in a new title, Escape, then drag its corner handle: the text grows and stays selected`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+    await expect(toolbar).toBeVisible();
+
+    const { text: added } = await frameAroundText(page);
+    await page.mouse.dblclick((added.left + added.right) / 2, (added.top + added.bottom) / 2);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('A much longer title that wraps onto lines');
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toBeVisible();
+
+    // The handles are drawn around the text as typed, not where the text was or elsewhere.
+    const { frame, text } = await frameAroundText(page);
+    expect(text.bottom - text.top).toBeGreaterThan(added.bottom - added.top);
+
+    // The bottom-right handle is a circle centred on the frame's corner (its radius is 5 px).
+    const handle = { x: frame.right - 5, y: frame.bottom - 5 };
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 30, handle.y + 30, { steps: 8 });
+    await page.mouse.up();
+
+    await expect(toolbar).toBeVisible();
+    const grown = await frameAroundText(page);
+    expect(grown.text.right - grown.text.left).toBeGreaterThan(text.right - text.left + 10);
+    expect(grown.text.bottom - grown.text.top).toBeGreaterThan(text.bottom - text.top + 10);
+  });
+}

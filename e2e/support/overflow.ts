@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** How long a control is looked for in its bar before its bar's menu (ms). */
+const SETTLE = 2_000;
+
+/** A bar's "More" menu, which holds the controls that do not fit the bar. */
+const moreOf = (bar: Locator) => bar.getByRole('button', { name: 'More', exact: true });
+
+/** The menu entry named `name` (a plain action or a toggle) of the open "More" menu. */
+const entryOf = (page: Page, name: string) =>
+  page
+    .getByRole('menuitem', { name, exact: true })
+    .or(page.getByRole('menuitemcheckbox', { name, exact: true }));
+
+/**
+ * Runs the control `name` of `bar` as a person does: its button when the bar shows it, else its entry in
+ * the bar's "More" menu (a control moved there is out of sight, so out of the accessibility tree).
+ */
+export async function runBarAction(page: Page, bar: Locator, name: string): Promise<void> {
+  const control = bar.getByRole('button', { name, exact: true });
+  // The bar may still be settling (a drawer opening narrows it): a control that leaves it is in the menu.
+  const clicked = await control.click({ timeout: SETTLE }).then(
+    () => true,
+    () => false,
+  );
+  if (clicked) return;
+  await moreOf(bar).click();
+  await entryOf(page, name).click();
+}
+
+/** Whether the toggle `name` of `bar` is on, read from the bar or from its "More" menu. */
+export async function barTogglePressed(page: Page, bar: Locator, name: string): Promise<boolean> {
+  const control = bar.getByRole('button', { name, exact: true });
+  const shown = await control.getAttribute('aria-pressed', { timeout: SETTLE }).catch(() => null);
+  if (shown !== null) return shown === 'true';
+  await moreOf(bar).click();
+  const checked = (await entryOf(page, name).getAttribute('aria-checked')) === 'true';
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  return checked;
+}
+
+/**
+ * `name` is on screen in `bar`, wholly inside it, or else an entry of the bar's "More" menu, which is
+ * on screen (and then not in the bar); returns how it was reached.
+ */
+export async function expectReachable(page: Page, bar: Locator, name: string): Promise<'bar' | 'menu'> {
+  const control = bar.getByRole('button', { name, exact: true });
+  if ((await control.count()) === 1) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const [box, barBox] = [await control.boundingBox(), await bar.boundingBox()];
+    expect(box!.x + box!.width).toBeLessThanOrEqual(barBox!.x + barBox!.width + 0.5);
+    return 'bar';
+  }
+  await expect(moreOf(bar)).toBeInViewport({ ratio: 1 });
+  await moreOf(bar).click();
+  await expect(entryOf(page, name)).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  return 'menu';
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { openAsVisitor } from './support/editor';
+import { expectReachable, runBarAction } from './support/overflow';
+
+const TEXT_ACTIONS = [
+  'Font',
+  'Size',
+  'Text color',
+  'Text background',
+  'Opacity',
+  'Flip horizontal',
+  'Flip vertical',
+  'Duplicate',
+  'Bring forward',
+  'Send backward',
+  'Rotate',
+  'Delete',
+];
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test(`${size.name}: every text toolbar action is on screen or in its More menu, and runs from there`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+    await expect(toolbar).toBeVisible();
+    const reached: Record<string, 'bar' | 'menu'> = {};
+    for (const name of TEXT_ACTIONS) reached[name] = await expectReachable(page, toolbar, name);
+    // Not everything fits a 1366 px window beside the drawer and the layers panel.
+    expect(Object.values(reached)).toContain('menu');
+
+    // Opacity opens its popover from wherever it is.
+    await runBarAction(page, toolbar, 'Opacity');
+    await expect(page.getByRole('slider', { name: 'Opacity' })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('slider', { name: 'Opacity' })).toHaveCount(0);
+
+    // An action run from the menu does what its button does: Duplicate adds a layer, Delete removes it.
+    const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+    for (const [name, count] of [
+      ['Duplicate', 2],
+      ['Delete', 1],
+    ] as const) {
+      await runBarAction(page, toolbar, name);
+      await expect(layers).toHaveCount(count);
+    }
+  });
+
+  test(`${size.name}: the canvas bar keeps its controls inside it; Keyboard shortcuts is reachable and clear of the layers panel`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openAsVisitor(page, '/#/texts');
+    // On a phone the canvas shows once something is added to it.
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    const bar = page.getByRole('toolbar', { name: 'Canvas options' });
+    await expect(bar).toBeVisible();
+    for (const name of ['Zoom out', 'Zoom in', 'Fit', 'Keyboard shortcuts']) {
+      await expectReachable(page, bar, name);
+    }
+    const heading = page.getByRole('heading', { name: 'Layers' });
+    if (await heading.isVisible()) {
+      const [barBox, headingBox] = [await bar.boundingBox(), await heading.boundingBox()];
+      expect(barBox!.x + barBox!.width).toBeLessThanOrEqual(headingBox!.x + 0.5);
+    }
+  });
+}
+
+test('the More menu is named in Spanish too', async ({ page }) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  await page.getByRole('button', { name: 'Añadir título', exact: true }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Barra de texto' });
+  await expect(toolbar.getByRole('button', { name: 'Más', exact: true })).toBeInViewport({ ratio: 1 });
+});

@@ -1,0 +1,11 @@
+import type { CommandDefinition } from './registry';
+
+/** The background picture's toolbar (SPEC §2 bg-image): select the picture to drag it, or leave it. */
+export const backgroundCommands: CommandDefinition[] = [
+  {
+    name: 'move-background',
+    labelKey: 'commands.move-background',
+    predicate: (engine) => engine.getBackground().background.image !== null,
+    perform: (engine) => engine.selectBackground(!engine.backgroundSelected),
+  },
+];

@@ -61,6 +61,16 @@ export function fullDocument(): DesignDocument {
         return grouped;
     }
   });
+  // Every object was placed by hand on a story before a layout change (see layout-base.ts).
+  document.layoutBase = document.objects.map((object) => ({
+    id: object.id,
+    layoutWidth: 540,
+    layoutHeight: 960,
+    left: object.left,
+    top: object.top,
+    scaleX: 1,
+    scaleY: 1,
+  }));
   return document;
 }
 

@@ -93,6 +93,24 @@ if (vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0)
 if (e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0)
   console.log('  ✗ Playwright exited with an error outside any test (see its output above)');
 
+// A skipped test says why, next to the summary.
+const skippedNotes = e2eSkipped(e2e?.suites ?? []);
+if (skippedNotes.length > 0) console.log(`\nSkipped:\n${skippedNotes.map((n) => `  - ${n}`).join('\n')}`);
+
+function e2eSkipped(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'skipped')
+        .map((test) => {
+          const why = (test.annotations ?? []).map((note) => note.description).filter(Boolean);
+          return `${spec.file} › ${spec.title}: ${why.join('; ') || 'no reason given'}`;
+        }),
+    ),
+    ...e2eSkipped(suite.suites ?? []),
+  ]);
+}
+
 function e2eFailures(suites) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])

@@ -43,7 +43,14 @@ describe('lock', () => {
     engine.select(id);
     const before = engine.getObject(id)!;
     drag(upper, { x: 135, y: 240 }, { x: 175, y: 280 });
-    for (const name of ['nudge-left', 'nudge-down-far', 'align-left', 'rotate', 'flip-horizontal', 'delete']) {
+    for (const name of [
+      'nudge-left',
+      'nudge-down-far',
+      'align-left',
+      'rotate',
+      'flip-horizontal',
+      'delete',
+    ]) {
       expect(engine.canExecute(name), name).toBe(false);
       expect(engine.execute(name), name).toBe(false);
     }

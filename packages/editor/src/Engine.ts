@@ -178,6 +178,8 @@ export type EngineEvents = {
   backgroundSelection: { selected: boolean };
   /** A copy, cut or paste happened or was refused (`refused`: the locale key of why). */
   clipboard: ClipboardOutcome;
+  /** Object `id`'s picture or SVG arrived: it looks different now (the layers panel draws it again). */
+  assetDrawn: { id: string };
 };
 
 export interface MountOptions {
@@ -274,16 +276,23 @@ export class Engine {
     this.history = new History(this.store);
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
-    this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
-      reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
-      // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
-      // network blip, a busy machine) stays in the design rather than being lost with the next save.
-      void this.assets.track(
-        isMissing(assets.urlOf(src)).then((missing) => {
-          if (missing && !this.disposed) this.dropMissingBackground(kind, src);
-        }),
-      );
-    });
+    this.view = new FabricView(
+      element,
+      this.store,
+      assets,
+      reportAssetError,
+      (kind, src, error) => {
+        reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
+        // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
+        // network blip, a busy machine) stays in the design rather than being lost with the next save.
+        void this.assets.track(
+          isMissing(assets.urlOf(src)).then((missing) => {
+            if (missing && !this.disposed) this.dropMissingBackground(kind, src);
+          }),
+        );
+      },
+      (id) => this.events.emit('assetDrawn', { id }),
+    );
     const siteOrigin = globalThis.location?.origin;
     this.clipboard = new ClipboardController({
       store: this.store,
@@ -1528,6 +1537,13 @@ export class Engine {
     this.requireObject(id);
     if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
     return this.view.objectToDataUrl(id, maxSize);
+  }
+
+  /** A PNG thumbnail of several objects as they stand together (a group's row); null when none is drawn. */
+  objectsToDataUrl(ids: readonly string[], maxSize: number): string | null {
+    for (const id of ids) this.requireObject(id);
+    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
+    return this.view.objectsToCanvas(ids, maxSize)?.toDataURL('image/png') ?? null;
   }
 
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */

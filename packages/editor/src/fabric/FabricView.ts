@@ -87,6 +87,8 @@ export class FabricView {
     assets: AssetLoader,
     onAssetError: (id: string, error: unknown) => void = () => {},
     onBackgroundError: (kind: BackgroundKind, src: string, error: unknown) => void = () => {},
+    /** An object's picture or SVG arrived and it is drawn with it now. */
+    private readonly onAssetDrawn: (id: string) => void = () => {},
   ) {
     this.context = {
       assets,
@@ -642,6 +644,7 @@ export class FabricView {
     } finally {
       this.syncing = false;
     }
+    this.onAssetDrawn(id!);
     this.showSelection();
     this.canvas.requestRenderAll();
   }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEngine } from '../engine/engineRegistry';
 import { Icon } from '../icons/Icon';
@@ -22,6 +22,7 @@ export function LayersPanel() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = useLayerTree();
+  const thumbBackground = useEditorStore((state) => state.backgroundColor);
 
   const move = (id: string, from: number, to: number) => {
     const engine = currentEngine();
@@ -98,7 +99,11 @@ export function LayersPanel() {
     );
 
   return (
-    <section className="layers-panel" aria-labelledby="layers-panel-heading">
+    <section
+      className="layers-panel"
+      aria-labelledby="layers-panel-heading"
+      style={{ '--layer-thumb-bg': thumbBackground } as CSSProperties}
+    >
       <h2 id="layers-panel-heading" className="layers-panel__heading">
         {t('layers.heading')}
       </h2>

@@ -1,14 +1,21 @@
 import type { LayerRow } from './useLayerRows';
+import { useThumbnail } from './useThumbnail';
 import './LayerLabel.css';
 
-/** A layer as the layers panel and the timeline name it: its thumbnail (a blank tile without one) and name. */
-export function LayerLabel({ row }: { row: Pick<LayerRow, 'name' | 'thumbnail'> }) {
+/**
+ * A layer as the layers panel and the timeline name it: its thumbnail (its name's first letter until the
+ * thumbnail is drawn, or when it cannot be) and its name.
+ */
+export function LayerLabel({ row }: { row: Pick<LayerRow, 'name' | 'thumbnailKey' | 'records'> }) {
+  const thumbnail = useThumbnail(row);
   return (
     <>
-      {row.thumbnail ? (
-        <img className="layer-label__thumb" src={row.thumbnail} alt="" />
+      {thumbnail ? (
+        <img className="layer-label__thumb" src={thumbnail} alt="" />
       ) : (
-        <span className="layer-label__thumb" aria-hidden="true" />
+        <span className="layer-label__thumb layer-label__thumb--mark" aria-hidden="true">
+          {[...row.name.trim()][0]?.toUpperCase() ?? ''}
+        </span>
       )}
       <span className="layer-label__name">{row.name}</span>
     </>

@@ -12,7 +12,7 @@ export function LayerRenameField({
   row,
   onDone,
 }: {
-  row: Pick<LayerRow, 'id' | 'name' | 'thumbnail'>;
+  row: Pick<LayerRow, 'id' | 'name'>;
   onDone: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { currentEngine } from '../engine/engineRegistry';
 import { Icon } from '../icons/Icon';
 import { useEditorStore } from '../state/editorStore';
@@ -10,6 +11,9 @@ import { moveLayer } from './reorder';
 import { useLayerTree, type LayerRow } from './useLayerRows';
 import './LayersPanel.css';
 
+/** A row's height before it is measured: a 32 px thumbnail and the row's padding and border. */
+const ROW_HEIGHT = 42;
+
 /**
  * SPEC §2 layers list: the design's layers top-first, a group as one row that opens to its members. Click
  * selects; drag or Alt+arrows reorder; double-click or F2 renames; the eye hides and the padlock locks.
@@ -17,12 +21,25 @@ import './LayersPanel.css';
 export function LayersPanel() {
   const { t } = useTranslation();
   const selectedIds = new Set(useEditorStore((state) => state.selectedIds));
+  const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: number; over: number } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rows = useLayerTree();
   const thumbBackground = useEditorStore((state) => state.backgroundColor);
+  // Only the rows in view (and a few around) are rendered, so a design of 500 layers draws a screenful of
+  // rows and thumbnails, not 500 (issue 22). No React Compiler memoises this component, which is what the
+  // rule warns about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => panelRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+  });
 
   const move = (id: string, from: number, to: number) => {
     const engine = currentEngine();
@@ -30,13 +47,13 @@ export function LayersPanel() {
     moveLayer(engine, id, from, to);
   };
 
+  /** The slot (0 = above the top row) a pointer at `clientY` is over, counted on every row, rendered or not. */
   const indexAt = (clientY: number): number => {
-    const items = listRef.current?.querySelectorAll<HTMLElement>('[data-layer-row]') ?? [];
-    let index = 0;
-    items.forEach((item, position) => {
-      const box = item.getBoundingClientRect();
-      if (clientY > box.top + box.height / 2) index = position + 1;
-    });
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    const offset = clientY - top + virtualizer.options.scrollMargin;
+    const items = virtualizer.getVirtualItems();
+    let index = items[0]?.index ?? 0;
+    for (const item of items) if (offset > item.start + item.size / 2) index = item.index + 1;
     return index;
   };
 
@@ -100,6 +117,7 @@ export function LayersPanel() {
 
   return (
     <section
+      ref={panelRef}
       className="layers-panel"
       aria-labelledby="layers-panel-heading"
       style={{ '--layer-thumb-bg': thumbBackground } as CSSProperties}
@@ -114,8 +132,14 @@ export function LayersPanel() {
           <p className="layers-panel__hint" id="layers-panel-hint">
             {t('layers.hint')}
           </p>
-          <ol className="layers-panel__list" aria-label={t('layers.label')} ref={listRef}>
-            {rows.map((row, index) => {
+          <ol
+            className="layers-panel__list"
+            aria-label={t('layers.label')}
+            ref={listRef}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualizer.getVirtualItems().map(({ index, start, key }) => {
+              const row = rows[index]!;
               const members = row.members;
               const selected = members
                 ? members.some((member) => selectedIds.has(member.id))
@@ -126,7 +150,15 @@ export function LayersPanel() {
                 row.locked ? 'layers-panel__row--locked' : ''
               }`;
               return (
-                <li key={row.id} data-layer-row>
+                <li
+                  key={key}
+                  data-index={index}
+                  ref={virtualizer.measureElement}
+                  className="layers-panel__item"
+                  aria-setsize={rows.length}
+                  aria-posinset={index + 1}
+                  style={{ transform: `translateY(${start - virtualizer.options.scrollMargin}px)` }}
+                >
                   <div
                     className={`layers-panel__row ${selected ? 'layers-panel__row--selected' : ''} ${
                       dragging ? 'layers-panel__row--dragging' : ''

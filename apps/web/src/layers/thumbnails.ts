@@ -19,6 +19,12 @@ const kept = new Map<string, Kept>();
 const sameRecords = (a: readonly DesignObject[], b: readonly DesignObject[]) =>
   a.length === b.length && a.every((record, index) => record === b[index]);
 
+/** The kept thumbnail of these records (null: they cannot be drawn), or undefined when none is kept. */
+export function keptThumbnail(key: string, records: readonly DesignObject[]): string | null | undefined {
+  const known = kept.get(key);
+  return known && sameRecords(known.records, records) ? known.url : undefined;
+}
+
 export function thumbnailOf(engine: Engine, key: string, records: readonly DesignObject[]): string | null {
   const known = kept.get(key);
   if (known && sameRecords(known.records, records)) return known.url;

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outermostGroupOf, type DesignObject } from '@lienzo/core';
-import { currentEngine } from '../engine/engineRegistry';
 import { useEditorStore } from '../state/editorStore';
-import { keepThumbnailsOf, thumbnailOf } from './thumbnails';
+import { keepThumbnailsOf } from './thumbnails';
 import { useLayerName } from './useLayerName';
+import type { ThumbnailSource } from './useThumbnail';
 
 /** One object as the layers list and the timeline show it. */
-export interface LayerRow {
+export interface LayerRow extends ThumbnailSource {
   id: string;
   name: string;
-  thumbnail: string | null;
   locked: boolean;
   hidden: boolean;
 }
@@ -22,11 +21,11 @@ export interface LayerUnit extends LayerRow {
 }
 
 function rowOf(object: DesignObject, name: string): LayerRow {
-  const engine = currentEngine();
   return {
     id: object.id,
     name,
-    thumbnail: engine ? thumbnailOf(engine, object.id, [object]) : null,
+    thumbnailKey: object.id,
+    records: [object],
     locked: object.locked === true,
     hidden: object.hidden === true,
   };
@@ -35,13 +34,10 @@ function rowOf(object: DesignObject, name: string): LayerRow {
 /** The design's objects top-first, each with its name and a small picture (the timeline's rows). */
 export function useLayerRows(): LayerRow[] {
   const layers = useEditorStore((state) => state.layers);
-  const assetsDrawn = useEditorStore((state) => state.assetsDrawn);
   const nameOf = useLayerName();
   return useMemo<LayerRow[]>(
     () => [...layers].reverse().map((object) => rowOf(object, nameOf(object))),
-    // assetsDrawn: a picture arrived, its thumbnail was forgotten and is drawn again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [layers, nameOf, assetsDrawn],
+    [layers, nameOf],
   );
 }
 
@@ -52,10 +48,8 @@ export function useLayerRows(): LayerRow[] {
 export function useLayerTree(): LayerUnit[] {
   const { t } = useTranslation();
   const layers = useEditorStore((state) => state.layers);
-  const assetsDrawn = useEditorStore((state) => state.assetsDrawn);
   const nameOf = useLayerName();
   return useMemo<LayerUnit[]>(() => {
-    const engine = currentEngine();
     const units: { key: string; objects: DesignObject[] }[] = [];
     for (const object of [...layers].reverse()) {
       const group = outermostGroupOf(object);
@@ -71,14 +65,13 @@ export function useLayerTree(): LayerUnit[] {
       return {
         id: first.id,
         name: t('layers.names.group', { count: objects.length }),
+        thumbnailKey: key,
         // Bottom first, as they are drawn.
-        thumbnail: engine ? thumbnailOf(engine, key, [...objects].reverse()) : null,
+        records: [...objects].reverse(),
         locked: members.every((member) => member.locked),
         hidden: members.every((member) => member.hidden),
         members,
       };
     });
-    // assetsDrawn: a picture arrived, its thumbnail was forgotten and is drawn again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layers, nameOf, t, assetsDrawn]);
+  }, [layers, nameOf, t]);
 }

@@ -106,29 +106,34 @@ describe('checkPngPixels', () => {
     );
   });
 
-  it('checks a picture streamed in many pieces row by row, rows split across pieces included', async () => {
-    const width = 2100;
-    const height = 4100;
-    const rowBytes = 1 + width * 4;
-    const rows = randomBytes(height * rowBytes);
-    for (let row = 0; row < height; row++) rows[row * rowBytes] = row % 5;
-    expect(rows.length).toBeGreaterThan(INFLATE_WHOLE);
-    expect(await checkPngPixels(pngFromParts({ width, height, rows }), LIMIT)).toEqual({ width, height });
-    // The row that starts just past the first piece, and the last row.
-    for (const row of [Math.ceil(STREAM_CHUNK / rowBytes), height - 1]) {
-      const filtered = Buffer.from(rows);
-      filtered[row * rowBytes] = 7;
-      await expect(checkPngPixels(pngFromParts({ width, height, rows: filtered }), LIMIT)).rejects.toThrow(
-        /filter type 7/,
-      );
-    }
-    const tooMany = pngFromParts({ width, height, rows: Buffer.concat([rows, Buffer.alloc(rowBytes)]) });
-    await expect(checkPngPixels(tooMany, LIMIT)).rejects.toThrow(/more than 34444100 bytes/);
-    const interlaced = adam7Rows(width, height, 32);
-    expect(
-      await checkPngPixels(pngFromParts({ width, height, interlace: 1, rows: interlaced }), LIMIT),
-    ).toEqual({ width, height });
-  });
+  // Five 34 MB pictures compressed and checked: seconds of CPU, many more on a loaded 2-core machine.
+  it(
+    'checks a picture streamed in many pieces row by row, rows split across pieces included',
+    { timeout: 120_000 },
+    async () => {
+      const width = 2100;
+      const height = 4100;
+      const rowBytes = 1 + width * 4;
+      const rows = randomBytes(height * rowBytes);
+      for (let row = 0; row < height; row++) rows[row * rowBytes] = row % 5;
+      expect(rows.length).toBeGreaterThan(INFLATE_WHOLE);
+      expect(await checkPngPixels(pngFromParts({ width, height, rows }), LIMIT)).toEqual({ width, height });
+      // The row that starts just past the first piece, and the last row.
+      for (const row of [Math.ceil(STREAM_CHUNK / rowBytes), height - 1]) {
+        const filtered = Buffer.from(rows);
+        filtered[row * rowBytes] = 7;
+        await expect(checkPngPixels(pngFromParts({ width, height, rows: filtered }), LIMIT)).rejects.toThrow(
+          /filter type 7/,
+        );
+      }
+      const tooMany = pngFromParts({ width, height, rows: Buffer.concat([rows, Buffer.alloc(rowBytes)]) });
+      await expect(checkPngPixels(tooMany, LIMIT)).rejects.toThrow(/more than 34444100 bytes/);
+      const interlaced = adam7Rows(width, height, 32);
+      expect(
+        await checkPngPixels(pngFromParts({ width, height, interlace: 1, rows: interlaced }), LIMIT),
+      ).toEqual({ width, height });
+    },
+  );
 
   it('refuses a row whose filter type is unknown, whichever row it is', async () => {
     const width = 6;

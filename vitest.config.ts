@@ -34,8 +34,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Many server tests start real server processes or both database engines: seconds on a quiet machine,
+          // several times that on a loaded 2-core one. A hang still fails, a minute later.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { test } from '@playwright/test';
 
 export interface ExtraServer {
   /** `http://127.0.0.1:{port}`: the host, without any prefix. */
@@ -39,6 +40,7 @@ function listeningAddress(server: ChildProcess, seen: { count: number }): Promis
  * gives the exit code.
  */
 export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
+  const started = Date.now();
   const dataDir = await mkdtemp(join(tmpdir(), 'lienzo-e2e-server-'));
   const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
@@ -47,6 +49,10 @@ export async function startExtraServer(settings: Record<string, string>): Promis
   });
   const seen = { count: 0 };
   const origin = await listeningAddress(server, seen);
+  // A start (migrations, seeds) takes seconds, and many more on a loaded machine: the test's own budget is for
+  // what it does with the server, so the start is added to it.
+  const info = test.info();
+  info.setTimeout(info.timeout + (Date.now() - started));
   return {
     origin,
     pid: server.pid!,

@@ -23,9 +23,13 @@ test('500 layers: the panel renders the rows in view, and a change of one object
     const counted = window as unknown as { thumbnailsDrawn: number };
     counted.thumbnailsDrawn = 0;
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
-    HTMLCanvasElement.prototype.toDataURL = function (this: HTMLCanvasElement, ...args: [string?, unknown?]) {
+    HTMLCanvasElement.prototype.toDataURL = function (
+      this: HTMLCanvasElement,
+      type?: string,
+      quality?: number,
+    ) {
       if (this.width <= 64 && this.height <= 64) counted.thumbnailsDrawn += 1;
-      return toDataURL.apply(this, args);
+      return toDataURL.call(this, type, quality);
     };
   });
   await page.goto('/');

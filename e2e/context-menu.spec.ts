@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
 
 // A real photograph the server bundles (apps/server/assets/photos).
@@ -80,6 +81,8 @@ test('right-click an object: it is selected, the menu lists its commands with sh
   );
   await expect(menu.getByRole('menuitem', { name: 'Set as background' })).toHaveCount(0);
 
+  expect(await seriousViolations(page)).toEqual([]);
+
   // The Align submenu holds the align commands.
   await menu.getByRole('menuitem', { name: 'Align', exact: true }).hover();
   const align = menuNamed(page, 'Align');
@@ -136,6 +139,11 @@ test('a right-click on one of several selected objects keeps them all; Shift+F10
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(group).toBeVisible();
+  // The context-menu key does the same.
+  await page.keyboard.press('ContextMenu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 });
 
 test('Set as background on an uploaded picture, then Undo brings it back', async ({ page }) => {
@@ -158,6 +166,25 @@ test('Set as background on an uploaded picture, then Undo brings it back', async
   await expect(layers(page)).toHaveCount(1);
   await expect(page.getByRole('toolbar', { name: 'Background image toolbar' })).toBeHidden();
   await expect(page.getByRole('toolbar', { name: 'Image toolbar' })).toBeVisible();
+});
+
+test("Duplicate of the one hashtag, from the context menu, is refused with the toolbar's notice", async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/instagram');
+  await page
+    .getByRole('group', { name: 'Instagram elements' })
+    .getByRole('button', { name: 'Hashtag' })
+    .click();
+  await expect(page.getByRole('toolbar', { name: 'Hashtag toolbar' })).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
+  // The menu opens for the selection from the keyboard (Shift+F10), wherever the sticker landed.
+  await page.keyboard.press('Shift+F10');
+  const duplicate = menuNamed(page, 'Canvas menu').getByRole('menuitem', { name: 'Duplicate', exact: true });
+  await expect(duplicate).not.toHaveAttribute('data-disabled');
+  await duplicate.click();
+  await expect(page.getByText('Instagram accepts only one hashtag')).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
 });
 
 test.describe('on a touch screen', () => {

@@ -3,6 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumArgs, chromiumExecutable } from '../chromium.config';
+import { staleBundles } from './support/buildFreshness';
+
+// The tests drive the built server and web app: a bundle older than its sources tests other code than the
+// checkout's (see buildFreshness.ts). Checked once, in the runner, before the server starts.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  const stale = staleBundles(resolve(import.meta.dirname, '..'));
+  if (stale.length > 0) {
+    throw new Error(
+      `The build is older than the sources, so the e2e tests would not test them:\n  ${stale.join('\n  ')}\n` +
+        'Run `node scripts/build.mjs` (or, when only the web app changed, `npx vite build` in apps/web) first.',
+    );
+  }
+}
 
 // Each run gets its own data folder; workers inherit it through the environment.
 process.env.LIENZO_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'lienzo-e2e-'));

@@ -42,10 +42,6 @@ async function savedObjects(page: Page, title: string) {
 test('Ctrl+B and the toolbar format the selected characters, the layer takes a list, and the saved design keeps them', async ({
   page,
 }) => {
-  test.fixme(
-    true,
-    'Known regression (issue 21, left for the next session): since the issue 21 branches were merged, the saved design loses listStyle after the case change although the toolbar shows the list on',
-  );
   await page.goto('/');
   await signUp(page);
   await page.getByRole('link', { name: 'Text' }).click();

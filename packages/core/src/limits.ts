@@ -30,6 +30,8 @@ export const FIELD_LIMITS = {
   /** Names shown to people: the design's layout name, a timeline track, a filter preset. */
   displayName: 200,
   presetName: 50,
+  /** A layer's own name, given in the layers panel ("Hero photo"); one line in the panel. */
+  layerName: 100,
   /**
    * The text of a hashtag, location or mention button and of a question, slider or poll question: Instagram
    * wraps a question at 28-38 characters a line over a handful of lines (SPEC §5), 200 is generous.

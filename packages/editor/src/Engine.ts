@@ -59,6 +59,8 @@ import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
+import { layerStateCommands } from './commands/layerState';
+import { renameLayer, setLayerFlag, someHaveFlag } from './operations/layerState';
 import { backgroundCommands } from './commands/background';
 import { textFormatCommands } from './commands/textFormat';
 import { textEffectCommands } from './commands/textEffects';
@@ -176,6 +178,8 @@ export type EngineEvents = {
   backgroundSelection: { selected: boolean };
   /** A copy, cut or paste happened or was refused (`refused`: the locale key of why). */
   clipboard: ClipboardOutcome;
+  /** Object `id`'s picture or SVG arrived: it looks different now (the layers panel draws it again). */
+  assetDrawn: { id: string };
 };
 
 export interface MountOptions {
@@ -272,16 +276,23 @@ export class Engine {
     this.history = new History(this.store);
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
-    this.view = new FabricView(element, this.store, assets, reportAssetError, (kind, src, error) => {
-      reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
-      // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
-      // network blip, a busy machine) stays in the design rather than being lost with the next save.
-      void this.assets.track(
-        isMissing(assets.urlOf(src)).then((missing) => {
-          if (missing && !this.disposed) this.dropMissingBackground(kind, src);
-        }),
-      );
-    });
+    this.view = new FabricView(
+      element,
+      this.store,
+      assets,
+      reportAssetError,
+      (kind, src, error) => {
+        reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
+        // SPEC §8 removes a background whose file is missing (404); one that failed for another reason (a
+        // network blip, a busy machine) stays in the design rather than being lost with the next save.
+        void this.assets.track(
+          isMissing(assets.urlOf(src)).then((missing) => {
+            if (missing && !this.disposed) this.dropMissingBackground(kind, src);
+          }),
+        );
+      },
+      (id) => this.events.emit('assetDrawn', { id }),
+    );
     const siteOrigin = globalThis.location?.origin;
     this.clipboard = new ClipboardController({
       store: this.store,
@@ -297,6 +308,7 @@ export class Engine {
     for (const command of [
       ...historyCommands,
       ...layerCommands,
+      ...layerStateCommands,
       ...groupCommands,
       ...fancyTextCommands,
       ...textFormatCommands,
@@ -343,13 +355,23 @@ export class Engine {
     }
   }
 
-  /** Runs a registered command by name, as a toolbar button does; false when it does not apply now. */
-  execute(name: string): boolean {
+  /**
+   * Runs a registered command by name, as a toolbar button does, on `target` objects where the command takes
+   * them (else the selection); false when it does not apply now.
+   */
+  execute(name: string, target?: readonly string[]): boolean {
     const command: Command | undefined = this.commands.get(name);
     if (!command) throw new RangeError(`No command named "${name}"`);
-    if (command.predicate && !command.predicate(this)) return false;
-    command.perform(this);
+    if (command.predicate && !command.predicate(this, target)) return false;
+    command.perform(this, target);
     return true;
+  }
+
+  /** Whether a registered command applies now (to `target` where it takes one): a menu greys it out if not. */
+  canExecute(name: string, target?: readonly string[]): boolean {
+    const command: Command | undefined = this.commands.get(name);
+    if (!command) throw new RangeError(`No command named "${name}"`);
+    return command.predicate?.(this, target) ?? true;
   }
 
   on<Name extends keyof EngineEvents>(
@@ -1142,8 +1164,17 @@ export class Engine {
    * member of a group brings the whole group, as a click on the canvas does.
    */
   select(ids: string | readonly string[] | null): void {
-    const wanted = ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
-    for (const id of wanted) this.requireObject(id);
+    const named = ids === null ? [] : typeof ids === 'string' ? [ids] : ids;
+    for (const id of named) this.requireObject(id);
+    // One locked or hidden layer may be picked in the layers panel; a multi-selection leaves them out, so a
+    // drag of several never moves a locked one.
+    const wanted =
+      named.length > 1
+        ? named.filter((id) => {
+            const object = this.store.getObject(id);
+            return !object?.locked && !object?.hidden;
+          })
+        : named;
     const whole = withWholeGroups(this.store.document.objects, wanted);
     this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(whole));
   }
@@ -1199,9 +1230,11 @@ export class Engine {
     return this.onSelection('ungroup', ungroupSelected);
   }
 
-  /** Selects every object of the design (Ctrl/Cmd+A); false when it has none. */
+  /** Selects every object of the design that is neither locked nor hidden (Ctrl/Cmd+A); false when none is. */
   selectAll(): boolean {
-    const ids = this.store.document.objects.map((object) => object.id);
+    const ids = this.store.document.objects
+      .filter((object) => !object.locked && !object.hidden)
+      .map((object) => object.id);
     this.select(ids);
     return ids.length > 0;
   }
@@ -1374,6 +1407,51 @@ export class Engine {
     return this.onSelection(`restack-${direction}`, (draft) => restack(draft, direction));
   }
 
+  /**
+   * Locks or unlocks layers (whole groups; the selection by default) as one undo step: a locked layer is
+   * still listed and selectable in the layers panel but is not picked, moved, turned, aligned or deleted
+   * on the canvas. False when nothing changed.
+   */
+  setLocked(locked: boolean, ids: readonly string[] = this.store.selection): boolean {
+    return this.onObjects(ids, locked ? 'lock' : 'unlock', (draft) =>
+      setLayerFlag(draft, ids, 'locked', locked),
+    );
+  }
+
+  /** Hides or shows layers (whole groups; the selection by default), one undo step: hidden is neither drawn nor exported. */
+  setHidden(hidden: boolean, ids: readonly string[] = this.store.selection): boolean {
+    return this.onObjects(ids, hidden ? 'hide' : 'show', (draft) =>
+      setLayerFlag(draft, ids, 'hidden', hidden),
+    );
+  }
+
+  /** Whether any of the layers (the selection by default) is locked (`on`) or unlocked (`!on`). */
+  hasLocked(on: boolean, ids: readonly string[] = this.store.selection): boolean {
+    return ids.length > 0 && someHaveFlag(this.store.document.objects, ids, 'locked', on);
+  }
+
+  /** Whether any of the layers (the selection by default) is hidden (`on`) or shown (`!on`). */
+  hasHidden(on: boolean, ids: readonly string[] = this.store.selection): boolean {
+    return ids.length > 0 && someHaveFlag(this.store.document.objects, ids, 'hidden', on);
+  }
+
+  /** Names a layer (an empty name goes back to the name from its content); one undo step. */
+  renameLayer(id: string, name: string): boolean {
+    this.requireObject(id);
+    return this.onObjects([id], 'rename', (draft) => renameLayer(draft, id, name));
+  }
+
+  private onObjects(
+    ids: readonly string[],
+    label: string,
+    recipe: Parameters<DocumentStore['transact']>[1],
+  ): boolean {
+    for (const id of ids) this.requireObject(id);
+    if (ids.length === 0) return false;
+    const transaction = this.store.transact({ label, undoable: true }, recipe);
+    return transaction !== null && transaction.changes.length > 0;
+  }
+
   /** Runs an undoable recipe on the selection; false when nothing is selected or nothing changed. */
   private onSelection(label: string, recipe: Parameters<DocumentStore['transact']>[1]): boolean {
     if (this.store.selection.length === 0) return false;
@@ -1510,6 +1588,13 @@ export class Engine {
     this.requireObject(id);
     if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
     return this.view.objectToDataUrl(id, maxSize);
+  }
+
+  /** A PNG thumbnail of several objects as they stand together (a group's row); null when none is drawn. */
+  objectsToDataUrl(ids: readonly string[], maxSize: number): string | null {
+    for (const id of ids) this.requireObject(id);
+    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
+    return this.view.objectsToCanvas(ids, maxSize)?.toDataURL('image/png') ?? null;
   }
 
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */

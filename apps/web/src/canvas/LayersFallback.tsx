@@ -11,7 +11,7 @@ export function LayersFallback() {
   return (
     <ul className="visually-hidden" aria-label={t('canvas.layers')}>
       {layers.map((layer) => (
-        <li key={layer.id}>{layer.text || t('canvas.empty_text')}</li>
+        <li key={layer.id}>{('text' in layer && layer.text) || t('canvas.empty_text')}</li>
       ))}
     </ul>
   );

@@ -1,11 +1,8 @@
 import type { DesignDocument } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { useAppStore } from '../state/appStore';
-import { useEditorStore, type Layer } from '../state/editorStore';
-
-function layersOf(document: DesignDocument): Layer[] {
-  return document.objects.map((object) => ({ id: object.id, text: 'text' in object ? object.text : '' }));
-}
+import { forgetThumbnail } from '../layers/thumbnails';
+import { useEditorStore } from '../state/editorStore';
 
 /** Copies what the interface shows from engine events into the zustand stores (DESIGN.md §4). */
 export function bridgeEngine(engine: Engine): () => void {
@@ -14,7 +11,7 @@ export function bridgeEngine(engine: Engine): () => void {
     const previous = shown;
     shown = document;
     const patch: Partial<ReturnType<typeof useEditorStore.getState>> = {};
-    if (previous?.objects !== document.objects) patch.layers = layersOf(document);
+    if (previous?.objects !== document.objects) patch.layers = document.objects;
     if (previous?.background !== document.background) patch.backgroundColor = document.background.color;
     if (previous?.layout !== document.layout) patch.layout = document.layout;
     if (Object.keys(patch).length > 0) useEditorStore.setState(patch);
@@ -24,13 +21,18 @@ export function bridgeEngine(engine: Engine): () => void {
     ready: true,
     readyAt: Math.round(performance.now()),
     selection: engine.getSelection(),
+    selectedIds: engine.getSelectedIds(),
   });
   useAppStore.getState().setTouched(engine.isTouched());
 
   const stops = [
     engine.on('change', ({ document }) => show(document)),
-    engine.on('selection', ({ id }) => useEditorStore.setState({ selection: id })),
+    engine.on('selection', ({ id, ids }) => useEditorStore.setState({ selection: id, selectedIds: ids })),
     engine.on('touched', ({ touched }) => useAppStore.getState().setTouched(touched)),
+    engine.on('assetDrawn', ({ id }) => {
+      forgetThumbnail(id);
+      useEditorStore.setState((state) => ({ assetsDrawn: state.assetsDrawn + 1 }));
+    }),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -1,19 +1,28 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEngine } from '../engine/engineRegistry';
+import { Icon } from '../icons/Icon';
 import { useEditorStore } from '../state/editorStore';
 import { LayerLabel } from './LayerLabel';
+import { LayerRenameField } from './LayerRenameField';
+import { LayerToggles } from './LayerToggles';
 import { moveLayer } from './reorder';
-import { useLayerRows } from './useLayerRows';
+import { useLayerTree, type LayerRow } from './useLayerRows';
 import './LayersPanel.css';
 
-/** SPEC §2 layers list: the design's objects top-first; click selects, drag or Alt+arrows reorder. */
+/**
+ * SPEC §2 layers list: the design's layers top-first, a group as one row that opens to its members. Click
+ * selects; drag or Alt+arrows reorder; double-click or F2 renames; the eye hides and the padlock locks.
+ */
 export function LayersPanel() {
   const { t } = useTranslation();
-  const selection = useEditorStore((state) => state.selection);
+  const selectedIds = new Set(useEditorStore((state) => state.selectedIds));
   const listRef = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: number; over: number } | null>(null);
-  const rows = useLayerRows();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const rows = useLayerTree();
+  const thumbBackground = useEditorStore((state) => state.backgroundColor);
 
   const move = (id: string, from: number, to: number) => {
     const engine = currentEngine();
@@ -47,14 +56,54 @@ export function LayersPanel() {
     setDrag(null);
   };
 
-  const onRowKey = (event: KeyboardEvent<HTMLButtonElement>, id: string, index: number) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+  const onRowKey = (
+    event: KeyboardEvent<HTMLButtonElement>,
+    id: string,
+    index: number | null,
+    renamable = true,
+  ) => {
+    if (event.key === 'F2' && renamable) {
+      event.preventDefault();
+      setRenaming(id);
+      return;
+    }
+    if (index === null || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     move(id, index, event.key === 'ArrowUp' ? index - 1 : index + 1);
   };
 
+  /** The select button of a row (a member row's selects its whole group, as a click on the canvas does). */
+  const selectButton = (row: LayerRow, index: number | null, pressed: boolean) =>
+    renaming === row.id ? (
+      <div className="layer-select">
+        <LayerLabel row={{ ...row, name: '' }} />
+        <LayerRenameField row={row} onDone={() => setRenaming(null)} />
+      </div>
+    ) : (
+      <button
+        type="button"
+        className="layer-select"
+        aria-pressed={pressed}
+        aria-describedby="layers-panel-hint"
+        onClick={() => currentEngine()?.select(row.id)}
+        onDoubleClick={() => setRenaming(row.id)}
+        onKeyDown={(event) => onRowKey(event, row.id, index)}
+      >
+        <LayerLabel row={row} />
+        {(row.locked || row.hidden) && (
+          <span className="visually-hidden">
+            {[row.locked && t('layers.locked'), row.hidden && t('layers.hidden')].filter(Boolean).join(', ')}
+          </span>
+        )}
+      </button>
+    );
+
   return (
-    <section className="layers-panel" aria-labelledby="layers-panel-heading">
+    <section
+      className="layers-panel"
+      aria-labelledby="layers-panel-heading"
+      style={{ '--layer-thumb-bg': thumbBackground } as CSSProperties}
+    >
       <h2 id="layers-panel-heading" className="layers-panel__heading">
         {t('layers.heading')}
       </h2>
@@ -67,56 +116,88 @@ export function LayersPanel() {
           </p>
           <ol className="layers-panel__list" aria-label={t('layers.label')} ref={listRef}>
             {rows.map((row, index) => {
-              const selected = row.id === selection;
+              const members = row.members;
+              const selected = members
+                ? members.some((member) => selectedIds.has(member.id))
+                : selectedIds.has(row.id);
               const dragging = drag?.id === row.id;
+              const expanded = members !== null && open.has(row.id);
+              const stateClass = `${row.hidden ? 'layers-panel__row--hidden' : ''} ${
+                row.locked ? 'layers-panel__row--locked' : ''
+              }`;
               return (
-                <li
-                  key={row.id}
-                  data-layer-row
-                  className={`layers-panel__row ${selected ? 'layers-panel__row--selected' : ''} ${
-                    dragging ? 'layers-panel__row--dragging' : ''
-                  } ${drag && !dragging && drag.over === index ? 'layers-panel__row--target' : ''}`}
-                >
-                  <span
-                    className="layers-panel__handle"
-                    role="button"
-                    tabIndex={-1}
-                    aria-label={t('layers.drag', { name: row.name })}
-                    onPointerDown={(event) => onHandleDown(event, row.id, index)}
-                    onPointerMove={onHandleMove}
-                    onPointerUp={onHandleUp}
-                    onPointerCancel={() => setDrag(null)}
+                <li key={row.id} data-layer-row>
+                  <div
+                    className={`layers-panel__row ${selected ? 'layers-panel__row--selected' : ''} ${
+                      dragging ? 'layers-panel__row--dragging' : ''
+                    } ${drag && !dragging && drag.over === index ? 'layers-panel__row--target' : ''} ${stateClass}`}
                   >
-                    <span aria-hidden="true">⠿</span>
-                  </span>
-                  <button
-                    type="button"
-                    className="layer-select"
-                    aria-pressed={selected}
-                    aria-describedby="layers-panel-hint"
-                    onClick={() => currentEngine()?.select(row.id)}
-                    onKeyDown={(event) => onRowKey(event, row.id, index)}
-                  >
-                    <LayerLabel row={row} />
-                  </button>
-                  <button
-                    type="button"
-                    className="layers-panel__step"
-                    aria-label={t('layers.move_up', { name: row.name })}
-                    disabled={index === 0}
-                    onClick={() => move(row.id, index, index - 1)}
-                  >
-                    <span aria-hidden="true">▲</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="layers-panel__step"
-                    aria-label={t('layers.move_down', { name: row.name })}
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(row.id, index, index + 1)}
-                  >
-                    <span aria-hidden="true">▼</span>
-                  </button>
+                    <span
+                      className="layers-panel__handle"
+                      role="button"
+                      tabIndex={-1}
+                      aria-label={t('layers.drag', { name: row.name })}
+                      onPointerDown={(event) => onHandleDown(event, row.id, index)}
+                      onPointerMove={onHandleMove}
+                      onPointerUp={onHandleUp}
+                      onPointerCancel={() => setDrag(null)}
+                    >
+                      <span aria-hidden="true">⠿</span>
+                    </span>
+                    {members && (
+                      <button
+                        type="button"
+                        className="layers-panel__disclosure"
+                        aria-expanded={expanded}
+                        aria-label={t(expanded ? 'layers.collapse' : 'layers.expand', { name: row.name })}
+                        onClick={() => {
+                          const next = new Set(open);
+                          if (expanded) next.delete(row.id);
+                          else next.add(row.id);
+                          setOpen(next);
+                        }}
+                      >
+                        <Icon name={expanded ? 'chevronDown' : 'expand'} size={14} />
+                      </button>
+                    )}
+                    {members ? selectButtonOfGroup(row, index, selected) : selectButton(row, index, selected)}
+                    <LayerToggles row={row} />
+                    <button
+                      type="button"
+                      className="layers-panel__step"
+                      aria-label={t('layers.move_up', { name: row.name })}
+                      disabled={index === 0}
+                      onClick={() => move(row.id, index, index - 1)}
+                    >
+                      <span aria-hidden="true">▲</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="layers-panel__step"
+                      aria-label={t('layers.move_down', { name: row.name })}
+                      disabled={index === rows.length - 1}
+                      onClick={() => move(row.id, index, index + 1)}
+                    >
+                      <span aria-hidden="true">▼</span>
+                    </button>
+                  </div>
+                  {expanded && (
+                    <ol
+                      className="layers-panel__members"
+                      aria-label={t('layers.members', { name: row.name })}
+                    >
+                      {members.map((member) => (
+                        <li
+                          key={member.id}
+                          className={`layers-panel__row layers-panel__row--member ${
+                            member.hidden ? 'layers-panel__row--hidden' : ''
+                          }`}
+                        >
+                          {selectButton(member, null, false)}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
                 </li>
               );
             })}
@@ -125,4 +206,20 @@ export function LayersPanel() {
       )}
     </section>
   );
+
+  /** A group's row selects the group; its name is the group's, so it is not renamed. */
+  function selectButtonOfGroup(row: LayerRow, index: number, pressed: boolean) {
+    return (
+      <button
+        type="button"
+        className="layer-select"
+        aria-pressed={pressed}
+        aria-describedby="layers-panel-hint"
+        onClick={() => currentEngine()?.select(row.id)}
+        onKeyDown={(event) => onRowKey(event, row.id, index, false)}
+      >
+        <LayerLabel row={row} />
+      </button>
+    );
+  }
 }

@@ -1,19 +1,19 @@
 import { create } from 'zustand';
-import type { DesignDocument } from '@lienzo/core';
-
-export interface Layer {
-  id: string;
-  text: string;
-}
+import type { DesignDocument, DesignObject } from '@lienzo/core';
 
 /** What the interface shows of the engine's document, copied by the bridge from engine events. */
 export interface EditorState {
   ready: boolean;
   /** When the canvas became interactive, in ms since navigation start (read by `npm run bench`). */
   readyAt: number | null;
-  layers: Layer[];
+  /** The design's objects, bottom first (the document's own records: a changed object is a new record). */
+  layers: readonly DesignObject[];
+  /** Goes up each time an object's picture arrives, so its thumbnail is drawn again. */
+  assetsDrawn: number;
   backgroundColor: string;
   selection: string | null;
+  /** Every selected object (a group's members, a multi-selection); `selection` is the one when one is. */
+  selectedIds: readonly string[];
   layout: DesignDocument['layout'] | null;
 }
 
@@ -21,7 +21,9 @@ export const useEditorStore = create<EditorState>()(() => ({
   ready: false,
   readyAt: null,
   layers: [],
+  assetsDrawn: 0,
   backgroundColor: '#62CAD9',
   selection: null,
+  selectedIds: [],
   layout: null,
 }));

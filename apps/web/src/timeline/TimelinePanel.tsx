@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { useLayerRows } from '../layers/useLayerRows';
@@ -19,13 +19,18 @@ export function TimelinePanel({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
   const rows = useLayerRows();
   const selection = useEditorStore((state) => state.selection);
+  const thumbBackground = useEditorStore((state) => state.backgroundColor);
   const { duration, animations } = useTimeline(engine);
   const [audioHost, setAudioHost] = useState<HTMLDivElement | null>(null);
   const preview = usePreview(engine, audioHost, t('timeline.audio'));
   const visible = rows.filter((row) => animations.has(row.id));
 
   return (
-    <section className="timeline" aria-labelledby="timeline-heading">
+    <section
+      className="timeline"
+      aria-labelledby="timeline-heading"
+      style={{ '--layer-thumb-bg': thumbBackground } as CSSProperties}
+    >
       <div className="timeline__bar-top">
         <h2 id="timeline-heading" className="timeline__heading">
           {t('timeline.heading')}

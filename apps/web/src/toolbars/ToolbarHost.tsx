@@ -5,6 +5,7 @@ import { BgImageToolbar } from './bg-image/BgImageToolbar';
 import { FancyTextToolbar } from './fancy-text/FancyTextToolbar';
 import { GroupToolbar } from './group/GroupToolbar';
 import { ImageToolbar } from './image/ImageToolbar';
+import { LockedToolbar } from './locked/LockedToolbar';
 import { PatternToolbar } from './pattern/PatternToolbar';
 import { ButtonToolbar, PollToolbar, QuestionToolbar, SliderToolbar } from './instagram/InstagramToolbars';
 import { useEngine } from './shared/useEngine';
@@ -45,10 +46,13 @@ export function ToolbarHost() {
     .filter((object): object is DesignObject => object !== undefined);
   const { background, pattern } = engine.getBackground();
   const toolbar = toolbarFor(selected, { image: background.image !== null, pattern: pattern !== null });
-  const key = `${toolbar}:${selected.map((object) => object.id).join(',')}`;
+  const locked = selected.length > 0 && selected.every((object) => object.locked);
+  const key = `${toolbar}:${locked}:${selected.map((object) => object.id).join(',')}`;
   return (
     <div className="toolbar-host" data-toolbar={toolbar}>
-      {toolbar === 'background' ? (
+      {locked ? (
+        <LockedToolbar key={key} engine={engine} />
+      ) : toolbar === 'background' ? (
         <BackgroundToolbar key={key} engine={engine} />
       ) : toolbar === 'bg-image' ? (
         <BgImageToolbar key={key} engine={engine} />

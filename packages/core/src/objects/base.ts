@@ -24,6 +24,14 @@ export const baseObjectShape = {
   animationDuration: finite.nonnegative().nullable().default(null),
   animationEffect: z.enum(ANIMATION_EFFECTS).default('fade'),
   groupIds: groupIdsSchema,
+  /**
+   * Layers panel state (issue 21). Absent means false / a name from the content, so documents written before
+   * these existed stay exactly as they were. A locked object is not picked or moved on the canvas; a hidden one
+   * is neither drawn nor exported.
+   */
+  locked: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+  name: z.string().max(FIELD_LIMITS.layerName).optional(),
 };
 
 export { cssColor, finite };

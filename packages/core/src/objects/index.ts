@@ -27,6 +27,7 @@ export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject
 export const OBJECT_TYPES = designObjectSchema.options.map((option) => option.shape.type.value);
 
 export * from './groups';
+export * from './layer-name';
 export * from './toolbars';
 export * from './properties';
 export * from './instagram';

@@ -40,6 +40,9 @@ const geometry = {
   animationDuration: 7,
   animationEffect: 'zoom',
   groupIds: ['outer', 'inner'],
+  locked: true,
+  hidden: true,
+  name: 'Hero',
 };
 
 interface Case {

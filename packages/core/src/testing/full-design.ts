@@ -41,7 +41,7 @@ export function fullDocument(): DesignDocument {
     }),
   ] as DesignObject[];
   document.objects = [...document.objects, ...extra].map((object) => {
-    const grouped = { ...object, groupIds: ['group-a', 'group-b'] };
+    const grouped = { ...object, groupIds: ['group-a', 'group-b'], name: `Layer ${object.id}` };
     switch (grouped.type) {
       case 'pz-text': {
         const style = {

@@ -10,7 +10,8 @@ export const alignCommands: CommandDefinition[] = [
   ...EDGES.map((edge): CommandDefinition => ({
     name: `align-${edge}`,
     labelKey: `commands.align-${edge}`,
-    predicate: (engine: Engine) => engine.getSelectedIds().length > 0,
+    // A locked layer stays where it is.
+    predicate: (engine: Engine) => engine.hasLocked(false),
     perform: (engine: Engine) => engine.align(edge),
   })),
   ...AXES.map((axis): CommandDefinition => ({

@@ -3,29 +3,32 @@ import type { Engine } from '../Engine';
 import type { CommandDefinition } from './registry';
 
 const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
+/** A locked layer is not moved, turned, flipped or deleted; these apply when something selected may be. */
+const hasUnlocked = (engine: Engine) => engine.hasLocked(false);
 
 function layerCommand(
   name: string,
   shortcuts: readonly string[],
   perform: (engine: Engine) => void,
+  predicate: (engine: Engine) => boolean = hasUnlocked,
 ): CommandDefinition {
-  return { name, labelKey: `commands.${name}`, shortcuts, predicate: hasSelection, perform };
+  return { name, labelKey: `commands.${name}`, shortcuts, predicate, perform };
 }
 
 /** The Layer toolbar (SPEC §2) and the canvas keys of SPEC §5/§9; each acts on the selected layers. */
 export const layerCommands: CommandDefinition[] = [
   layerCommand('delete', ['Delete', 'Backspace'], (engine) => engine.deleteSelected()),
   {
-    ...layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate()),
+    ...layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate(), hasSelection),
     // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
     predicate: (engine) => hasSelection(engine) && engine.duplicateRefusal() === null,
   },
   layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
   layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
-  layerCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward()),
-  layerCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward()),
-  layerCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront()),
-  layerCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack()),
+  layerCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward(), hasSelection),
+  layerCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward(), hasSelection),
+  layerCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront(), hasSelection),
+  layerCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack(), hasSelection),
   layerCommand('rotate', [], (engine) => engine.rotate()),
   layerCommand('nudge-left', ['ArrowLeft'], (engine) => engine.nudge(-CANVAS.nudge, 0)),
   layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),

@@ -3,7 +3,9 @@ import { matchesShortcut, parseShortcut, shortcutId } from './shortcut';
 
 /**
  * A user action that keyboard, toolbar and menu all run the same way (DESIGN.md §4, Excalidraw's
- * actions): `predicate` says whether it applies now, `perform` does it through the engine.
+ * actions): `predicate` says whether it applies now, `perform` does it through the engine. Most act on the
+ * selection; a command that can act on named objects instead (a layers-panel row's lock) takes `target`,
+ * and without one acts on the selection.
  */
 export interface CommandDefinition {
   name: string;
@@ -11,10 +13,10 @@ export interface CommandDefinition {
   labelKey: string;
   /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
   shortcuts?: readonly string[];
-  predicate?: (engine: Engine) => boolean;
+  predicate?: (engine: Engine, target?: readonly string[]) => boolean;
   /** Its shortcut also works while a text is being edited (Ctrl/Cmd+B on the selected characters). */
   whileEditingText?: boolean;
-  perform: (engine: Engine) => void;
+  perform: (engine: Engine, target?: readonly string[]) => void;
 }
 
 export interface Command extends CommandDefinition {

@@ -34,6 +34,7 @@ import { meanBrightness } from '../placement/readableColour';
 import { drawableViewport } from '../viewport/viewport';
 import { ExportTooLargeError } from './ExportTooLargeError';
 import { checkerboard } from '../background/checkerboard';
+import { applyLayerState } from './layerState';
 
 /** The canvas colour on screen: the design's, or a checkerboard where it is transparent. */
 function shownBackgroundColour(color: string, zoom: number) {
@@ -88,6 +89,8 @@ export class FabricView {
     assets: AssetLoader,
     onAssetError: (id: string, error: unknown) => void = () => {},
     onBackgroundError: (kind: BackgroundKind, src: string, error: unknown) => void = () => {},
+    /** An object's picture or SVG arrived and it is drawn with it now. */
+    private readonly onAssetDrawn: (id: string) => void = () => {},
   ) {
     this.context = {
       assets,
@@ -129,7 +132,10 @@ export class FabricView {
         const parts = target instanceof ActiveSelection ? target.getObjects() : [target];
         // Fabric's moving objects as well as the store's selection: a press may drag an unselected object.
         const moving = new Set([...this.store.selection, ...parts.map((part) => this.ids.get(part))]);
-        return this.store.document.objects.filter((object) => !moving.has(object.id)).map(boundsOf);
+        // A hidden object is not seen, so nothing snaps to it; a locked one is seen and is a target.
+        return this.store.document.objects
+          .filter((object) => !moving.has(object.id) && !object.hidden)
+          .map(boundsOf);
       },
     );
     this.safeZoneLayer = new SafeZoneLayer(this.canvas, () => this.store.document.layout);
@@ -252,9 +258,17 @@ export class FabricView {
   objectToDataUrl(id: string, maxSize: number): string {
     const entry = this.entries.get(id);
     if (!entry) throw new RangeError(`No object with id "${id}"`);
-    const { width, height } = entry.object.getBoundingRect();
+    const { object } = entry;
+    const { width, height } = object.getBoundingRect();
     const multiplier = Math.min(1, maxSize / Math.max(width, height, 1));
-    return this.withLayoutTransform(() => entry.object.toDataURL({ format: 'png', multiplier }));
+    // A hidden layer still shows its picture in the layers panel.
+    const visible = object.visible;
+    object.visible = true;
+    try {
+      return this.withLayoutTransform(() => object.toDataURL({ format: 'png', multiplier }));
+    } finally {
+      object.visible = visible;
+    }
   }
 
   /**
@@ -517,6 +531,7 @@ export class FabricView {
         if (!this.committing.has(record.id)) entry.shape.update(entry.object, record, this.context);
         entry.record = record;
       }
+      applyLayerState(entry.object, record);
       if (this.canvas.item(index) !== entry.object) this.canvas.moveObjectTo(entry.object, index);
       index += 1;
     }
@@ -680,6 +695,7 @@ export class FabricView {
     } finally {
       this.syncing = false;
     }
+    this.onAssetDrawn(id!);
     this.showSelection();
     this.canvas.requestRenderAll();
   }

@@ -14,12 +14,15 @@ interface Unit {
   bounds: Bounds;
 }
 
-/** The selection as whole units, bottom to top (a group is one unit, as it is one thing to the user). */
+/**
+ * The selection as whole units, bottom to top (a group is one unit, as it is one thing to the user); locked
+ * layers are left where they are.
+ */
 export function selectedUnits(objects: readonly DesignObject[], selection: readonly string[]): Unit[] {
   const selected = new Set(selection);
   const byKey = new Map<string, DesignObject[]>();
   for (const object of objects) {
-    if (!selected.has(object.id)) continue;
+    if (!selected.has(object.id) || object.locked) continue;
     const key = outermostGroupOf(object) ?? `object:${object.id}`;
     byKey.set(key, [...(byKey.get(key) ?? []), object]);
   }

@@ -14,13 +14,18 @@ function selectedObjects(draft: TransactionDraft): DesignObject[] {
   return draft.document.objects.filter((object) => ids.has(object.id));
 }
 
+/** The selected objects that may move or go: a locked layer stays where it is until it is unlocked. */
+function unlockedSelected(draft: TransactionDraft): DesignObject[] {
+  return selectedObjects(draft).filter((object) => !object.locked);
+}
+
 /**
  * Flips each selected object in place; the members of a group are mirrored across the group's centre
  * line as well, so the group flips as one picture.
  */
 export function flip(draft: TransactionDraft, axis: 'horizontal' | 'vertical'): void {
   const { objects } = draft.document;
-  for (const object of selectedObjects(draft)) {
+  for (const object of unlockedSelected(draft)) {
     const mirrored = axis === 'horizontal' ? { flipX: !object.flipX } : { flipY: !object.flipY };
     const pivot = groupPivotOf(objects, object);
     if (!pivot) {
@@ -46,7 +51,7 @@ export function flip(draft: TransactionDraft, axis: 'horizontal' | 'vertical'): 
 export function rotateStep(draft: TransactionDraft): void {
   const { objects } = draft.document;
   const radians = (CANVAS.rotateStep * Math.PI) / 180;
-  for (const object of selectedObjects(draft)) {
+  for (const object of unlockedSelected(draft)) {
     const angle = round2((object.angle + CANVAS.rotateStep) % 360);
     const centre = centreOf(object);
     const pivot = groupPivotOf(objects, object) ?? centre;
@@ -61,13 +66,13 @@ export function rotateStep(draft: TransactionDraft): void {
 }
 
 export function nudge(draft: TransactionDraft, dx: number, dy: number): void {
-  for (const object of selectedObjects(draft)) {
+  for (const object of unlockedSelected(draft)) {
     draft.updateObject(object.id, { left: round2(object.left + dx), top: round2(object.top + dy) });
   }
 }
 
 export function removeSelected(draft: TransactionDraft): void {
-  for (const object of selectedObjects(draft)) draft.removeObject(object.id);
+  for (const object of unlockedSelected(draft)) draft.removeObject(object.id);
 }
 
 /**

@@ -1,0 +1,37 @@
+import type { Engine } from '../Engine';
+import type { CommandDefinition } from './registry';
+
+/** The target a layers-panel row names, else the selection. */
+const targetOf = (engine: Engine, target?: readonly string[]) => target ?? engine.getSelectedIds();
+
+/**
+ * Lock and hide (issue 21), from the layers panel's row buttons, the context menu, the locked toolbar and the
+ * keyboard; each applies when some of its layers would change.
+ */
+export const layerStateCommands: CommandDefinition[] = [
+  {
+    name: 'lock',
+    labelKey: 'commands.lock',
+    shortcuts: ['Alt+Shift+L'],
+    predicate: (engine, target) => engine.hasLocked(false, targetOf(engine, target)),
+    perform: (engine, target) => engine.setLocked(true, targetOf(engine, target)),
+  },
+  {
+    name: 'unlock',
+    labelKey: 'commands.unlock',
+    predicate: (engine, target) => engine.hasLocked(true, targetOf(engine, target)),
+    perform: (engine, target) => engine.setLocked(false, targetOf(engine, target)),
+  },
+  {
+    name: 'hide',
+    labelKey: 'commands.hide',
+    predicate: (engine, target) => engine.hasHidden(false, targetOf(engine, target)),
+    perform: (engine, target) => engine.setHidden(true, targetOf(engine, target)),
+  },
+  {
+    name: 'show',
+    labelKey: 'commands.show',
+    predicate: (engine, target) => engine.hasHidden(true, targetOf(engine, target)),
+    perform: (engine, target) => engine.setHidden(false, targetOf(engine, target)),
+  },
+];

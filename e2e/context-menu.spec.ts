@@ -57,9 +57,11 @@ test('right-click an object: it is selected, the menu lists its commands with sh
     'Paste',
     'Duplicate',
     'Delete',
-    'Move forward',
+    'Lock',
+    'Unlock',
+    'Bring forward',
     'Bring to front',
-    'Move back',
+    'Send backward',
     'Send to back',
     'Group',
     'Ungroup',
@@ -74,7 +76,11 @@ test('right-click an object: it is selected, the menu lists its commands with sh
   await expect(copy).toContainText('Ctrl+C');
   await expect(copy).toHaveAttribute('aria-keyshortcuts', 'Control+C');
   await expect(menu.getByRole('menuitem', { name: 'Duplicate', exact: true })).toContainText('Ctrl+D');
-  // One object: Group does not apply, Set as background is for pictures only.
+  // One object: Group does not apply, nor Unlock to an unlocked one; Set as background is for pictures only.
+  await expect(menu.getByRole('menuitem', { name: 'Unlock', exact: true })).toHaveAttribute(
+    'data-disabled',
+    '',
+  );
   await expect(menu.getByRole('menuitem', { name: 'Group', exact: true })).toHaveAttribute(
     'data-disabled',
     '',
@@ -168,6 +174,30 @@ test('Set as background on an uploaded picture, then Undo brings it back', async
   await expect(page.getByRole('toolbar', { name: 'Image toolbar' })).toBeVisible();
 });
 
+test('Lock from the context menu; a right-click on the locked object, which a click no longer picks, offers Unlock', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  await expect(layers(page)).toHaveCount(1);
+  const { middle, corner } = await spots(page);
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Lock');
+  await page.mouse.click(corner.x, corner.y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeHidden();
+
+  await rightClick(page, middle);
+  const menu = menuNamed(page, 'Canvas menu');
+  await expect(menu.getByRole('menuitem', { name: 'Lock', exact: true })).toHaveAttribute(
+    'data-disabled',
+    '',
+  );
+  await choose(page, 'Canvas menu', 'Unlock');
+  await page.mouse.click(corner.x, corner.y);
+  await page.mouse.click(middle.x, middle.y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
+});
+
 test("Duplicate of the one hashtag, from the context menu, is refused with the toolbar's notice", async ({
   page,
 }) => {
@@ -232,9 +262,10 @@ test.describe('in Spanish', () => {
       'Pegar',
       'Duplicar',
       'Eliminar',
-      'Adelantar',
+      'Bloquear',
+      'Traer adelante',
       'Traer al frente',
-      'Atrasar',
+      'Enviar atrás',
       'Enviar al fondo',
       'Agrupar',
       'Desagrupar',

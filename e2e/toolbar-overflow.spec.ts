@@ -78,3 +78,68 @@ test('the More menu is named in Spanish too', async ({ page }) => {
   const toolbar = page.getByRole('toolbar', { name: 'Barra de texto' });
   await expect(toolbar.getByRole('button', { name: 'Más', exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test("1366 px: Opacity, a popover in the text toolbar's More menu, opens under the More button, on screen", async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+  expect(await expectReachable(page, toolbar, 'Opacity')).toBe('menu');
+  await runBarAction(page, toolbar, 'Opacity');
+  const panel = page.getByRole('dialog', { name: 'Opacity' });
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  const more = (await toolbar.getByRole('button', { name: 'More', exact: true }).boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  // Placed by its anchor, the "More" button: just under it, overlapping it sideways.
+  expect(box.y).toBeGreaterThanOrEqual(more.y + more.height - 1);
+  expect(box.y).toBeLessThan(more.y + more.height + 24);
+  expect(box.x).toBeLessThan(more.x + more.width);
+  expect(box.x + box.width).toBeGreaterThan(more.x);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the colour of a text background, from the More menu, opens on screen by its anchor', async ({
+    page,
+  }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+    expect(await expectReachable(page, toolbar, 'Text background')).toBe('menu');
+    await runBarAction(page, toolbar, 'Text background');
+    const colours = page.getByRole('group', { name: 'Text background' }).first();
+    await expect(colours).toBeInViewport({ ratio: 1 });
+    // Under the toolbar it belongs to, not at the top left corner of the page.
+    const bar = (await toolbar.boundingBox())!;
+    const box = (await colours.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(bar.y);
+
+    // The canvas bar's layout selector, a popover, opens from its More menu under that menu's button.
+    const canvasBar = page.getByRole('toolbar', { name: 'Canvas options' });
+    expect(await expectReachable(page, canvasBar, 'Layout: Instagram Story (540 x 960)')).toBe('menu');
+    await runBarAction(page, canvasBar, 'Layout: Instagram Story (540 x 960)');
+    const layouts = page.getByRole('dialog', { name: 'Choose a layout' });
+    await expect(layouts).toBeVisible();
+    const more = (await canvasBar.getByRole('button', { name: 'More', exact: true }).boundingBox())!;
+    const placed = (await layouts.boundingBox())!;
+    expect(placed.y).toBeGreaterThanOrEqual(more.y + more.height - 1);
+    expect(placed.x).toBeGreaterThanOrEqual(0);
+    expect(placed.x + placed.width).toBeLessThanOrEqual(375);
+  });
+
+  test("the header's More menu names a checked entry without its check mark", async ({ page }) => {
+    await openAsVisitor(page, '/#/texts');
+    const more = page.getByRole('banner').getByRole('button', { name: 'More actions' });
+    await more.click();
+    await page.getByRole('menuitemcheckbox', { name: 'Video', exact: true }).click();
+    await more.click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Video', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});

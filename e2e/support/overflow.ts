@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** How long a control is looked for in its bar before its bar's menu (ms). */
 const SETTLE = 2_000;
 
-/** A bar's "More" menu, which holds the controls that do not fit the bar. */
-const moreOf = (bar: Locator) => bar.getByRole('button', { name: 'More', exact: true });
+/** A bar's "More" menu ("Más" in Spanish), which holds the controls that do not fit the bar. */
+const moreOf = (bar: Locator) => bar.getByRole('button', { name: /^(More|Más)$/ });
 
 /** The menu entry named `name` (a plain action or a toggle) of the open "More" menu. */
 const entryOf = (page: Page, name: string) =>

@@ -958,6 +958,43 @@ export class Engine {
     return true;
   }
 
+  /** Whether {@link setAsBackground} applies now: exactly one object selected, and it is a picture. */
+  get canSetAsBackground(): boolean {
+    return this.pictureToSetAsBackground() !== null;
+  }
+
+  /**
+   * "Set as background" (issue 21): the one selected picture becomes the design's background picture,
+   * covering the canvas as {@link setBackgroundImage} does, and leaves the layers. One undo step brings both
+   * back. Resolves false, changing nothing, when no single picture is selected, when another background is
+   * still loading or when the picture went meanwhile; rejects, changing nothing, when it cannot load.
+   */
+  setAsBackground(): Promise<boolean> {
+    const picture = this.pictureToSetAsBackground();
+    if (!picture) return Promise.resolve(false);
+    let applied = false;
+    return this.loadBackground(picture.src, (loaded) => {
+      if (!this.store.getObject(picture.id)) return;
+      const { layout, settings, background } = this.store.document;
+      const natural = { width: loaded.naturalWidth, height: loaded.naturalHeight };
+      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
+      this.store.transact({ label: 'set-as-background', undoable: true }, (draft) => {
+        draft.setRoot({
+          background: { ...background, image: { src: picture.src, ...offset } },
+          pattern: null,
+        });
+        draft.removeObject(picture.id);
+      });
+      applied = true;
+    }).then((loaded) => loaded && applied);
+  }
+
+  private pictureToSetAsBackground() {
+    const selected = this.store.selection;
+    const object = selected.length === 1 ? this.store.getObject(selected[0]!) : undefined;
+    return object?.type === 'pz-image' ? object : null;
+  }
+
   /**
    * The background on another layout: the picture covers the new canvas, the canvas centre on the same
    * point of the picture as before, within the new bounds.
@@ -1140,6 +1177,20 @@ export class Engine {
         : named;
     const whole = withWholeGroups(this.store.document.objects, wanted);
     this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(whole));
+  }
+
+  /**
+   * The id of the topmost object under a point of the page (client pixels, as a pointer event gives),
+   * locked ones included and hidden ones not; null over empty canvas. Selecting it ({@link select}) brings
+   * its outermost group, as a click does.
+   */
+  objectIdAt(clientX: number, clientY: number): string | null {
+    return this.view.objectIdAt(clientX, clientY);
+  }
+
+  /** The box the selection takes on the page, in client pixels (to open a menu by it); null when empty. */
+  selectionClientRect(): { left: number; top: number; width: number; height: number } | null {
+    return this.view.clientRectOf(this.store.selection);
   }
 
   /** The outermost group object `id` is in and its members (bottom to top); null when it is in none. */

@@ -23,10 +23,12 @@ export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
 
-  // A press on the empty stage around the canvas ends text editing and clears the selection.
+  // A press on the empty stage around the canvas ends text editing and clears the selection. Presses in a
+  // menu the canvas opened (its context menu, portalled to the body) reach here through React, not the page.
   const onStagePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!(event.target instanceof Element) || !event.target.closest('.canvas-container'))
-      currentEngine()?.select(null);
+    const { target } = event;
+    if (!(target instanceof Element) || !event.currentTarget.contains(target)) return;
+    if (!target.closest('.canvas-container')) currentEngine()?.select(null);
   };
 
   return (

@@ -4,6 +4,7 @@ import { useEditorStore } from '../state/editorStore';
 import { openModal } from '../state/modalStore';
 import { useInsertDrop } from './drop/useInsertDrop';
 import { loadEngine } from '../engine/loadEngine';
+import { CanvasContextMenu } from './context-menu/CanvasContextMenu';
 
 /**
  * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
@@ -51,17 +52,19 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   }, [label, ready]);
 
   return (
-    <div
-      className="engine-canvas"
-      ref={hostRef}
-      data-editor-ready={ready}
-      data-ready-at={readyAt ?? undefined}
-    >
-      {!ready && (
-        <p className="engine-canvas__loading" role="status">
-          {t('canvas.loading')}
-        </p>
-      )}
-    </div>
+    <CanvasContextMenu>
+      <div
+        className="engine-canvas"
+        ref={hostRef}
+        data-editor-ready={ready}
+        data-ready-at={readyAt ?? undefined}
+      >
+        {!ready && (
+          <p className="engine-canvas__loading" role="status">
+            {t('canvas.loading')}
+          </p>
+        )}
+      </div>
+    </CanvasContextMenu>
   );
 }

@@ -37,7 +37,9 @@ export function listenToBackgroundDrag(
     canvas.on('mouse:down:before', ({ e, target }) => {
       const image = store.document.background.image;
       const drawn = view.drawnSize;
-      if (target || !image || !drawn || !selected() || e.shiftKey) return;
+      // A right-click (the context menu) or a middle one moves nothing.
+      const secondary = 'button' in e && e.button !== 0;
+      if (target || !image || !drawn || !selected() || e.shiftKey || secondary) return;
       const from = clampOffset(image, drawn, store.document.layout);
       drag = { start: canvas.getScenePoint(e), from, offset: from };
       // Fabric must not start a rubber-band selection from this press.

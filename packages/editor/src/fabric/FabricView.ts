@@ -3,9 +3,11 @@ import {
   cache,
   Canvas,
   FabricImage,
+  Point,
   Textbox,
   type FabricObject,
   type TPointerEvent,
+  util,
 } from 'fabric';
 import { isTransparentColour, type DesignDocument, type DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
@@ -113,7 +115,8 @@ export class FabricView {
       // Drag on empty canvas selects every object it touches; shift-click adds to the selection.
       selection: true,
       selectionKey: 'shiftKey',
-      stopContextMenu: true,
+      // The page's context menu (the web app's) opens on a right-click or a long press over the canvas.
+      stopContextMenu: false,
       controlsAboveOverlay: true,
     });
     this.dragSnapshot = new DragSnapshot(this.canvas);
@@ -294,6 +297,54 @@ export class FabricView {
       });
       return target;
     });
+  }
+
+  /**
+   * The id of the topmost object drawn under a point of the page (client pixels), or null over empty
+   * canvas or outside it. Objects that cannot be picked on the canvas (locked) count; hidden ones do not.
+   */
+  objectIdAt(clientX: number, clientY: number): string | null {
+    const point = this.scenePointAt(clientX, clientY);
+    if (!point) return null;
+    const records = this.store.document.objects;
+    for (let index = records.length - 1; index >= 0; index -= 1) {
+      const id = records[index]!.id;
+      const object = this.entries.get(id)?.object;
+      if (!object || !object.visible) continue;
+      object.setCoords();
+      if (object.containsPoint(point)) return id;
+    }
+    return null;
+  }
+
+  /** The box the given objects take on the page, in client pixels; null when none is drawn. */
+  clientRectOf(ids: readonly string[]): { left: number; top: number; width: number; height: number } | null {
+    const objects = ids.flatMap((id) => this.entries.get(id)?.object ?? []);
+    const element = this.canvas.upperCanvasEl;
+    const rect = element.getBoundingClientRect();
+    if (objects.length === 0 || rect.width === 0 || rect.height === 0) return null;
+    const scaleX = rect.width / this.canvas.getWidth();
+    const scaleY = rect.height / this.canvas.getHeight();
+    const corners = objects.flatMap((object) => {
+      object.setCoords();
+      return object.getCoords().map((corner) => corner.transform(this.canvas.viewportTransform));
+    });
+    const xs = corners.map((corner) => rect.left + corner.x * scaleX);
+    const ys = corners.map((corner) => rect.top + corner.y * scaleY);
+    const left = Math.min(...xs);
+    const top = Math.min(...ys);
+    return { left, top, width: Math.max(...xs) - left, height: Math.max(...ys) - top };
+  }
+
+  /** A point of the page (client pixels) in the scene plane, or null when the canvas has no size. */
+  private scenePointAt(clientX: number, clientY: number): Point | null {
+    const rect = this.canvas.upperCanvasEl.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const onCanvas = new Point(
+      ((clientX - rect.left) * this.canvas.getWidth()) / rect.width,
+      ((clientY - rect.top) * this.canvas.getHeight()) / rect.height,
+    );
+    return onCanvas.transform(util.invertTransform(this.canvas.viewportTransform));
   }
 
   /** The image in crop mode, or null. */

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layOutOverflow, overflowCandidates, overflowEntries } from './overflowLayout';
+import { layOutOverflow, openFromMenu, overflowCandidates, overflowEntries } from './overflowLayout';
 import './OverflowMenu.css';
 
 const sameElements = (a: readonly HTMLElement[], b: readonly HTMLElement[]) =>
@@ -9,8 +9,9 @@ const sameElements = (a: readonly HTMLElement[], b: readonly HTMLElement[]) =>
 
 /**
  * The "More" menu at the end of the bar it is placed in: the controls that do not fit the bar's width move into it,
- * measured again whenever the bar is resized or its controls change. Each entry clicks its control, so a
- * toolbar, its menu and its shortcuts run the same action; the button shows only when something moved.
+ * measured again whenever the bar is resized or its controls change. Each entry runs its control (a click, or
+ * for a menu or popover trigger, opening it by the button), so a toolbar, its menu and its shortcuts run the
+ * same action; the button shows only when something moved.
  */
 export function OverflowMenu({
   flatten = '.toolbar-actions',
@@ -70,29 +71,35 @@ export function OverflowMenu({
           // The chosen control may open its own popover: focus must not come back here and close it.
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
-          {(open ? overflowEntries(hidden) : []).map(({ element, label, pressed, disabled }, index) => {
-            const run = () => requestAnimationFrame(() => element.click());
-            return pressed === undefined ? (
-              <DropdownMenu.Item
-                key={index}
-                className="overflow-menu__item"
-                disabled={disabled}
-                onSelect={run}
-              >
-                {label}
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.CheckboxItem
-                key={index}
-                className="overflow-menu__item"
-                checked={pressed}
-                disabled={disabled}
-                onSelect={run}
-              >
-                {label}
-              </DropdownMenu.CheckboxItem>
-            );
-          })}
+          {(open ? overflowEntries(hidden) : []).map(
+            ({ element, label, popup, pressed, disabled }, index) => {
+              // Once this menu has closed: a plain control is clicked; one that opens a menu or a popover (Align,
+              // Opacity) opens it in the "More" button's place, since it listens to a press, not to a click.
+              const run = () =>
+                requestAnimationFrame(() => (popup ? openFromMenu(element, more.current) : element.click()));
+              return pressed === undefined ? (
+                <DropdownMenu.Item
+                  key={index}
+                  className="overflow-menu__item"
+                  disabled={disabled}
+                  aria-haspopup={popup as 'menu' | 'dialog' | undefined}
+                  onSelect={run}
+                >
+                  {label}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.CheckboxItem
+                  key={index}
+                  className="overflow-menu__item"
+                  checked={pressed}
+                  disabled={disabled}
+                  onSelect={run}
+                >
+                  {label}
+                </DropdownMenu.CheckboxItem>
+              );
+            },
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -63,6 +63,8 @@ const INTERACTIVE = 'button, input[type="color"], [role="button"], [role="checkb
 export interface OverflowEntry {
   element: HTMLElement;
   label: string;
+  /** The kind of popup the control opens (its aria-haspopup), or undefined for a plain control. */
+  popup: string | undefined;
   pressed: boolean | undefined;
   disabled: boolean;
 }
@@ -84,9 +86,62 @@ export function overflowEntries(hidden: readonly HTMLElement[]): OverflowEntry[]
       return {
         element,
         label: labelOf(element),
+        popup: opensPopup(element) ? (element.getAttribute('aria-haspopup') ?? undefined) : undefined,
         pressed: pressed === null ? undefined : pressed === 'true',
         disabled: element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true',
       };
     })
     .filter((entry) => entry.label !== '');
+}
+
+/** Marks a control moved into the menu whose menu or popover is open from there: it takes the button's place. */
+export const OVERFLOW_ANCHORED = 'data-overflow-anchored';
+
+/** Whether a control opens a menu or a popover (Radix triggers say so) rather than acting on a click. */
+export function opensPopup(element: HTMLElement): boolean {
+  const popup = element.getAttribute('aria-haspopup');
+  return popup !== null && popup !== 'false';
+}
+
+/**
+ * Opens the menu or popover of a control that is in the "More" menu, as a press on it would: the control,
+ * still out of sight, takes the box of `anchor` (the "More" button) while it is open, so what it opens is
+ * placed by a box on the screen. Radix menus open on a press (pointerdown), popovers on a click; whichever
+ * the control listens to opens it once. Its place is given back when it closes.
+ */
+export function openFromMenu(control: HTMLElement, anchor: HTMLElement | null): void {
+  const box = anchor?.getBoundingClientRect();
+  if (box && box.width > 0) {
+    control.style.setProperty('--overflow-anchor-left', `${box.left}px`);
+    control.style.setProperty('--overflow-anchor-top', `${box.top}px`);
+    control.style.setProperty('--overflow-anchor-width', `${box.width}px`);
+    control.style.setProperty('--overflow-anchor-height', `${box.height}px`);
+    control.setAttribute(OVERFLOW_ANCHORED, '');
+  }
+  const open = () => control.getAttribute('aria-expanded') === 'true';
+  control.dispatchEvent(
+    new PointerEvent('pointerdown', {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      pointerType: 'mouse',
+      isPrimary: true,
+    }),
+  );
+  if (!open()) control.click();
+  const release = () => {
+    control.removeAttribute(OVERFLOW_ANCHORED);
+    for (const name of ['left', 'top', 'width', 'height'])
+      control.style.removeProperty(`--overflow-anchor-${name}`);
+  };
+  if (!open()) {
+    release();
+    return;
+  }
+  const closed = new MutationObserver(() => {
+    if (open()) return;
+    closed.disconnect();
+    release();
+  });
+  closed.observe(control, { attributes: true, attributeFilter: ['aria-expanded'] });
 }

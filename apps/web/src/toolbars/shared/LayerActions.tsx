@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { StickerExistsError, type Engine } from '@lienzo/editor';
-import { notifyError } from '../../notify/notify';
+import type { Engine } from '@lienzo/editor';
+import { runCommand } from '../../commands/runCommand';
 import { AlignMenu } from './AlignMenu';
 import { attempt } from './useEngine';
 
@@ -10,18 +10,9 @@ export function LayerActions({ engine }: { engine: Engine }) {
   const actions = [
     ['flip_horizontal', () => engine.flipHorizontal()],
     ['flip_vertical', () => engine.flipVertical()],
-    [
-      'duplicate',
-      () => {
-        try {
-          engine.duplicate();
-        } catch (error) {
-          // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
-          if (!(error instanceof StickerExistsError)) throw error;
-          notifyError(t(`instagram.alerts.${error.code}`));
-        }
-      },
-    ],
+    // A copy of the one hashtag, location, poll, question or slider is refused with the same notice
+    // as from the context menu (SPEC §5).
+    ['duplicate', () => runCommand(engine, 'duplicate', t)],
     ['bring_forward', () => engine.bringForward()],
     ['send_backward', () => engine.sendBackward()],
     ['rotate', () => engine.rotate()],

@@ -1,0 +1,289 @@
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/account';
+import { seriousViolations } from './support/axe';
+import { openAsVisitor } from './support/editor';
+
+// A real photograph the server bundles (apps/server/assets/photos).
+const PHOTO = resolve(import.meta.dirname, '../apps/server/assets/photos/dandelions.jpg');
+
+const layers = (page: Page) => page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+const menuNamed = (page: Page, name: string) => page.getByRole('menu', { name, exact: true });
+
+async function canvasBox(page: Page) {
+  const box = await page.locator('canvas').last().boundingBox();
+  if (!box) throw new Error('canvas not visible');
+  return box;
+}
+
+/** The middle of the canvas, where a new title lands, and a corner where nothing is. */
+async function spots(page: Page) {
+  const box = await canvasBox(page);
+  return {
+    middle: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    corner: { x: box.x + 6, y: box.y + box.height - 6 },
+  };
+}
+
+async function rightClick(page: Page, at: { x: number; y: number }) {
+  await page.mouse.click(at.x, at.y, { button: 'right' });
+}
+
+async function choose(page: Page, menu: string, item: string) {
+  await menuNamed(page, menu).getByRole('menuitem', { name: item, exact: true }).click();
+  await expect(menuNamed(page, menu)).toBeHidden();
+}
+
+test('right-click an object: it is selected, the menu lists its commands with shortcuts; Duplicate, Delete, Copy then Paste on empty canvas', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  await expect(layers(page)).toHaveCount(1);
+  const { middle, corner } = await spots(page);
+  // Unselect, so that the right-click has to select the title first.
+  await page.mouse.click(corner.x, corner.y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeHidden();
+
+  await rightClick(page, middle);
+  const menu = menuNamed(page, 'Canvas menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
+  // Every command in the registry's order, each with its shortcut on the right (and as aria-keyshortcuts).
+  let above = -Infinity;
+  for (const name of [
+    'Copy',
+    'Cut',
+    'Paste',
+    'Duplicate',
+    'Delete',
+    'Lock',
+    'Unlock',
+    'Bring forward',
+    'Bring to front',
+    'Send backward',
+    'Send to back',
+    'Group',
+    'Ungroup',
+    'Align',
+  ]) {
+    const box = await menu.getByRole('menuitem', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, name).toBeGreaterThan(above);
+    above = box!.y;
+  }
+  const copy = menu.getByRole('menuitem', { name: 'Copy', exact: true });
+  await expect(copy).toContainText('Ctrl+C');
+  await expect(copy).toHaveAttribute('aria-keyshortcuts', 'Control+C');
+  await expect(menu.getByRole('menuitem', { name: 'Duplicate', exact: true })).toContainText('Ctrl+D');
+  // One object: Group does not apply, nor Unlock to an unlocked one; Set as background is for pictures only.
+  await expect(menu.getByRole('menuitem', { name: 'Unlock', exact: true })).toHaveAttribute(
+    'data-disabled',
+    '',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Group', exact: true })).toHaveAttribute(
+    'data-disabled',
+    '',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Set as background' })).toHaveCount(0);
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The Align submenu holds the align commands.
+  await menu.getByRole('menuitem', { name: 'Align', exact: true }).hover();
+  const align = menuNamed(page, 'Align');
+  await expect(align.getByRole('menuitem', { name: 'Align left', exact: true })).toBeVisible();
+  await expect(align.getByRole('menuitem', { name: 'Align bottom', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // Copy, then a right-click on empty canvas unselects and offers only Paste and Select all.
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Copy');
+  await rightClick(page, corner);
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeHidden();
+  await expect(menu.getByRole('menuitem')).toHaveText(['PasteCtrl+V', 'Select allCtrl+A']);
+  await choose(page, 'Canvas menu', 'Paste');
+  await expect(layers(page)).toHaveCount(2);
+
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Duplicate');
+  await expect(layers(page)).toHaveCount(3);
+
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Delete');
+  await expect(layers(page)).toHaveCount(2);
+});
+
+test('a right-click on one of several selected objects keeps them all; Shift+F10 opens the menu from the keyboard, Escape closes it', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  await page.getByRole('button', { name: 'Add text', exact: true }).click();
+  await expect(layers(page)).toHaveCount(2);
+  await page.keyboard.press('Control+A');
+  const group = page.getByRole('toolbar', { name: 'Group toolbar' });
+  await expect(group).toBeVisible();
+  const { middle } = await spots(page);
+
+  await rightClick(page, middle);
+  const menu = menuNamed(page, 'Canvas menu');
+  await expect(menu).toBeVisible();
+  await expect(group).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Group', exact: true })).not.toHaveAttribute(
+    'data-disabled',
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.keyboard.press('Shift+F10');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Copy', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(group).toBeVisible();
+  // The context-menu key does the same.
+  await page.keyboard.press('ContextMenu');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('Set as background on an uploaded picture, then Undo brings it back', async ({ page }) => {
+  await page.goto('/#/images/uploads');
+  await signUp(page);
+  await page.getByLabel('Upload your images').setInputFiles(PHOTO);
+  const uploads = page.getByRole('list', { name: 'Your uploaded images' }).getByRole('listitem');
+  await expect(uploads).toHaveCount(1);
+  await uploads.first().getByRole('button', { name: 'Add to the design' }).click();
+  await expect(layers(page)).toHaveCount(1);
+  await expect(page.getByRole('toolbar', { name: 'Image toolbar' })).toBeVisible();
+
+  const { middle } = await spots(page);
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Set as background');
+  await expect(layers(page)).toHaveCount(0);
+  await expect(page.getByRole('toolbar', { name: 'Background image toolbar' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(layers(page)).toHaveCount(1);
+  await expect(page.getByRole('toolbar', { name: 'Background image toolbar' })).toBeHidden();
+  await expect(page.getByRole('toolbar', { name: 'Image toolbar' })).toBeVisible();
+});
+
+test('Lock from the context menu; a right-click on the locked object, which a click no longer picks, offers Unlock', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/texts');
+  await page.getByRole('button', { name: 'Add title', exact: true }).click();
+  await expect(layers(page)).toHaveCount(1);
+  const { middle, corner } = await spots(page);
+  await rightClick(page, middle);
+  await choose(page, 'Canvas menu', 'Lock');
+  await page.mouse.click(corner.x, corner.y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeHidden();
+
+  await rightClick(page, middle);
+  const menu = menuNamed(page, 'Canvas menu');
+  await expect(menu.getByRole('menuitem', { name: 'Lock', exact: true })).toHaveAttribute(
+    'data-disabled',
+    '',
+  );
+  await choose(page, 'Canvas menu', 'Unlock');
+  await page.mouse.click(corner.x, corner.y);
+  await page.mouse.click(middle.x, middle.y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
+});
+
+test("Duplicate of the one hashtag, from the context menu, is refused with the toolbar's notice", async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/instagram');
+  await page
+    .getByRole('group', { name: 'Instagram elements' })
+    .getByRole('button', { name: 'Hashtag' })
+    .click();
+  await expect(page.getByRole('toolbar', { name: 'Hashtag toolbar' })).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
+  // The menu opens for the selection from the keyboard (Shift+F10), wherever the sticker landed.
+  await page.keyboard.press('Shift+F10');
+  const duplicate = menuNamed(page, 'Canvas menu').getByRole('menuitem', { name: 'Duplicate', exact: true });
+  await expect(duplicate).not.toHaveAttribute('data-disabled');
+  await duplicate.click();
+  await expect(page.getByText('Instagram accepts only one hashtag')).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a long press on an object opens the menu for it', async ({ page }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    await expect(layers(page)).toHaveCount(1);
+    const { middle, corner } = await spots(page);
+    await page.touchscreen.tap(corner.x, corner.y);
+    await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeHidden();
+
+    const client = await page.context().newCDPSession(page);
+    await client.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: middle.x, y: middle.y }],
+    });
+    // The finger stays down until the menu shows (Radix opens it after a 700 ms press).
+    const menu = menuNamed(page, 'Canvas menu');
+    await expect(menu).toBeVisible();
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Duplicate', exact: true }).tap();
+    await expect(layers(page)).toHaveCount(2);
+  });
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the context menu speaks Spanish', async ({ page }) => {
+    await openAsVisitor(page, '/#/texts');
+    await page.getByRole('button', { name: 'Añadir título', exact: true }).click();
+    const spanishLayers = page.getByRole('list', { name: 'Capas del lienzo' }).getByRole('listitem');
+    await expect(spanishLayers).toHaveCount(1);
+    const { middle, corner } = await spots(page);
+    await rightClick(page, middle);
+    const menu = menuNamed(page, 'Menú del lienzo');
+    await expect(menu).toBeVisible();
+    for (const name of [
+      'Copiar',
+      'Cortar',
+      'Pegar',
+      'Duplicar',
+      'Eliminar',
+      'Bloquear',
+      'Traer adelante',
+      'Traer al frente',
+      'Enviar atrás',
+      'Enviar al fondo',
+      'Agrupar',
+      'Desagrupar',
+      'Alinear',
+    ]) {
+      await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Alinear', exact: true }).hover();
+    await expect(
+      menuNamed(page, 'Alinear').getByRole('menuitem', { name: 'Alinear a la izquierda', exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await rightClick(page, middle);
+    await choose(page, 'Menú del lienzo', 'Duplicar');
+    await expect(spanishLayers).toHaveCount(2);
+    await rightClick(page, corner);
+    await expect(menu.getByRole('menuitem')).toHaveText(['PegarCtrl+V', 'Seleccionar todoCtrl+A']);
+  });
+});

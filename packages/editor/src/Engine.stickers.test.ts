@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { PzButton, PzPoll, PzQuestion, PzSlider } from '@lienzo/core';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import { TEST_ASSETS } from './test/assetPaths';
@@ -260,8 +261,16 @@ describe('one hashtag, location, poll, question and slider per design (SPEC §5)
     engine.select(hashtag);
     expect(engine.duplicateRefusal()).toBe('hashtag_exists');
     expect(() => engine.duplicate()).toThrow(StickerExistsError);
-    // The keyboard's and menus' command does not apply to it.
+    // The command is refused, the same way from a key, a toolbar button or a menu: its event says why.
+    const refusals: { command: string; reason: string }[] = [];
+    engine.on('refused', (refusal) => refusals.push(refusal));
+    expect(engine.canExecute('duplicate')).toBe(true);
     expect(engine.execute('duplicate')).toBe(false);
+    await userEvent.keyboard('{Control>}d{/Control}');
+    expect(refusals).toEqual([
+      { command: 'duplicate', reason: 'instagram.alerts.hashtag_exists' },
+      { command: 'duplicate', reason: 'instagram.alerts.hashtag_exists' },
+    ]);
     expect(engine.toDocument().objects).toHaveLength(1);
     const mention = engine.addSticker('MENTION', { mention: 'someone' });
     engine.select(mention);

@@ -178,6 +178,8 @@ export type EngineEvents = {
   backgroundSelection: { selected: boolean };
   /** A copy, cut or paste happened or was refused (`refused`: the locale key of why). */
   clipboard: ClipboardOutcome;
+  /** A command that applies was refused (`reason`: the i18n key of why, e.g. a second hashtag of SPEC §5). */
+  refused: { command: string; reason: string };
   /** Object `id`'s picture or SVG arrived: it looks different now (the layers panel draws it again). */
   assetDrawn: { id: string };
 };
@@ -343,7 +345,7 @@ export class Engine {
         listenToKeyboard(element.ownerDocument, {
           commandForKey: (event) => this.commands.forKey(event),
           canRun: (command) => command.predicate?.(this) ?? true,
-          run: (command) => command.perform(this),
+          run: (command) => this.execute(command.name),
           isEditingText: () => this.view.isEditingText(),
           textEditingField: () => this.view.textEditingField(),
         }),
@@ -357,12 +359,18 @@ export class Engine {
 
   /**
    * Runs a registered command by name, as a toolbar button does, on `target` objects where the command takes
-   * them (else the selection); false when it does not apply now.
+   * them (else the selection); false when it does not apply now, or when it is refused (then the `refused`
+   * event says why).
    */
   execute(name: string, target?: readonly string[]): boolean {
     const command: Command | undefined = this.commands.get(name);
     if (!command) throw new RangeError(`No command named "${name}"`);
     if (command.predicate && !command.predicate(this, target)) return false;
+    const refused = command.refusal?.(this) ?? null;
+    if (refused) {
+      this.events.emit('refused', { command: name, reason: refused });
+      return false;
+    }
     command.perform(this, target);
     return true;
   }

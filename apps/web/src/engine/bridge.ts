@@ -1,7 +1,9 @@
 import type { DesignDocument } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { useAppStore } from '../state/appStore';
+import i18next from 'i18next';
 import { forgetThumbnail } from '../layers/thumbnails';
+import { notifyError } from '../notify/notify';
 import { useEditorStore } from '../state/editorStore';
 
 /** Copies what the interface shows from engine events into the zustand stores (DESIGN.md §4). */
@@ -29,6 +31,8 @@ export function bridgeEngine(engine: Engine): () => void {
     engine.on('change', ({ document }) => show(document)),
     engine.on('selection', ({ id, ids }) => useEditorStore.setState({ selection: id, selectedIds: ids })),
     engine.on('touched', ({ touched }) => useAppStore.getState().setTouched(touched)),
+    // One notice for a refused command, whether a key, a toolbar button or a menu asked for it.
+    engine.on('refused', ({ reason }) => notifyError(i18next.t(reason))),
     engine.on('assetDrawn', ({ id }) => {
       forgetThumbnail(id);
       useEditorStore.setState((state) => ({ assetsDrawn: state.assetsDrawn + 1 }));

@@ -21,7 +21,10 @@ export const layerCommands: CommandDefinition[] = [
   {
     ...layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate(), hasSelection),
     // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
-    predicate: (engine) => hasSelection(engine) && engine.duplicateRefusal() === null,
+    refusal: (engine) => {
+      const code = engine.duplicateRefusal();
+      return code ? `instagram.alerts.${code}` : null;
+    },
   },
   layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
   layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),

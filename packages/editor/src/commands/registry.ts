@@ -14,6 +14,11 @@ export interface CommandDefinition {
   /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
   shortcuts?: readonly string[];
   predicate?: (engine: Engine, target?: readonly string[]) => boolean;
+  /**
+   * Why the command, which applies now, may not run: the i18n key of the notice to show (SPEC §5: a second
+   * hashtag). Every entry point (keyboard, toolbar, menu) meets the same refusal: the engine's `refused` event.
+   */
+  refusal?: (engine: Engine) => string | null;
   /** Its shortcut also works while a text is being edited (Ctrl/Cmd+B on the selected characters). */
   whileEditingText?: boolean;
   perform: (engine: Engine, target?: readonly string[]) => void;

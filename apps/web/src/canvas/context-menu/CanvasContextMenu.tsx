@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
-import { commandRefusal, runCommand } from '../../commands/runCommand';
+import { isRefused, runCommand } from '../../commands/runCommand';
 import { currentEngine } from '../../engine/engineRegistry';
 import { formatShortcut, isMac } from '../../shortcuts/formatShortcut';
 import './CanvasContextMenu.css';
@@ -113,7 +113,7 @@ export function CanvasContextMenu({ children }: { children: ReactElement }) {
   const item = (current: Engine, name: string) => {
     const command = current.commands.get(name);
     if (!command) return null;
-    const refused = commandRefusal(current, name, t) !== null;
+    const refused = isRefused(current, name);
     const applies = command.predicate ? command.predicate(current) : true;
     const shortcut = command.shortcuts?.[0];
     return (
@@ -123,7 +123,7 @@ export function CanvasContextMenu({ children }: { children: ReactElement }) {
         // A refused command stays choosable: choosing it tells why, as its toolbar button does.
         disabled={!applies && !refused}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut, mac) : undefined}
-        onSelect={() => runCommand(current, name, t)}
+        onSelect={() => runCommand(current, name)}
       >
         {t(command.labelKey)}
         {shortcut && (

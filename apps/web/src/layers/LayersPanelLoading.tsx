@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import './LayersPanel.css';
 
-/** The layers panel's frame while its chunk (the list and its virtualiser) comes in after ready. */
+/**
+ * The layers panel until the editor is ready and its chunk (the list and its virtualiser) has come: what the
+ * panel shows before the engine has drawn a layer.
+ */
 export function LayersPanelLoading() {
   const { t } = useTranslation();
   return (
@@ -8,6 +12,8 @@ export function LayersPanelLoading() {
       <h2 id="layers-panel-heading" className="layers-panel__heading">
         {t('layers.heading')}
       </h2>
+      {/* As the panel shows an editor that has drawn nothing yet, so the canvas area keeps its width. */}
+      <p className="layers-panel__empty">{t('layers.empty')}</p>
     </section>
   );
 }

@@ -41,7 +41,7 @@ type RenderLayer = Canvas['_renderBackground'];
  * on top. That scene is not kept while a text is being edited, and is drawn anew when an object is
  * marked as changed.
  *
- * The layers and the scene are dropped when the transform ends, when the canvas changes size, pixel
+ * The layers and the scene are dropped when a transform that moved something ends, when the canvas changes size, pixel
  * ratio or viewport, when an object is added or removed, when a font finishes loading, and whenever the
  * owner says the document changed or an object was drawn anew, as when its picture arrives
  * ({@link invalidate}).
@@ -131,7 +131,11 @@ export class DragSnapshot {
     this.disposers.push(
       canvas.on('object:added', drop),
       canvas.on('object:removed', drop),
-      canvas.on('mouse:up', drop),
+      // A click that moved nothing changed no pixel under the controls: the scene is still the frame.
+      canvas.on('mouse:up', ({ transform }) => {
+        if (transform?.actionPerformed) drop();
+        else this.layers = null;
+      }),
       () => fonts?.removeEventListener('loadingdone', drop),
       () => {
         const patched = canvas as unknown as Record<string, unknown>;

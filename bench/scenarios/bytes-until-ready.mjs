@@ -59,7 +59,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [url = 'http://127.0.0.1:8080', runs = '3', detail] = process.argv.slice(2);
   const result = await bytesUntilReady(url, Number(runs));
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`until ready: median ${kb(result.medianUntilReady)}; until idle: ${kb(result.medianUntilIdle)}`);
+  console.log(
+    `until ready: median ${kb(result.medianUntilReady)}; until idle: ${kb(result.medianUntilIdle)}`,
+  );
   console.log(`runs: ${result.visits.map((visit) => kb(visit.untilReady)).join(', ')}`);
   if (detail) {
     const byKind = new Map();

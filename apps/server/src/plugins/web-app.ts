@@ -49,7 +49,7 @@ export const webApp: FastifyPluginAsync<{ webDist?: string | undefined; basePath
       cacheControl: false,
       setHeaders: (response, path) => {
         response.setHeader('Cache-Control', cacheControlOf(relative(webDist, path)));
-        response.setHeader('Vary', 'Accept-Encoding');
+        response.setHeader('Vary', 'accept-encoding');
       },
     });
     return;

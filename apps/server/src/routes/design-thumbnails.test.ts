@@ -38,9 +38,7 @@ for (const { label, skip, storage } of STORAGES) {
     let designs: SavedDesign[] = [];
 
     const thumbnail = (hash: string, variant: string, accept = CHROMIUM_ACCEPT) =>
-      server()
-        .client()
-        .get(`/designs/${hash}_${variant}`, { headers: { accept } });
+      server().client().get(`/designs/${hash}_${variant}`, { headers: { accept } });
 
     async function designsOf(current: TestServer): Promise<SavedDesign[]> {
       if (designs.length > 0) return designs;
@@ -168,8 +166,7 @@ for (const { label, skip, storage } of STORAGES) {
         const response = await server().client().get(`/designs/${file}`);
         expect(response.statusCode, file).toBe(404);
       }
-      for (const variant of variants)
-        expect((await thumbnail(hash, variant)).statusCode, variant).toBe(200);
+      for (const variant of variants) expect((await thumbnail(hash, variant)).statusCode, variant).toBe(200);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { thumbnailSize, type ThumbnailBox } from '@lienzo/core';
+import { THUMBNAIL_BOXES, thumbnailSize, type ThumbnailBox } from '@lienzo/core';
 import { designThumbnailUrl } from '../../api/client';
 
 /**
@@ -12,10 +12,14 @@ export function DesignThumbnail({
   box,
 }: {
   className: string;
-  design: { hash: string; width: number; height: number };
+  /** Without its size (a scheduled post knows only the hash), the box's own size is given. */
+  design: { hash: string; width?: number; height?: number };
   box: ThumbnailBox;
 }) {
-  const { width, height } = thumbnailSize(design, box, 1);
+  const { width, height } =
+    design.width && design.height
+      ? thumbnailSize({ width: design.width, height: design.height }, box, 1)
+      : THUMBNAIL_BOXES[box];
   const oneX = designThumbnailUrl(design.hash, box, 1);
   return (
     <img

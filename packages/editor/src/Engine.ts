@@ -69,7 +69,6 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import { exportWebm } from './video/exportWebm';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';
@@ -1580,6 +1579,8 @@ export class Engine {
     const target = canvas.getContext('2d');
     if (!target) throw new Error('No 2D canvas to draw the video on');
     let drawn: string | null = null;
+    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
+    const { exportWebm } = await import('./video/exportWebm');
     return exportWebm({
       canvas,
       duration: timeline.duration,

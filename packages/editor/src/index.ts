@@ -14,8 +14,8 @@ export {
   type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
+export { webmCodecFor } from './video/webmCodecSupport';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
-export { VIDEO_FPS, webmCodecFor } from './video/encodeWebm';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
 export { ExportTooLargeError } from './fabric/ExportTooLargeError';

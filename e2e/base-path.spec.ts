@@ -65,7 +65,7 @@ test('under BASE_PATH=/lienzo: text, icon and photo saved and reopened, every re
   await page.goto(app);
   await page.getByRole('button', { name: 'My Designs' }).click();
   const saved = page.getByRole('link', { name: 'Under a prefix' });
-  // The thumbnail (`/designs/{hash}_s.png`) shows: it was fetched under the prefix.
+  // The thumbnail (`/designs/{hash}_grid-1x`) shows: it was fetched under the prefix.
   const thumbnail = saved.locator('img');
   await expect(thumbnail).toHaveJSProperty('complete', true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { THUMBNAIL_VARIANTS } from '@lienzo/core';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PIXEL, squareDesign } from './support/designs';
 
@@ -145,6 +146,7 @@ async function storeHostileFiles(page: Page): Promise<string[]> {
     audioUrl,
     fontUrl,
     ...['o', 'm', 's', 't', 'x'].map((size) => `/designs/${design.hash}_${size}.png`),
+    ...[...THUMBNAIL_VARIANTS.keys()].map((variant) => `/designs/${design.hash}_${variant}`),
     videoUrl,
     `/download/${design.hash}?format=png`,
     `/download/${design.hash}?format=jpg`,

@@ -21,6 +21,7 @@ import {
 import { rateLimitStoreOptions, type SharedRateLimitStore } from './http/rate-limits';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler';
 import { basePathRedirects } from './plugins/base-path-redirects';
+import { compression } from './plugins/compression';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
 import { jsonBody } from './plugins/json-body';
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const basePath = options.basePath ?? '';
 
   await app.register(fastifyCookie);
+  // Before any route: it hooks every route added after it.
+  await app.register(compression);
   await app.register(basePathPolicy, { basePath });
   await app.register(cookiePolicy, { embedCrossSite: options.embedCrossSite ?? false });
   await app.register(context, { db: options.db, storage: options.storage });

@@ -92,6 +92,23 @@ export const TEXT_CONTRAST_THRESHOLD = 186;
 export const CDN_WIDTHS = { o: null, m: 750, s: 400, t: 200, x: 80 } as const;
 export type CdnSize = keyof typeof CDN_WIDTHS;
 export const DEFAULT_CDN_SIZE: CdnSize = 'm';
+
+/**
+ * Design thumbnails made for the grids that show them (issue 22), each the box its picture fits in at 1× (CSS
+ * pixels): `grid` is a tile of the templates drawer and the gallery (`.design-grid__image`: half the 312 px
+ * drawer less its padding and gap, 140 px tall, `object-fit: contain`), `board` a column of the discover board
+ * (`.discover-board`: at most 4 columns of at least 130 px in a 1080 px modal, height to the picture's
+ * proportions, bounded for odd ones), `chip` the small square of a scheduled post (`.scheduled-post__image`,
+ * `.schedule-modal__thumbnail`). Each comes at 1× and 2×, never larger than twice what is shown.
+ */
+export const THUMBNAIL_BOXES = {
+  grid: { width: 132, height: 140 },
+  board: { width: 240, height: 720 },
+  chip: { width: 64, height: 64 },
+} as const;
+export type ThumbnailBox = keyof typeof THUMBNAIL_BOXES;
+export const THUMBNAIL_DENSITIES = [1, 2] as const;
+export type ThumbnailDensity = (typeof THUMBNAIL_DENSITIES)[number];
 export const STOCK_PAGE_SIZE = 20;
 export const GALLERY_PAGE_SIZE = 20;
 

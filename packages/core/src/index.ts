@@ -23,6 +23,7 @@ export * from './api/row-id';
 export * from './api/gallery-cursor';
 export * from './auth/providers';
 export * from './api/images';
+export * from './api/thumbnails';
 export * from './api/catalogue';
 export * from './api/catalogue-queries';
 export * from './api/layouts';

@@ -1,4 +1,12 @@
-import { CDN_WIDTHS, DOWNLOAD_RESOLUTIONS, type CdnSize, type DownloadResolution } from '@lienzo/core';
+import {
+  CDN_WIDTHS,
+  DOWNLOAD_RESOLUTIONS,
+  THUMBNAIL_VARIANTS,
+  type CdnSize,
+  type DownloadResolution,
+  type ThumbnailVariant,
+} from '@lienzo/core';
+import { THUMBNAIL_FORMATS, type ThumbnailFormat } from '../media/thumbnail';
 
 export const CDN_SIZES = Object.keys(CDN_WIDTHS) as CdnSize[];
 
@@ -10,6 +18,15 @@ export function designImageUrl(hash: string, size: CdnSize = 'o'): string {
 /** Storage key of a resized copy, next to the original: `designs/abc.png` → `designs/abc_s.png`. */
 export function sizedImageKey(originalKey: string, size: Exclude<CdnSize, 'o'>): string {
   return originalKey.replace(/\.([a-z0-9]+)$/, `_${size}.$1`);
+}
+
+/** Storage key of a thumbnail variant, next to the original: `designs/abc.png` → `designs/abc_grid-2x.webp`. */
+export function thumbnailKey(
+  originalKey: string,
+  variant: ThumbnailVariant,
+  format: ThumbnailFormat,
+): string {
+  return originalKey.replace(/\.([a-z0-9]+)$/, `_${variant}.${THUMBNAIL_FORMATS[format].extension}`);
 }
 
 /** A picture made for GET /download, next to the original: `designs/abc.png` → `designs/abc_print.jpg`. */
@@ -25,7 +42,7 @@ export function downloadImageKey(
   return originalKey.replace(/\.png$/, `_${resolution}.${format}`);
 }
 
-/** The original and every resized or download copy that may exist for it. */
+/** The original and every resized, thumbnail or download copy that may exist for it. */
 export function allImageKeys(originalKey: string): string[] {
   const downloads = DOWNLOAD_RESOLUTIONS.flatMap((resolution) =>
     (['png', 'jpg'] as const).map((format) => downloadImageKey(originalKey, format, resolution)),
@@ -33,6 +50,11 @@ export function allImageKeys(originalKey: string): string[] {
   return [
     originalKey,
     ...CDN_SIZES.filter((size) => size !== 'o').map((size) => sizedImageKey(originalKey, size)),
+    ...[...THUMBNAIL_VARIANTS.keys()].flatMap((variant) =>
+      (Object.keys(THUMBNAIL_FORMATS) as ThumbnailFormat[]).map((format) =>
+        thumbnailKey(originalKey, variant, format),
+      ),
+    ),
     ...downloads,
   ];
 }

@@ -1,9 +1,22 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { injectBasePath } from './index-page';
+
+/** A file Vite named by its content (`assets/index-W7jiVOwL.js`, maybe with `.br`/`.gz`): never changes. */
+const HASHED_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
+
+/**
+ * Hashed assets are kept a year without asking again (a new build names new files); everything else (the page,
+ * locale files, icons) is revalidated on every use, so a deploy shows at the next load.
+ */
+export function cacheControlOf(relativePath: string): string {
+  return HASHED_ASSET.test(relativePath.split(sep).join('/'))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 
 /**
  * The built web app at the app's root (index.html, assets, `/dist/i18n/locale-{en,es}.json`). index.html is
@@ -30,8 +43,14 @@ export const webApp: FastifyPluginAsync<{ webDist?: string | undefined; basePath
       root: webDist,
       prefix: '/',
       index: false,
-      cacheControl: true,
-      maxAge: 0,
+      // The build writes a .br and a .gz beside each text file (vite.config.ts): sent as they are to browsers
+      // that accept them. The few files too small for one are compressed, or not, by plugins/compression.ts.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('Cache-Control', cacheControlOf(relative(webDist, path)));
+        response.setHeader('Vary', 'accept-encoding');
+      },
     });
     return;
   }

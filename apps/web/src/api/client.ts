@@ -1,6 +1,7 @@
 import {
   CSRF_COOKIE,
   CSRF_HEADER,
+  designThumbnailPath,
   type Board,
   type CdnSize,
   type DesignRecord,
@@ -10,6 +11,8 @@ import {
   type IconCategory,
   type IconItem,
   type ImageSearchItem,
+  type ThumbnailBox,
+  type ThumbnailDensity,
   type InstagramAccountCheck,
   type Locale,
   type MeAnswer,
@@ -168,6 +171,11 @@ export const api = {
     request<ScheduledPost>('POST', '/api/schedule/update', payload),
   scheduleCancel: (id: number) => request<ScheduledPost>('POST', '/api/schedule/cancel', { id }),
 };
+
+/** A design's thumbnail made for a grid's box at a pixel density (issue 22): WebP or PNG, as the browser takes. */
+export function designThumbnailUrl(hash: string, box: ThumbnailBox, density: ThumbnailDensity): string {
+  return siteUrl(designThumbnailPath(hash, box, density));
+}
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */
 export function designImageUrl(hash: string, size: CdnSize): string {

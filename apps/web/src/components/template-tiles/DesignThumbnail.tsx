@@ -1,21 +1,36 @@
-import { designImageUrl } from '../../api/client';
+import { THUMBNAIL_BOXES, thumbnailSize, type ThumbnailBox } from '@lienzo/core';
+import { designThumbnailUrl } from '../../api/client';
 
-/** A design's 400 px thumbnail at its own proportions, loaded when near; decorative (its tile carries the name). */
+/**
+ * A design's thumbnail made for the grid it is in (`box`, issue 22), at its own proportions: the 1× copy, or the
+ * 2× one on a dense screen, WebP where the browser takes it. Loaded when near the view, decoded off the main
+ * thread; its size is known before it loads, so nothing moves. Decorative (its tile carries the name).
+ */
 export function DesignThumbnail({
   className,
   design,
+  box,
 }: {
   className: string;
-  design: { hash: string; width: number; height: number };
+  /** Without its size (a scheduled post knows only the hash), the box's own size is given. */
+  design: { hash: string; width?: number; height?: number };
+  box: ThumbnailBox;
 }) {
+  const { width, height } =
+    design.width && design.height
+      ? thumbnailSize({ width: design.width, height: design.height }, box, 1)
+      : THUMBNAIL_BOXES[box];
+  const oneX = designThumbnailUrl(design.hash, box, 1);
   return (
     <img
       className={className}
-      src={designImageUrl(design.hash, 's')}
+      src={oneX}
+      srcSet={`${oneX} 1x, ${designThumbnailUrl(design.hash, box, 2)} 2x`}
       alt=""
       loading="lazy"
-      width={design.width}
-      height={design.height}
+      decoding="async"
+      width={width}
+      height={height}
     />
   );
 }

@@ -34,7 +34,7 @@ export function DesignGrid({
               confirmOpenDesign(event, design.hash, (hash) => void navigate(`/design/${hash}`))
             }
           >
-            <DesignThumbnail className="design-grid__image" design={design} />
+            <DesignThumbnail className="design-grid__image" design={design} box="grid" />
             <span className="design-grid__title" aria-hidden="true">
               {design.title}
             </span>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduledPost } from '@lienzo/core';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { api, designImageUrl } from '../../api/client';
+import { api } from '../../api/client';
+import { DesignThumbnail } from '../../components/template-tiles/DesignThumbnail';
 import { notify, notifyError } from '../../notify/notify';
 import { formatPublishTime } from '../../schedule/publishTime';
 import { scheduledPostsChanged } from '../../schedule/scheduledPostsVersion';
@@ -53,12 +54,7 @@ export function ScheduledPostCard({ post }: { post: ScheduledPost }) {
 
   return (
     <article className="scheduled-post" aria-labelledby={titleId}>
-      <img
-        className="scheduled-post__image"
-        src={designImageUrl(post.design_hash, 's')}
-        alt=""
-        loading="lazy"
-      />
+      <DesignThumbnail className="scheduled-post__image" design={{ hash: post.design_hash }} box="chip" />
       <div className="scheduled-post__body">
         <h3 id={titleId} className="scheduled-post__title">
           {post.design_title}

@@ -58,6 +58,7 @@ export function TemplatesDrawer() {
         templates={items}
         onChoose={chooseTemplate}
         block="design-grid"
+        box="grid"
         itemClassName="template-card"
       />
       <LoadMore status={status} onMore={loadMore} />

@@ -38,6 +38,7 @@ export function DiscoverModal({
           templates={items}
           onChoose={preview}
           block="discover-board"
+          box="board"
           label={t('discover.board')}
         />
         <LoadMore status={status} onMore={loadMore} />

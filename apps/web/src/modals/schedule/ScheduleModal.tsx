@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { parseHashtags, scheduleWarnings, SCHEDULE_TEXT_LIMITS, type ScheduledPost } from '@lienzo/core';
 import { track } from '../../analytics/analytics';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { api, designImageUrl } from '../../api/client';
+import { api } from '../../api/client';
+import { DesignThumbnail } from '../../components/template-tiles/DesignThumbnail';
 import { notify } from '../../notify/notify';
 import { scheduleErrorTexts } from '../../schedule/formErrorText';
 import { formatPublishTime } from '../../schedule/publishTime';
@@ -126,13 +127,7 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
     >
       <form ref={form} className="form" noValidate onSubmit={(event) => void submit(event)}>
         <figure className="schedule-modal__design" aria-label={t('schedule.design')}>
-          <img
-            className="schedule-modal__thumbnail"
-            src={designImageUrl(subject.hash, 's')}
-            alt=""
-            width={subject.width}
-            height={subject.height}
-          />
+          <DesignThumbnail className="schedule-modal__thumbnail" design={subject} box="chip" />
           <figcaption className="schedule-modal__title">{subject.title}</figcaption>
         </figure>
         <NetworkChoices

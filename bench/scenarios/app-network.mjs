@@ -22,7 +22,9 @@ export async function watchNetwork(page) {
     }),
   );
   const finished = ({ requestId, encodedDataLength }) => {
-    entry(requestId).bytes = encodedDataLength ?? 0;
+    // A response from the browser's cache crossed no wire, whatever size CDP gives it.
+    const request = entry(requestId);
+    request.bytes = request.cached ? 0 : (encodedDataLength ?? 0);
     for (const check of waiting) check();
   };
   cdp.on('Network.loadingFinished', finished);
@@ -84,5 +86,14 @@ export async function loadFigures(requests) {
     jsSentKB: sum(scripts, 'bytes') / 1024,
     jsGzipKB: jsGzip / 1024,
     jsCompressed: scripts.filter((script) => script.encoding).length,
+    /** The three largest on the wire: what the transfer figure is mostly made of. */
+    largest: [...requests]
+      .sort((a, b) => (b.bytes ?? 0) - (a.bytes ?? 0))
+      .slice(0, 3)
+      .map((request) => ({
+        name: request.url.split('/').pop().split('?')[0] || request.url,
+        KB: (request.bytes ?? 0) / 1024,
+        encoding: request.encoding || 'none',
+      })),
   };
 }

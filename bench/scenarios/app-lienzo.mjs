@@ -22,9 +22,14 @@ function installEngineLookup() {
     const element = document.querySelector('.zoom-controls');
     const key = element && Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
     for (let fiber = key ? element[key] : null; fiber; fiber = fiber.return) {
-      for (let hook = fiber.memoizedState; hook && typeof hook === 'object' && 'next' in hook; hook = hook.next) {
+      for (
+        let hook = fiber.memoizedState;
+        hook && typeof hook === 'object' && 'next' in hook;
+        hook = hook.next
+      ) {
         const value = hook.memoizedState;
-        if (value && typeof value.whenIdle === 'function' && typeof value.exportPng === 'function') return value;
+        if (value && typeof value.whenIdle === 'function' && typeof value.exportPng === 'function')
+          return value;
       }
     }
     return null;
@@ -34,8 +39,7 @@ function installEngineLookup() {
 /** A new context and page with the probes; signed in with `cookies` (name → value) when given. */
 export async function lienzoPage(browser, url, cookies = null) {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  if (cookies)
-    await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url })));
+  if (cookies) await context.addCookies([...cookies].map(([name, value]) => ({ name, value, url })));
   // No request leaves the loopback server (the bench has no network beyond it).
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await context.addInitScript(installProbes, READY);
@@ -207,19 +211,22 @@ export async function lienzoSave(browser, url, cookies, { hash, count, video = f
     await page.goto(`${url}/#/design/${hash}`);
     await page.waitForSelector(READY, { timeout: 60_000 });
     await page.evaluate(drawnWith, count);
-    await page.evaluate((method) => {
-      const engine = window.__benchEngine();
-      const original = engine[method].bind(engine);
-      window.__bench.engineMs = null;
-      engine[method] = (...args) => {
-        const start = performance.now();
-        const result = original(...args);
-        const done = () => (window.__bench.engineMs = performance.now() - start);
-        if (result instanceof Promise) result.then(done, () => undefined);
-        else done();
-        return result;
-      };
-    }, video ? 'exportVideo' : 'exportPng');
+    await page.evaluate(
+      (method) => {
+        const engine = window.__benchEngine();
+        const original = engine[method].bind(engine);
+        window.__bench.engineMs = null;
+        engine[method] = (...args) => {
+          const start = performance.now();
+          const result = original(...args);
+          const done = () => (window.__bench.engineMs = performance.now() - start);
+          if (result instanceof Promise) result.then(done, () => undefined);
+          else done();
+          return result;
+        };
+      },
+      video ? 'exportVideo' : 'exportPng',
+    );
     // Everything nudged a pixel, as a person would: select all, then the arrow key.
     await page.locator('canvas').last().focus();
     await page.keyboard.press('ControlOrMeta+A');

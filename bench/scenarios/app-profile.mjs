@@ -38,7 +38,8 @@ export function topSelfTime(profile, count) {
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id);
     // A built-in (drawImage, getImageData…) is named with the script function that called it.
-    const caller = node.callFrame.url || node.callFrame.functionName.startsWith('(') ? null : nodes.get(parents.get(id));
+    const caller =
+      node.callFrame.url || node.callFrame.functionName.startsWith('(') ? null : nodes.get(parents.get(id));
     const name = caller ? `${label(node)} ← ${label(caller)}` : label(node);
     // Each sample stands for the time until the next one.
     const ms = (deltas[index + 1] ?? deltas[index] ?? 0) / 1000;
@@ -56,6 +57,9 @@ export function topSelfTime(profile, count) {
 export function causeCell(top) {
   if (!top?.length) return '';
   return top
-    .map(({ name, ms, share }) => `${name.replaceAll('|', '/')} ${ms.toFixed(0)} ms (${Math.round(share * 100)} %)`)
+    .map(
+      ({ name, ms, share }) =>
+        `${name.replaceAll('|', '/')} ${ms.toFixed(0)} ms (${Math.round(share * 100)} %)`,
+    )
     .join('; ');
 }

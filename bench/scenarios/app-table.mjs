@@ -40,7 +40,13 @@ export function overBudget(lienzo, polotno) {
   return new Set(Object.keys(BUDGETS).filter((key) => l && BUDGETS[key](l, p)));
 }
 
-const cell = (runs, key, format) => (runs.length ? spread(runs.map((run) => run[key]), format) : '–');
+const cell = (runs, key, format) =>
+  runs.length
+    ? spread(
+        runs.map((run) => run[key]),
+        format,
+      )
+    : '–';
 
 /** Where the transfer goes: the three largest requests of the first run. */
 function largestCell(runs) {
@@ -59,12 +65,16 @@ export function appRows({ samples, causes, over, polotno }) {
   const mark = (key) => (over.has(key) ? ' ✗' : '');
   const because = (key, fallback = '') => (over.has(key) ? causeCell(causes[key]) || fallback : '');
   const rows = [];
-  const row = (figure, [p, l], budget, cause = '') => rows.push(`| ${figure} | ${p} | ${l} | ${budget} | ${cause} |`);
+  const row = (figure, [p, l], budget, cause = '') =>
+    rows.push(`| ${figure} | ${p} | ${l} | ${budget} | ${cause} |`);
   const l = medians(L) ?? {};
 
   row(
     'first visit: navigation → editor ready (first frame after the ready mark)',
-    [both('firstMs', MS)[0], `${cell(L, 'firstMs', MS)} (ready mark ${cell(L, 'firstMarkMs', MS)})${mark('firstMs')}`],
+    [
+      both('firstMs', MS)[0],
+      `${cell(L, 'firstMs', MS)} (ready mark ${cell(L, 'firstMarkMs', MS)})${mark('firstMs')}`,
+    ],
     '≤ 0.5 × Polotno and ≤ 700 ms',
     because('firstMs'),
   );

@@ -74,7 +74,9 @@ export async function appBench(runs, { port, log = console.log } = {}) {
     await saveDesign(client, story, BIG.title);
     const a3Saved = await saveDesign(client, a3, 'Bench A3');
     const videoSaved = await saveDesign(client, video, 'Bench story video', { video: true });
-    const assets = [...new Set([...story.objects, ...a3.objects].map((object) => object.src).filter(Boolean))];
+    const assets = [
+      ...new Set([...story.objects, ...a3.objects].map((object) => object.src).filter(Boolean)),
+    ];
     try {
       polotno = await servePolotno(server.url, assets);
     } catch (error) {
@@ -129,7 +131,11 @@ export async function appBench(runs, { port, log = console.log } = {}) {
     log(`over budget: ${[...over].join(', ') || 'nothing'}`);
     if (['firstMs'].some((key) => over.has(key)))
       causes.firstMs = (await lienzoVisits(browser, server.url, { profile: true })).first.profile;
-    if (['openMs', 'redrawFitted', 'redrawAtOne', 'dragMedian', 'dragP95', 'blockedAfterUp'].some((key) => over.has(key))) {
+    if (
+      ['openMs', 'redrawFitted', 'redrawAtOne', 'dragMedian', 'dragP95', 'blockedAfterUp'].some((key) =>
+        over.has(key),
+      )
+    ) {
       const { profiles } = await lienzoOpenAndEdit(browser, server.url, cookies, { ...BIG, profile: true });
       Object.assign(causes, {
         openMs: profiles.open,

@@ -49,6 +49,8 @@ export async function lienzoPage(browser, url, cookies = null) {
 
 /** Navigation → ready: the app's own ready mark and the first frame after it, and what loaded before it. */
 async function visit(page, url, profile = false) {
+  // Profiled, the page first shows a file of the same site, so the app loads in the renderer being profiled.
+  if (profile) await page.goto(`${url}/favicon.svg`);
   const network = await watchNetwork(page);
   const { top } = await profiled(
     page,

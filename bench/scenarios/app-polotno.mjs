@@ -106,6 +106,8 @@ async function polotnoPage(browser) {
 }
 
 async function visit(page, url, profile = false) {
+  // Profiled, the page first shows a file of the same site, so the app loads in the renderer being profiled.
+  if (profile) await page.goto(`${url}/favicon.svg`);
   const network = await watchNetwork(page);
   const { top } = await profiled(
     page,

@@ -21,7 +21,13 @@ export async function profiled(page, work, enabled) {
   if (!enabled) return { result: await work(), top: null };
   const profiler = await startProfile(page);
   const result = await work();
-  return { result, top: await profiler.stop() };
+  try {
+    return { result, top: await profiler.stop() };
+  } catch (error) {
+    // A navigation to another renderer process ends the profile with it: the figure is kept, its cause is not.
+    console.error(`profile lost: ${error instanceof Error ? error.message : error}`);
+    return { result, top: null };
+  }
 }
 
 /** Self time per function (name, file and line), the largest first, in ms, with its share of the total. */

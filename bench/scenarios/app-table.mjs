@@ -29,8 +29,9 @@ const BUDGETS = {
 /** The median of every numeric figure over `runs`. */
 function medians(runs) {
   if (!runs.length) return null;
-  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const keys = new Set(runs.flatMap((run) => Object.keys(run).filter((key) => typeof run[key] === 'number')));
+  const numbers = (key) => runs.map((run) => run[key]).filter((value) => Number.isFinite(value));
+  return Object.fromEntries([...keys].map((key) => [key, median(numbers(key))]));
 }
 
 /** The names of the Lienzo figures over budget. */
@@ -40,13 +41,13 @@ export function overBudget(lienzo, polotno) {
   return new Set(Object.keys(BUDGETS).filter((key) => l && BUDGETS[key](l, p)));
 }
 
-const cell = (runs, key, format) =>
-  runs.length
-    ? spread(
-        runs.map((run) => run[key]),
-        format,
-      )
-    : '–';
+/** The median and min–max of `key` over the runs that have it; '–' when none has. */
+function cell(runs, key, format) {
+  const values = runs
+    .map((run) => run[key])
+    .filter((value) => typeof value === 'number' && Number.isFinite(value));
+  return values.length ? spread(values, format) : '–';
+}
 
 /** Where the transfer goes: the three largest requests of the first run. */
 function largestCell(runs) {

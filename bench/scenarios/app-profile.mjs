@@ -1,5 +1,7 @@
 // The CPU profile of one measured section of a page (CDP Profiler, sampling every 100 µs), summed by function:
 // where a figure over its budget spends its time. Read as "self time": samples whose top frame is the function.
+// Minified frames are named from the build's source maps (the web build writes them), as DevTools would.
+import { SourceMapConsumer } from 'source-map-js';
 
 /** Starts profiling `page`; `stop()` answers the top `count` functions by self time, `(program)` etc. included. */
 export async function startProfile(page) {
@@ -11,7 +13,7 @@ export async function startProfile(page) {
     async stop(count = 6) {
       const { profile } = await cdp.send('Profiler.stop');
       await cdp.detach();
-      return topSelfTime(profile, count);
+      return topSelfTime(profile, count, await sourceMapsOf(profile));
     },
   };
 }
@@ -30,15 +32,39 @@ export async function profiled(page, work, enabled) {
   }
 }
 
+const maps = new Map();
+
+/** The source map of every script in `profile` that has one (`{url}.map`), by script URL. */
+async function sourceMapsOf(profile) {
+  const urls = new Set(profile.nodes.map((node) => node.callFrame.url).filter((url) => /^https?:/.test(url)));
+  for (const url of urls) {
+    if (maps.has(url)) continue;
+    const response = await fetch(`${url.split('?')[0]}.map`).catch(() => null);
+    const map = response?.ok ? await response.json().catch(() => null) : null;
+    maps.set(url, map ? new SourceMapConsumer(map) : null);
+  }
+  return maps;
+}
+
+/** A frame's name and place, in the sources when a source map knows it: `keepScene fabric/keepScene.ts:42`. */
+function frameLabel({ functionName, url, lineNumber, columnNumber }, sourceMaps) {
+  const consumer = sourceMaps?.get(url);
+  const original = consumer?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (original?.source) {
+    const source = original.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+    const path = /(?:packages|apps)\/(.*)$/.exec(source)?.[1] ?? source;
+    return `${original.name || functionName || '(anonymous)'} ${path}:${original.line}`;
+  }
+  const file = url.split('/').pop()?.split('?')[0] ?? '';
+  return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+}
+
 /** Self time per function (name, file and line), the largest first, in ms, with its share of the total. */
-export function topSelfTime(profile, count) {
+export function topSelfTime(profile, count, sourceMaps = null) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const label = ({ callFrame }) => {
-    const file = callFrame.url.split('/').pop()?.split('?')[0] ?? '';
-    return `${callFrame.functionName || '(anonymous)'}${file ? ` ${file}:${callFrame.lineNumber + 1}` : ''}`;
-  };
+  const label = ({ callFrame }) => frameLabel(callFrame, sourceMaps);
   const self = new Map();
   const deltas = profile.timeDeltas ?? [];
   profile.samples.forEach((id, index) => {

@@ -164,6 +164,14 @@ async function appSection() {
   const before = load();
   const result = await appBench(runs, { port: freePort() });
   const after = load();
+  const busy = Math.max(...[before, after].map((figures) => Number(figures.split(' / ')[0])));
+  const shared =
+    busy > cpus().length
+      ? [
+          `The machine was busy (1-min load average up to ${busy.toFixed(1)} on ${cpus().length} cores: other ` +
+            'work shared it): figures are slower and their ranges wider than on a quiet machine.',
+        ]
+      : [];
   return appendResults(RESULTS, {
     title: '`npm run bench -- app` (issue 22: the product as users meet it, beside Polotno 4.4)',
     machine: `${machine}; load average (1 / 5 / 15 min) before ${before}, after ${after}`,
@@ -176,6 +184,7 @@ async function appSection() {
         'frame intervals are requestAnimationFrame timestamps; bytes are CDP Network.loadingFinished ' +
         'encodedDataLength. ✗ marks a Lienzo figure over budget; its cause is the top self time of one more ' +
         'profiled run (CDP Profiler, 100 µs sampling; a built-in is named with the script function calling it).',
+      ...shared,
       ...result.notes,
     ],
     rows: appRows(result),

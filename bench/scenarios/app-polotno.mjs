@@ -1,5 +1,5 @@
-// Polotno 4.4's full UI beside Lienzo (issue 22): the page bench/polotno, built by Vite into a temporary
-// folder (never committed), served on loopback by Vite's preview server, measured with the same probes and
+// Polotno 4.4's full UI beside Lienzo (issue 22): the page bench/polotno, with its own install there (npm ci
+// on first use, app-polotno-install.mjs), built by Vite into a temporary folder (never committed), served on loopback by Vite's preview server, measured with the same probes and
 // the same designs (converted to Polotno's JSON) as Lienzo. Polotno has no gallery or save: its "open" is
 // store.loadJSON → every element drawn, its export store.toDataURL (its engine alone).
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, preview } from 'vite';
 import { root } from '../lib.mjs';
+import { installPolotnoPage } from './app-polotno-install.mjs';
 import { drag, installProbes, resetPointer } from './app-page.mjs';
 import { loadFigures, watchNetwork } from './app-network.mjs';
 import { profiled } from './app-profile.mjs';
@@ -14,8 +15,16 @@ import { profiled } from './app-profile.mjs';
 const READY = '#root[data-editor-ready="true"]';
 const VIEWPORT = { width: 1280, height: 900 };
 
-/** Builds the Polotno page with the assets of the bench designs (fetched from `lienzoUrl`) and serves it. */
-export async function servePolotno(lienzoUrl, assetPaths, pageDir = resolve(root, 'bench/polotno')) {
+/**
+ * Installs the Polotno page's packages if need be, builds it with the assets of the bench designs (fetched
+ * from `lienzoUrl`) and serves it. Its imports (React, Polotno, Blueprint) resolve from its own node_modules.
+ */
+export async function servePolotno(
+  lienzoUrl,
+  assetPaths,
+  { pageDir = resolve(root, 'bench/polotno'), log } = {},
+) {
+  installPolotnoPage(pageDir, log);
   const outDir = mkdtempSync(join(tmpdir(), 'lienzo-bench-polotno-'));
   await build({
     configFile: false,

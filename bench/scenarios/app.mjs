@@ -78,7 +78,7 @@ export async function appBench(runs, { port, log = console.log } = {}) {
       ...new Set([...story.objects, ...a3.objects].map((object) => object.src).filter(Boolean)),
     ];
     try {
-      polotno = await servePolotno(server.url, assets);
+      polotno = await servePolotno(server.url, assets, { log });
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       notes.push(`Polotno not measured: its page did not build or serve (${reason}).`);

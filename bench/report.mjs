@@ -32,7 +32,16 @@ export function loadCell(runs, unit = null) {
 }
 
 /** Appends `## {date} — {title}`, the machine line, notes and the table to `file`; returns the section. */
-export function appendResults(file, { title, machine, notes, rows }) {
+export function appendResults(
+  file,
+  {
+    title,
+    machine,
+    notes,
+    rows,
+    header = ['scenario', 'measured (median of the runs, min–max in brackets)', 'budget (DESIGN.md §8)'],
+  },
+) {
   const date = new Date().toISOString().replace('T', ' ').slice(0, 16);
   const section = [
     '',
@@ -41,8 +50,8 @@ export function appendResults(file, { title, machine, notes, rows }) {
     `Machine: ${machine}.`,
     ...(notes.length ? ['', ...notes] : []),
     '',
-    '| scenario | measured (median of the runs, min–max in brackets) | budget (DESIGN.md §8) |',
-    '| --- | --- | --- |',
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => ' --- |').join('')}`,
     ...rows,
     '',
   ].join('\n');

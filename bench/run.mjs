@@ -1,7 +1,7 @@
 // `npm run bench`: every scenario of DESIGN.md §8 against the built product, and the fixed-rate load runs of
 // issue 12, each BENCH_RUNS times; prints the table (medians, min–max) and appends it as a dated section to
 // bench/RESULTS.md. How to run each part: bench/README.md.
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { postgresUnavailable, root, signedInClient, startServer } from './lib.mjs';
@@ -15,6 +15,9 @@ import { uploadLoad } from './scenarios/load-upload.mjs';
 import { prepareTemplates } from './scenarios/load-templates.mjs';
 import { prepareHostile } from './scenarios/load-hostile.mjs';
 import { canvasBench } from './scenarios/canvas.mjs';
+import { appBench } from './scenarios/app.mjs';
+import { appRows } from './scenarios/app-table.mjs';
+import { buildIsStale } from '../scripts/lib.mjs';
 
 function setting(name, fallback, valid) {
   const value = Number(process.env[name] ?? fallback);
@@ -48,13 +51,14 @@ const LOAD = {
   template: { rate: 200, connections: 20 },
 };
 
-const MODES = ['canvas', 'filters', 'video', 'api', 'load-hostile', 'load', 'ready'];
+const MODES = ['canvas', 'filters', 'video', 'api', 'load-hostile', 'load', 'ready', 'app'];
 const mode = MODES.find((name) => process.argv.includes(name)) ?? 'all';
 const inBrowser = ['canvas', 'filters', 'video'].includes(mode);
 // The API figures need only the server bundle; editor ready needs the web app too.
-if (mode === 'all' || mode === 'ready')
+if (mode === 'all' || mode === 'ready' || (mode === 'app' && buildIsStale()))
   execFileSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-else if (!inBrowser) execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+else if (!inBrowser && mode !== 'app')
+  execFileSync('node', ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
 
 const chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
   stdio: ['ignore', 'pipe', 'ignore'],
@@ -144,7 +148,49 @@ async function canvasRows() {
   );
 }
 
-const freePort = () => 8300 + Math.floor(Math.random() * 500);
+const freePort = () => Number(process.env.BENCH_PORT) || 8300 + Math.floor(Math.random() * 500);
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+/**
+ * Issue 22's section: the product as users meet it, beside Polotno 4.4 in the same interleaved runs (5 unless
+ * BENCH_RUNS says otherwise), with the load average before and after (the machine may be shared).
+ */
+async function appSection() {
+  const runs = process.env.BENCH_RUNS ? RUNS : 5;
+  const before = load();
+  const result = await appBench(runs, { port: freePort() });
+  const after = load();
+  const busy = Math.max(...[before, after].map((figures) => Number(figures.split(' / ')[0])));
+  const shared =
+    busy > cpus().length
+      ? [
+          `The machine was busy (1-min load average up to ${busy.toFixed(1)} on ${cpus().length} cores: other ` +
+            'work shared it): figures are slower and their ranges wider than on a quiet machine.',
+        ]
+      : [];
+  return appendResults(RESULTS, {
+    title: '`npm run bench -- app` (issue 22: the product as users meet it, beside Polotno 4.4)',
+    machine: `${machine}; load average (1 / 5 / 15 min) before ${before}, after ${after}`,
+    notes: [
+      `\`BENCH_RUNS=${runs} npm run bench -- app\`: medians of ${runs} runs, min–max in brackets; Lienzo and ` +
+        'Polotno take turns within each run (order swapped every run). Each visit is a fresh Chromium context ' +
+        '(/usr/bin/chromium, headless, software rendering, 1280×900) on the built server (fresh DATA_DIR, ' +
+        'loopback); the repeat visit is a new tab of the same context. The 500-object design is saved through ' +
+        'POST /api/save and opened from the gallery; drags are real pointer input (CDP Input.dispatchMouseEvent); ' +
+        'frame intervals are requestAnimationFrame timestamps; bytes are CDP Network.loadingFinished ' +
+        'encodedDataLength. ✗ marks a Lienzo figure over budget; its cause is the top self time of one more ' +
+        'profiled run (CDP Profiler, 100 µs sampling; a built-in is named with the script function calling it).',
+      ...shared,
+      ...result.notes,
+    ],
+    rows: appRows(result),
+    header: ['figure', 'Polotno 4.4 (full UI)', 'Lienzo', 'budget (issue 22)', 'cause (Lienzo over budget)'],
+  });
+}
 
 async function productRows() {
   const js = firstLoadJs();
@@ -304,19 +350,26 @@ if (mode === 'all' || mode === 'load-hostile') await hostileRows();
 if (mode === 'all' || mode === 'ready') await productRows();
 if (mode === 'all' || mode === 'api' || mode === 'load') await allApiRows();
 if (mode === 'all' || inBrowser) await canvasRows();
+// The headline: the product as users meet it (its own section and table); the canvas rows are the second view.
+if (mode === 'all' || mode === 'app') {
+  console.log(await appSection());
+  console.log(`Appended to ${RESULTS}.`);
+}
 
-const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} npm run bench${mode === 'all' ? '' : ` -- ${mode}`}`;
-notes.push(
-  `\`${command}\`${DESIGNS === 100_000 ? '' : ` (BENCH_DESIGNS=${DESIGNS})`}: ${RUNS} run(s) of each figure ` +
-    `(editor ready: ${Math.max(RUNS, 5)}; canvas: each run a median of 10 redraws, a 2 s drag, 5 exports). ` +
-    `API runs last ${SECONDS} s each; the load generator shares the machine with the server. Load runs send a fixed ` +
-    'rate (autocannon `overallRate`, 10 instances a tenth of a second apart); their errors and non-2xx are summed over the runs.',
-);
-const section = appendResults(RESULTS, {
-  title: `\`npm run bench${mode === 'all' ? '' : ` -- ${mode}`}\``,
-  machine,
-  notes,
-  rows,
-});
-console.log(section);
-console.log(`Appended to ${RESULTS}.`);
+if (mode !== 'app') {
+  const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} npm run bench${mode === 'all' ? '' : ` -- ${mode}`}`;
+  notes.push(
+    `\`${command}\`${DESIGNS === 100_000 ? '' : ` (BENCH_DESIGNS=${DESIGNS})`}: ${RUNS} run(s) of each figure ` +
+      `(editor ready: ${Math.max(RUNS, 5)}; canvas: each run a median of 10 redraws, a 2 s drag, 5 exports). ` +
+      `API runs last ${SECONDS} s each; the load generator shares the machine with the server. Load runs send a fixed ` +
+      'rate (autocannon `overallRate`, 10 instances a tenth of a second apart); their errors and non-2xx are summed over the runs.',
+  );
+  const section = appendResults(RESULTS, {
+    title: `\`npm run bench${mode === 'all' ? '' : ` -- ${mode}`}\``,
+    machine,
+    notes,
+    rows,
+  });
+  console.log(section);
+  console.log(`Appended to ${RESULTS}.`);
+}

@@ -55,6 +55,8 @@ export interface DesignsTable {
   /** Storage key of the original PNG; a new key on every save so the old file can go after commit. */
   image_key: string;
   video_url: string | null;
+  /** The frames key the editor sent with the video (migration 0019); null for none or an older video. */
+  video_frames: Generated<string | null>;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
   /** A template's category; null for designs and uncategorised templates. */

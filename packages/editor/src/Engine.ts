@@ -1605,6 +1605,12 @@ export class Engine {
     return container === 'mp4' ? encodeVideo(video, 'mp4') : exportWebm(video);
   }
 
+  /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */
+  videoSize(resolution: VideoResolution): { width: number; height: number } {
+    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
+    return { width, height };
+  }
+
   /** Whether this browser makes an MP4 of the design at that resolution itself (else the server's copy). */
   async canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
     const { width, height } = videoSizeOf(this.store.document.layout, resolution);

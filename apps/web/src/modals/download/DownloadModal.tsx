@@ -5,6 +5,7 @@ import { siteUrl } from '../../site/siteUrl';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
 import { useMp4Status } from './mp4Status';
+import { VideoDownloads } from './VideoDownloads';
 import './DownloadModal.css';
 
 const PICTURES = [
@@ -79,21 +80,7 @@ export function DownloadModal() {
             <DownloadLink href={link('webm', 'web')} format="webm" resolution="web">
               {t('download.webm')}
             </DownloadLink>
-            {mp4 === 'ready' ? (
-              <DownloadLink href={mp4Url} format="mp4" resolution="web">
-                {t('download.mp4')}
-              </DownloadLink>
-            ) : (
-              <button
-                type="button"
-                className="button button--outline download-modal__option"
-                disabled
-                aria-busy={mp4 === 'checking' || mp4 === 'preparing'}
-                aria-describedby="download-mp4-note"
-              >
-                {t('download.mp4')}
-              </button>
-            )}
+            <VideoDownloads hash={hash} serverMp4={mp4 === 'ready' ? mp4Url : null} serverBusy={mp4} />
           </div>
           <p id="download-mp4-note" className="download-modal__note" role="status">
             {mp4 === 'preparing' && t('download.mp4_preparing')}

@@ -1,0 +1,99 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VideoResolution } from '@lienzo/editor';
+import { track } from '../../analytics/analytics';
+import { currentEngine } from '../../engine/engineRegistry';
+import type { Mp4Status } from './mp4Status';
+import { useBrowserMp4 } from './useBrowserMp4';
+
+/** The design's own size, then Instagram's (1080 wide: 1080 × 1920 for a story), issue 22. */
+const RESOLUTIONS: readonly VideoResolution[] = ['layout', 'instagram'];
+
+/**
+ * The MP4 options of the download modal: one per resolution, made by this browser where it encodes MP4
+ * (with a bar of the frames done while it is made). Where it cannot, the server's copy (made by ffmpeg from
+ * the saved recording, at the design's size) stands in, as a link once it is ready.
+ */
+export function VideoDownloads({
+  hash,
+  serverMp4,
+  serverBusy,
+}: {
+  hash: string;
+  serverMp4: string | null;
+  serverBusy: Mp4Status;
+}) {
+  const { t } = useTranslation();
+  const fileName = useCallback((size: string) => `${hash}-${size}.mp4`, [hash]);
+  const { supported, state, make } = useBrowserMp4(RESOLUTIONS, fileName);
+  const engine = currentEngine();
+  if (!engine) return null;
+
+  return (
+    <>
+      {RESOLUTIONS.map((resolution) => {
+        const label = t(`download.mp4_${resolution}`, engine.videoSize(resolution));
+        if (supported?.[resolution] === false) {
+          if (resolution !== 'layout') return null;
+          return serverMp4 ? (
+            <a
+              key={resolution}
+              className="button button--outline download-modal__option"
+              href={serverMp4}
+              download
+              onClick={() => track('design_downloaded', { format: 'mp4', resolution: 'web' })}
+            >
+              {label}
+            </a>
+          ) : (
+            <button
+              key={resolution}
+              type="button"
+              className="button button--outline download-modal__option"
+              disabled
+              aria-busy={serverBusy === 'checking' || serverBusy === 'preparing'}
+              aria-describedby="download-mp4-note"
+            >
+              {label}
+            </button>
+          );
+        }
+        const making = state.status === 'making' && state.resolution === resolution;
+        const percent = making ? Math.round(state.done * 100) : 0;
+        return (
+          <div key={resolution} className="download-modal__made">
+            <button
+              type="button"
+              className="button button--outline download-modal__option"
+              disabled={supported === null || state.status === 'making'}
+              aria-busy={supported === null || making}
+              onClick={() => {
+                track('design_downloaded', { format: 'mp4', resolution: 'web' });
+                void make(resolution);
+              }}
+            >
+              {label}
+            </button>
+            {making && (
+              <div
+                className="progress progress--determinate"
+                role="progressbar"
+                aria-label={t('download.mp4_making')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <span className="progress__bar" style={{ width: `${percent}%` }} />
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {state.status === 'failed' && (
+        <p className="download-modal__note" role="alert">
+          {t('download.mp4_failed')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -166,7 +166,7 @@ describe('performSave (SPEC §4 saving steps)', () => {
     useAppStore.getState().savingStarted();
     expect(await performSave(engine, server, details)).toBe(true);
     expect(steps).toEqual([0, 1, 2, 3, 'done']);
-    expect(progress).toEqual([0.25, 0.5, 1]);
+    expect(progress).toEqual([0, 0.25, 0.5, 1]);
     expect(server.calls).toEqual([
       { call: 'save', payload: expect.objectContaining({ post_type: 'video', id: null }) },
       { call: 'saveVideo', designId: 31, video: WEBM, frames: FRAMES },

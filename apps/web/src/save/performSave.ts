@@ -65,16 +65,16 @@ export async function performSave(
     layout = payload.layout;
     const frames = video ? await engine.videoFramesKey() : undefined;
     const saved = await calls.save(payload, { onUploadProgress: progress });
-    progress.stop();
+    progress.finish();
     // From here the design has an id: a save after a failed video edits it instead of making another.
     app.designSaved(saved, { title: details.title, board_id: details.boardId });
     if (video && saved.video?.frames !== frames) {
       app.savingStep(2);
       const recording = await engine.exportVideo({ onProgress: progress });
-      progress.stop();
+      progress.finish();
       app.savingStep(3);
       await calls.saveVideo(recording, saved.id, { frames, onUploadProgress: progress });
-      progress.stop();
+      progress.finish();
     }
     engine.markSaved(revision);
     // Marking it saved deletes its local draft; done is said only once that is on disk (see draftQueue).

@@ -1,9 +1,10 @@
 import rafSchd from 'raf-schd';
 
-/** Reports a share done (0–1); `stop` drops a report still waiting for its frame. */
+/** Reports a share done (0–1); `stop` drops a report still waiting for its frame, `finish` says 1 at once. */
 export interface ProgressReporter {
   (done: number): void;
   stop(): void;
+  finish(): void;
 }
 
 /**
@@ -13,7 +14,14 @@ export interface ProgressReporter {
  */
 export function progressReporter(report: (done: number) => void): ProgressReporter {
   if (typeof requestAnimationFrame !== 'function')
-    return Object.assign((done: number) => report(done), { stop() {} });
+    return Object.assign((done: number) => report(done), { stop() {}, finish: () => report(1) });
   const scheduled = rafSchd(report);
-  return Object.assign((done: number) => scheduled(done), { stop: () => scheduled.cancel() });
+  const stop = () => scheduled.cancel();
+  return Object.assign((done: number) => scheduled(done), {
+    stop,
+    finish: () => {
+      stop();
+      report(1);
+    },
+  });
 }

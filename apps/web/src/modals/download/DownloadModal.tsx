@@ -45,6 +45,7 @@ function DownloadLink({
 export function DownloadModal() {
   const { t } = useTranslation();
   const hash = useAppStore((state) => state.design?.hash ?? null);
+  const title = useAppStore((state) => state.design?.title ?? '');
   // Video mode is on for a saved, untouched design only when its last save was a video (SPEC §4).
   const video = useAppStore((state) => state.animation);
   const link = (format: DownloadFormat, resolution: DownloadResolution) =>
@@ -80,12 +81,8 @@ export function DownloadModal() {
             <DownloadLink href={link('webm', 'web')} format="webm" resolution="web">
               {t('download.webm')}
             </DownloadLink>
-            <VideoDownloads hash={hash} serverMp4={mp4 === 'ready' ? mp4Url : null} serverBusy={mp4} />
+            <VideoDownloads title={title} serverMp4={mp4 === 'ready' ? mp4Url : null} serverBusy={mp4} />
           </div>
-          <p id="download-mp4-note" className="download-modal__note" role="status">
-            {mp4 === 'preparing' && t('download.mp4_preparing')}
-            {mp4 === 'unavailable' && t('download.mp4_unavailable')}
-          </p>
         </section>
       )}
     </ModalFrame>

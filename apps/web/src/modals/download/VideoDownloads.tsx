@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unicodeSlug } from '@lienzo/core';
 import type { VideoResolution } from '@lienzo/editor';
 import { track } from '../../analytics/analytics';
 import { currentEngine } from '../../engine/engineRegistry';
@@ -15,16 +16,17 @@ const RESOLUTIONS: readonly VideoResolution[] = ['layout', 'instagram'];
  * the saved recording, at the design's size) stands in, as a link once it is ready.
  */
 export function VideoDownloads({
-  hash,
+  title,
   serverMp4,
   serverBusy,
 }: {
-  hash: string;
+  /** The design's title: files are named as the server names its downloads, `{title}-{w}x{h}.mp4`. */
+  title: string;
   serverMp4: string | null;
   serverBusy: Mp4Status;
 }) {
   const { t } = useTranslation();
-  const fileName = useCallback((size: string) => `${hash}-${size}.mp4`, [hash]);
+  const fileName = useCallback((size: string) => `${unicodeSlug(title)}-${size}.mp4`, [title]);
   const { supported, state, make } = useBrowserMp4(RESOLUTIONS, fileName);
   const engine = currentEngine();
   if (!engine) return null;
@@ -89,6 +91,12 @@ export function VideoDownloads({
           </div>
         );
       })}
+      {supported?.layout === false && (
+        <p id="download-mp4-note" className="download-modal__note" role="status">
+          {serverBusy === 'preparing' && t('download.mp4_preparing')}
+          {serverBusy === 'unavailable' && t('download.mp4_unavailable')}
+        </p>
+      )}
       {state.status === 'failed' && (
         <p className="download-modal__note" role="alert">
           {t('download.mp4_failed')}

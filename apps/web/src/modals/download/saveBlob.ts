@@ -1,4 +1,13 @@
-/** Hands a file made in the page to the browser's downloads, named `name` (an object URL, freed after). */
+/**
+ * How long a made file's object URL is kept after its download starts: the browser reads it asynchronously,
+ * so it is freed well after (FileSaver.js waits 40 s for the same reason).
+ */
+const KEEP_URL_MS = 40_000;
+
+/**
+ * Hands a file made in the page to the browser's downloads, named `name`. Hand-written: every browser we
+ * support takes `<a download>` with an object URL; file-saver adds only paths for browsers we do not run on.
+ */
 export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,6 +16,5 @@ export function saveBlob(blob: Blob, name: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The download has taken the URL once click() returns; a task later it can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
 }

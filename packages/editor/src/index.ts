@@ -16,7 +16,7 @@ export {
 export { AssetRefusedError } from './assets/assetPolicy';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
 export { VIDEO_FPS, webmCodecFor } from './video/encodeWebm';
-export type { VideoContainer } from './video/encodeVideo';
+export { videoCodecFor, type VideoContainer } from './video/encodeVideo';
 export { INSTAGRAM_VIDEO, VIDEO_RESOLUTIONS, videoSizeOf, type VideoResolution } from './video/videoSize';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';

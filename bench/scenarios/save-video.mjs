@@ -77,10 +77,25 @@ async function timedSave(page, back) {
   const sent = [];
   const listen = (request) => sent.push(new URL(request.url()).pathname);
   page.on('request', listen);
+  await page.evaluate(() => {
+    const steps = [];
+    window.benchSteps = steps;
+    new MutationObserver(() => {
+      const step = document.querySelector('[role="progressbar"][data-step]')?.getAttribute('data-step');
+      if (step && steps.at(-1)?.step !== step) steps.push({ step, at: performance.now() });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   const start = Date.now();
+  const clicked = await page.evaluate(() => performance.now());
   await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Your design is ready!').waitFor({ timeout: 120_000 });
   const ms = Date.now() - start;
+  // When each step began, in ms after the click (1 image saved, 2 recording, 3 upload, done).
+  const steps = await page.evaluate(
+    (from) => window.benchSteps.map(({ step, at }) => `${step}@${Math.round(at - from)}`).join(' '),
+    clicked,
+  );
+  if (process.env.BENCH_VERBOSE) console.log(`save ${back ? 'unchanged' : 'changed'}: ${ms} ms; ${steps}`);
   page.off('request', listen);
   await page.keyboard.press('Escape');
   return { ms, video: sent.includes('/api/editor/saveVideo') };
@@ -109,7 +124,9 @@ export async function saveVideoBench(url, runs) {
       const first = await timedSave(page, false);
       if (!first.video) throw new Error('a changed video design was saved without its video');
       recorded.push(first.ms);
+      // Reloaded, so that the nudge is made on the design as loaded, not on the one still shown meanwhile.
       await page.goto(`${url}/#/design/${hash}`);
+      await page.reload();
       await page
         .getByRole('list', { name: 'Layers', exact: true })
         .getByRole('button', { name: 'Bench word 3', exact: true })

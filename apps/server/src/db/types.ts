@@ -82,6 +82,8 @@ export interface VideoJobsTable {
   created_at: string;
   /** Jobs are taken lowest turn first (then oldest): a person's next job comes one turn after their last. */
   turn: Generated<number>;
+  /** How far ffmpeg is with it, 0–1 (migration 0019); null until it starts. */
+  progress: Generated<number | null>;
 }
 
 /** A post to publish on one or more networks at `publish_at`; the person's side of it (issue 11). */

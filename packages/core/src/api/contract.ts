@@ -93,7 +93,12 @@ export const downloadQuerySchema = z.object({
 export interface Mp4Pending {
   status: 'pending';
   message: string;
+  /** How far the MP4 is made, 0–1; null until ffmpeg has said (issue 22). */
+  progress: number | null;
 }
+
+/** The 202 answer's header with {@link Mp4Pending.progress}, so a HEAD request reads it too. */
+export const MP4_PROGRESS_HEADER = 'Lienzo-Mp4-Progress';
 
 /** The answer of POST /api/save. */
 export interface SavedDesign {

@@ -51,7 +51,7 @@ export function DownloadModal() {
   const link = (format: DownloadFormat, resolution: DownloadResolution) =>
     hash ? siteUrl(downloadPath(hash, format, resolution)) : '';
   const mp4Url = hash && video ? link('mp4', 'web') : null;
-  const mp4 = useMp4Status(mp4Url);
+  const { status: mp4, progress: mp4Progress } = useMp4Status(mp4Url);
   if (!hash) return null;
 
   return (
@@ -81,7 +81,12 @@ export function DownloadModal() {
             <DownloadLink href={link('webm', 'web')} format="webm" resolution="web">
               {t('download.webm')}
             </DownloadLink>
-            <VideoDownloads title={title} serverMp4={mp4 === 'ready' ? mp4Url : null} serverBusy={mp4} />
+            <VideoDownloads
+              title={title}
+              serverMp4={mp4 === 'ready' ? mp4Url : null}
+              serverBusy={mp4}
+              serverProgress={mp4Progress}
+            />
           </div>
         </section>
       )}

@@ -7,6 +7,23 @@ import { currentEngine } from '../../engine/engineRegistry';
 import type { Mp4Status } from './mp4Status';
 import { useBrowserMp4 } from './useBrowserMp4';
 
+/** A determinate bar of an MP4 being made, `done` from 0 to 1. */
+function MadeBar({ label, done }: { label: string; done: number }) {
+  const percent = Math.round(done * 100);
+  return (
+    <div
+      className="progress progress--determinate download-modal__bar"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <span className="progress__bar" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
 /** The design's own size, then Instagram's (1080 wide: 1080 × 1920 for a story), issue 22. */
 const RESOLUTIONS: readonly VideoResolution[] = ['layout', 'instagram'];
 
@@ -19,11 +36,14 @@ export function VideoDownloads({
   title,
   serverMp4,
   serverBusy,
+  serverProgress,
 }: {
   /** The design's title: files are named as the server names its downloads, `{title}-{w}x{h}.mp4`. */
   title: string;
   serverMp4: string | null;
   serverBusy: Mp4Status;
+  /** How far the server's ffmpeg is with it (0–1), when it says. */
+  serverProgress: number | null;
 }) {
   const { t } = useTranslation();
   const fileName = useCallback((size: string) => `${unicodeSlug(title)}-${size}.mp4`, [title]);
@@ -61,7 +81,6 @@ export function VideoDownloads({
           );
         }
         const making = state.status === 'making' && state.resolution === resolution;
-        const percent = making ? Math.round(state.done * 100) : 0;
         return (
           <div key={resolution} className="download-modal__made">
             <button
@@ -76,21 +95,13 @@ export function VideoDownloads({
             >
               {label}
             </button>
-            {making && (
-              <div
-                className="progress progress--determinate"
-                role="progressbar"
-                aria-label={t('download.mp4_making')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-              >
-                <span className="progress__bar" style={{ width: `${percent}%` }} />
-              </div>
-            )}
+            {making && <MadeBar label={t('download.mp4_making')} done={state.done} />}
           </div>
         );
       })}
+      {supported?.layout === false && serverBusy === 'preparing' && serverProgress !== null && (
+        <MadeBar label={t('download.mp4_making')} done={serverProgress} />
+      )}
       {supported?.layout === false && (
         <p id="download-mp4-note" className="download-modal__note" role="status">
           {serverBusy === 'preparing' && t('download.mp4_preparing')}

@@ -188,9 +188,10 @@ test('a draft older than the saved design is dropped, not offered', async ({ pag
     },
     { hash },
   );
-  await page.goto('/#/templates');
-  await page.reload();
+  // A new page opened on the design itself: one opened on another route first would offer the newest draft
+  // there if its editor were ready before the route changed (a machine loaded enough, and it is).
   await page.goto(`/#/design/${hash}`);
+  await page.reload();
   await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeAttached();
   await expect.poll(() => readDrafts(page)).toEqual([]);
   await expect(restoreDialog(page)).toHaveCount(0);

@@ -9,6 +9,8 @@ import { boot } from './boot';
 import { installErrorReports } from './errors/installErrorReports';
 import { api } from './api/client';
 import { loadEngine } from './engine/loadEngine';
+import { preloadRoute } from './routes';
+import { readInitialLayout } from './shell/initialLayout';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -18,7 +20,13 @@ installErrorReports(api.reportError);
 // A failure is shown by the canvas, which awaits the same promise.
 loadEngine().catch(() => undefined);
 
-void boot().then(() => {
+// The drawer in view comes beside the boot, so the first render shows it instead of a loading line.
+const routeShown = preloadRoute(
+  window.location.hash.replace(/^#/, '').split('?')[0] ?? '/',
+  readInitialLayout(window.location.search),
+).catch(() => undefined);
+
+void Promise.all([boot(), routeShown]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -69,10 +69,10 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import { exportWebm } from './video/exportWebm';
-import { encodeVideo, videoCodecFor, type VideoContainer } from './video/encodeVideo';
+import type { VideoContainer } from './video/encodeVideo';
 import { videoFramesKey } from './video/framesKey';
 import { videoSizeOf, type VideoResolution } from './video/videoSize';
+import { videoCodecFor } from './video/webmCodecSupport';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';
@@ -1602,7 +1602,9 @@ export class Engine {
         drawn = this.view.drawMoment(target, seconds, drawn, size.scale);
       },
     };
-    return container === 'mp4' ? encodeVideo(video, 'mp4') : exportWebm(video);
+    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
+    if (container === 'mp4') return (await import('./video/encodeVideo')).encodeVideo(video, 'mp4');
+    return (await import('./video/exportWebm')).exportWebm(video);
   }
 
   /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */

@@ -14,9 +14,9 @@ export {
   type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
+export { videoCodecFor, webmCodecFor } from './video/webmCodecSupport';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
-export { VIDEO_FPS, webmCodecFor } from './video/encodeWebm';
-export { videoCodecFor, type VideoContainer } from './video/encodeVideo';
+export type { VideoContainer } from './video/encodeVideo';
 export { INSTAGRAM_VIDEO, VIDEO_RESOLUTIONS, videoSizeOf, type VideoResolution } from './video/videoSize';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useRef, type PointerEvent } from 'react';
+import { useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverflowMenu } from '../components/overflow-menu/OverflowMenu';
 import { currentEngine } from '../engine/engineRegistry';
+import { lazyNamed } from '../lazy/lazyNamed';
+import { useEditorStore } from '../state/editorStore';
 import { canvasScrolled } from '../header/headerVisibility';
 import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
 import { BackgroundColorControl } from './BackgroundColorControl';
@@ -13,15 +15,18 @@ import { SafeZoneWarning } from './safe-zones/SafeZoneWarning';
 import { ZoomControls } from './zoom/ZoomControls';
 import './CanvasArea.css';
 
-// The toolbars need core's object schemas (zod); they load beside the engine, not in the first chunk.
-const ToolbarHost = lazy(() =>
-  import('../toolbars/ToolbarHost').then((module) => ({ default: module.ToolbarHost })),
-);
+// The toolbars show a selection, so they load once the editor is ready, not before.
+const ToolbarHost = lazyNamed(() => import('../toolbars/ToolbarHost'), 'ToolbarHost', ToolbarHostFrame);
+
+function ToolbarHostFrame() {
+  return <div className="toolbar-host" />;
+}
 
 /** The editor's stage: canvas options on top, the canvas centred below, its layers in words beside it. */
 export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
+  const ready = useEditorStore((state) => state.ready);
 
   // A press on the empty stage around the canvas ends text editing and clears the selection. Presses in a
   // menu the canvas opened (its context menu, portalled to the body) reach here through React, not the page.
@@ -44,9 +49,7 @@ export function CanvasArea() {
         <OverflowMenu flatten=".canvas-area__view" />
       </div>
       <SafeZoneWarning />
-      <Suspense fallback={<div className="toolbar-host" />}>
-        <ToolbarHost />
-      </Suspense>
+      {ready ? <ToolbarHost /> : <ToolbarHostFrame />}
       <div
         className="canvas-area__stage"
         ref={stageRef}

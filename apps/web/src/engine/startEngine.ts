@@ -5,6 +5,7 @@ import { announceClipboard, uploadPastedImage } from './clipboardBridge';
 import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
 import { appBasePath } from '../site/siteUrl';
+import { preloadAllWhenIdle } from '../lazy/lazyNamed';
 
 /**
  * Mounts the engine on `element` and keeps the canvas fitted to `stage` (SPEC §9 viewport rules).
@@ -39,6 +40,7 @@ export async function startEngine(
   const stopBridge = bridgeEngine(engine);
   const stopAnnouncing = announceClipboard(engine);
   setEngine(engine);
+  preloadAllWhenIdle();
   return async () => {
     setEngine(null);
     observer.disconnect();

@@ -1,21 +1,31 @@
-import { RestoreDraftDialog } from '../drafts/RestoreDraftDialog';
-import { useModalStore } from '../state/modalStore';
-import { AccountCreatedModal } from './account-created/AccountCreatedModal';
-import { AlertDialog } from './alert/AlertDialog';
-import { ConfirmDialog } from './confirm/ConfirmDialog';
-import { CustomLayoutModal } from './custom-layout/CustomLayoutModal';
-import { DiscoverModal } from './discover/DiscoverModal';
-import { DownloadModal } from './download/DownloadModal';
-import { ImagePreviewModal } from './image-preview/ImagePreviewModal';
+import { lazyNamed } from '../lazy/lazyNamed';
 import { InitErrorModal } from './init-error/InitErrorModal';
-import { SaveModal } from './save/SaveModal';
-import { SavingModal } from './saving/SavingModal';
-import { ScheduleModal } from './schedule/ScheduleModal';
-import { ShareModal } from './share/ShareModal';
-import { ShareSchedulerSignInModal } from './share-scheduler/ShareSchedulerSignInModal';
-import { SignInModal } from './signin/SignInModal';
-import { UpgradeModal } from './upgrade/UpgradeModal';
-import { WelcomeGuideModal } from './welcome-guide/WelcomeGuideModal';
+import { useModalStore } from '../state/modalStore';
+
+// The init error stays in the first chunk: it may be shown when nothing more can be loaded. Each other
+// modal's chunk loads when it first opens, or when the page is idle after the editor is ready.
+const RestoreDraftDialog = lazyNamed(() => import('../drafts/RestoreDraftDialog'), 'RestoreDraftDialog');
+const AccountCreatedModal = lazyNamed(
+  () => import('./account-created/AccountCreatedModal'),
+  'AccountCreatedModal',
+);
+const AlertDialog = lazyNamed(() => import('./alert/AlertDialog'), 'AlertDialog');
+const ConfirmDialog = lazyNamed(() => import('./confirm/ConfirmDialog'), 'ConfirmDialog');
+const CustomLayoutModal = lazyNamed(() => import('./custom-layout/CustomLayoutModal'), 'CustomLayoutModal');
+const DiscoverModal = lazyNamed(() => import('./discover/DiscoverModal'), 'DiscoverModal');
+const DownloadModal = lazyNamed(() => import('./download/DownloadModal'), 'DownloadModal');
+const ImagePreviewModal = lazyNamed(() => import('./image-preview/ImagePreviewModal'), 'ImagePreviewModal');
+const SaveModal = lazyNamed(() => import('./save/SaveModal'), 'SaveModal');
+const SavingModal = lazyNamed(() => import('./saving/SavingModal'), 'SavingModal');
+const ScheduleModal = lazyNamed(() => import('./schedule/ScheduleModal'), 'ScheduleModal');
+const ShareModal = lazyNamed(() => import('./share/ShareModal'), 'ShareModal');
+const ShareSchedulerSignInModal = lazyNamed(
+  () => import('./share-scheduler/ShareSchedulerSignInModal'),
+  'ShareSchedulerSignInModal',
+);
+const SignInModal = lazyNamed(() => import('./signin/SignInModal'), 'SignInModal');
+const UpgradeModal = lazyNamed(() => import('./upgrade/UpgradeModal'), 'UpgradeModal');
+const WelcomeGuideModal = lazyNamed(() => import('./welcome-guide/WelcomeGuideModal'), 'WelcomeGuideModal');
 
 /** Shows the one open modal; opening another replaces it (SPEC §2 modal rules). */
 export function ModalHost() {

@@ -7,13 +7,12 @@ import { CanvasArea } from '../canvas/CanvasArea';
 import { Header } from '../header/Header';
 import { useEngine } from '../header/useEngine';
 import { useHeaderVisibility } from '../header/headerVisibility';
-import { LayersPanel } from '../layers/LayersPanel';
+import { LayersPanelLoading } from '../layers/LayersPanelLoading';
 import { MobileMenu } from '../mobile/MobileMenu';
 import { useMobileStore } from '../mobile/mobileStore';
 import { useIsMobile } from '../mobile/useIsMobile';
 import { ModalHost } from '../modals/ModalHost';
 import { Sidebar } from '../sidebar/Sidebar';
-import { TimelinePanel } from '../timeline/TimelinePanel';
 import { useAppStore } from '../state/appStore';
 import { setNavigate } from './navigation';
 import { ScrollToTop } from './ScrollToTop';
@@ -22,7 +21,13 @@ import { useSignInPrompt } from './useSignInPrompt';
 import { useWelcomeGuide } from '../onboarding/useWelcomeGuide';
 import { useDrafts } from '../drafts/useDrafts';
 import { useDocumentTitle } from './useDocumentTitle';
+import { lazyNamed } from '../lazy/lazyNamed';
 import './AppShell.css';
+
+// Only a video design shows the timeline.
+const TimelinePanel = lazyNamed(() => import('../timeline/TimelinePanel'), 'TimelinePanel');
+// The layers list (and its virtualiser) is not needed before the editor is ready: its frame stands in.
+const LayersPanel = lazyNamed(() => import('../layers/LayersPanel'), 'LayersPanel', LayersPanelLoading);
 
 /** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
 export function AppShell() {
@@ -63,7 +68,7 @@ export function AppShell() {
           <CanvasArea />
           {video && engine && <TimelinePanel engine={engine} />}
         </div>
-        <LayersPanel />
+        {engine ? <LayersPanel /> : <LayersPanelLoading />}
       </main>
       {mobile && <MobileMenu />}
       <ModalHost />

@@ -4,6 +4,7 @@ import { createAccount, signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { seriousViolations } from './support/axe';
 import { startExtraServer } from './support/extraServer';
+import { ffprobe } from './support/ffprobe';
 
 /** The width and height a PNG's IHDR chunk gives (bytes 16–23, big-endian), after checking its signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -258,13 +259,38 @@ async function saveAsVideo(page: Page): Promise<void> {
   await header.getByRole('button', { name: 'Download' }).click();
 }
 
-test('a video design also downloads as WebM, and as MP4 once the server has made it', async ({ page }) => {
+/** Every percentage the download modal's MP4 bar shows, as it happens. */
+async function watchMp4Bar(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { mp4Bar: number[] }).mp4Bar = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Making the MP4…"]');
+      const now = bar?.getAttribute('aria-valuenow');
+      if (now != null && seen.at(-1) !== Number(now)) seen.push(Number(now));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { mp4Bar: number[] }).mp4Bar);
+}
+
+/** Clicks an MP4 the browser makes and gives the file's suggested name and bytes. */
+async function madeMp4(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
+  const dialog = page.getByRole('dialog', { name: 'Download your design' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name, exact: true }).click(),
+  ]);
+  return { file: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+}
+
+test('a video design downloads as WebM, and as an MP4 the browser makes at the design’s size or Instagram’s', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await signUp(page);
   await openBlankDesign(page, { duration: 2 });
   await saveAsVideo(page);
-  const dialog = page.getByRole('dialog', { name: 'Download your design' });
 
   const webm = await download(page, 'WebM video');
   expect(webm.file).toBe('story-540x960.webm');
@@ -272,10 +298,45 @@ test('a video design also downloads as WebM, and as MP4 once the server has made
   // The picture is still there for a video.
   expect(pngSize((await download(page, 'PNG for the web')).bytes)).toEqual({ width: 540, height: 960 });
 
-  // ffmpeg makes the MP4 after the save: until then the option is off and says why; then it is a link.
-  await expect(dialog.getByRole('link', { name: 'MP4 video' })).toBeVisible({ timeout: 60_000 });
-  await expect(dialog.getByRole('button', { name: 'MP4 video' })).toHaveCount(0);
-  const mp4 = await download(page, 'MP4 video');
+  // Issue 22: Instagram's 1080 × 1920, drawn by this browser (H.264 here), its bar climbing with the frames.
+  const bar = await watchMp4Bar(page);
+  const instagram = await madeMp4(page, 'MP4 for Instagram (1080 × 1920)');
+  expect(instagram.file).toMatch(/-1080x1920\.mp4$/);
+  expect(instagram.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  const [picture] = ffprobe(instagram.bytes, 'mp4').streams;
+  expect(picture).toMatchObject({ codec_type: 'video', width: 1080, height: 1920 });
+  expect(['h264', 'vp9']).toContain(picture!.codec_name);
+  const percents = await bar();
+  expect(percents.some((percent) => percent > 0 && percent < 100)).toBe(true);
+  expect(percents).toEqual([...percents].sort((a, b) => a - b));
+
+  const layout = await madeMp4(page, 'MP4 at the design’s size (540 × 960)');
+  expect(layout.file).toMatch(/-540x960\.mp4$/);
+  expect(ffprobe(layout.bytes, 'mp4').streams[0]).toMatchObject({ width: 540, height: 960 });
+  // The browser makes it, so the server's copy is not waited for and nothing says it is missing.
+  await expect(page.getByRole('dialog', { name: 'Download your design' }).getByRole('status')).toHaveCount(0);
+});
+
+test('where the browser cannot make an MP4, the server’s copy stands in once ffmpeg has made it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A browser without WebCodecs' encoder: the save records in real time, the MP4 comes from the server.
+  await page.addInitScript(() => {
+    delete (window as { VideoEncoder?: unknown }).VideoEncoder;
+  });
+  await page.goto('/');
+  await signUp(page);
+  await openBlankDesign(page, { duration: 2 });
+  await saveAsVideo(page);
+  const dialog = page.getByRole('dialog', { name: 'Download your design' });
+  const name = 'MP4 at the design’s size (540 × 960)';
+  // ffmpeg makes the MP4 after the save: until then the option is off; then it is a link.
+  await expect(dialog.getByRole('link', { name })).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('button', { name })).toHaveCount(0);
+  // The server keeps the recorded size: no Instagram size without the browser's encoder.
+  await expect(dialog.getByRole('button', { name: 'MP4 for Instagram (1080 × 1920)' })).toHaveCount(0);
+  const mp4 = await download(page, name);
   expect(mp4.file).toBe('story-540x960.mp4');
   expect(mp4.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
 });
@@ -285,6 +346,9 @@ test('without ffmpeg the MP4 option stays off with a note, and the WebM is offer
   const server = await startExtraServer({ FFMPEG: 'off' });
   try {
     await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
+    await page.addInitScript(() => {
+      delete (window as { VideoEncoder?: unknown }).VideoEncoder;
+    });
     await page.goto(`${server.origin}/`);
     await signUp(page);
     await openBlankDesign(page, { duration: 2, origin: server.origin });
@@ -293,8 +357,9 @@ test('without ffmpeg the MP4 option stays off with a note, and the WebM is offer
     await expect(dialog.getByRole('status')).toHaveText(
       'There is no MP4 of this video on this server: download the WebM.',
     );
-    await expect(dialog.getByRole('button', { name: 'MP4 video' })).toBeDisabled();
-    await expect(dialog.getByRole('link', { name: 'MP4 video' })).toHaveCount(0);
+    const mp4 = 'MP4 at the design’s size (540 × 960)';
+    await expect(dialog.getByRole('button', { name: mp4 })).toBeDisabled();
+    await expect(dialog.getByRole('link', { name: mp4 })).toHaveCount(0);
     await expect(dialog.getByRole('link', { name: 'WebM video' })).toHaveAttribute(
       'href',
       /^\/download\/[a-z0-9]{16}\?format=webm&resolution=web$/,

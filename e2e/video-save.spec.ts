@@ -65,13 +65,21 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   await expect(page.getByText('Your design is ready!')).toBeVisible({ timeout: 120_000 });
   const steps = await page.evaluate(() => (window as unknown as { savingSteps: string[] }).savingSteps);
   const stepOf = (entry: string) => entry.split(':')[0];
-  // 1 saving the image, 2 recording with a bar that fills, 3 uploading: in that order, each once.
+  // 1 saving the image, 2 recording, 3 uploading: in that order, each once, each bar determinate (issue 22).
   expect([...new Set(steps.map(stepOf))]).toEqual(['1', '2', '3']);
-  expect(steps[0]).toBe('1:-:Generating preview…');
+  expect(steps[0]).toMatch(/^1:\d+:Generating preview… \d+ %$/);
+  const percents = (step: string) =>
+    steps.filter((entry) => stepOf(entry) === step).map((entry) => Number(entry.split(':')[1]));
   const recording = steps.filter((entry) => stepOf(entry) === '2');
-  expect(recording[0]).toMatch(/^2:\d+:Compiling video frames…$/);
-  expect(recording.map((entry) => Number(entry.split(':')[1]))).toContain(100);
-  expect(steps.at(-1)).toBe('3:-:Saving your video…');
+  expect(recording[0]).toMatch(/^2:\d+:Compiling video frames… \d+ %$/);
+  // The recording's bar climbs through the frames, never back, to 100.
+  const frames = percents('2');
+  expect(frames.some((percent) => percent > 0 && percent < 100)).toBe(true);
+  expect(frames).toEqual([...frames].sort((a, b) => a - b));
+  expect(frames.at(-1)).toBe(100);
+  // The design's and the video's uploads count their bytes, never back (a small one may go 0 to done at once).
+  for (const step of ['1', '3']) expect(percents(step)).toEqual([...percents(step)].sort((a, b) => a - b));
+  expect(steps.at(-1)).toMatch(/^3:\d+:Saving your video… \d+ %$/);
 
   const design = await stored(page, hash);
   expect(design.post_type).toBe('video');
@@ -109,6 +117,31 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
     'aria-pressed',
     'true',
   );
+
+  // Touched but drawn the same (the title moved and moved back): saved again, it keeps its video and sends
+  // no new one (issue 22); the save request itself carries no video.
+  const layers = page.getByRole('list', { name: 'Layers', exact: true });
+  const titleRow = layers.getByRole('button', { name: 'Add a title', exact: true });
+  await titleRow.click();
+  await expect(titleRow).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('canvas').last().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(header.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  const sent: { url: string; bytes: number }[] = [];
+  page.on('request', (request) =>
+    sent.push({ url: request.url(), bytes: request.postDataBuffer()?.length ?? 0 }),
+  );
+  await header.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  const saves = sent.filter(({ url }) => new URL(url).pathname === '/api/save');
+  expect(saves).toHaveLength(1);
+  expect(sent.filter(({ url }) => url.includes('/api/editor/saveVideo'))).toEqual([]);
+  const kept = await stored(page, hash);
+  expect(kept.video?.video_url).toBe(design.video?.video_url);
+  await page.keyboard.press('Escape');
+  await page.goto(`/#/design/${hash}`);
+  await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
 
   // Off: the next save is an image and the server drops the video (the timeline stays in the document).
   await header.getByRole('button', { name: 'Video' }).click();

@@ -12,7 +12,7 @@ import {
   type Layout,
   type PzImage,
 } from '@lienzo/core';
-import { Engine, webmCodecFor } from '@lienzo/editor';
+import { Engine, videoCodecFor } from '@lienzo/editor';
 import {
   Canvas2dFilterBackend,
   config,
@@ -400,7 +400,13 @@ const benchCanvas = {
  * each effect in turn (some leaving again) and a 15 s track (bench/.out/canvas/track.wav, written by the
  * bench script), exported to WebM `runs` times. Medians and all runs, in ms; the codec used.
  */
-async function videoExport(runs = 3) {
+async function videoExport(
+  runs = 3,
+  {
+    container = 'webm',
+    resolution = 'layout',
+  }: { container?: 'webm' | 'mp4'; resolution?: 'layout' | 'instagram' } = {},
+) {
   const effects = ['fade', 'left', 'right', 'zoom'] as const;
   const objects = mixedObjects(10, 540, 960).map((object, index) => ({
     ...object,
@@ -419,11 +425,13 @@ async function videoExport(runs = 3) {
   let bytes = 0;
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
-    const video = await mounted.exportVideo();
+    const video = await mounted.exportVideo({ container, resolution });
     times.push(performance.now() - start);
     bytes = video.size;
   }
-  return { medianMs: median(times), times, bytes, codec: await webmCodecFor(540, 960) };
+  const { width, height } = mounted.videoSize(resolution);
+  const codec = await videoCodecFor(container, width, height);
+  return { medianMs: median(times), times, bytes, codec };
 }
 
 /** One edit of the photo's filters, drawn and read back: the time until the frame shows it, in ms. */

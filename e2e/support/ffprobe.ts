@@ -14,14 +14,14 @@ export function ffprobe(bytes: Buffer, extension: string) {
         '-v',
         'error',
         '-show_entries',
-        'stream=codec_type,codec_name:format=duration',
+        'stream=codec_type,codec_name,width,height:format=duration',
         '-of',
         'json',
         file,
       ],
     ]);
     return JSON.parse(out.toString()) as {
-      streams: Array<{ codec_type: string; codec_name: string }>;
+      streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number }>;
       format: { duration: string };
     };
   } finally {

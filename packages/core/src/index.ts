@@ -33,6 +33,7 @@ export * from './api/instagram';
 export * from './api/places';
 export * from './site/base-path';
 export * from './share/share-links';
+export * from './share/file-slug';
 export * from './catalogue/instagram-emojis';
 export * from './animation/stateAt';
 export * from './animation/timeline-rules';

@@ -69,6 +69,10 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
+import type { VideoContainer } from './video/encodeVideo';
+import { videoFramesKey } from './video/framesKey';
+import { videoSizeOf, type VideoResolution } from './video/videoSize';
+import { videoCodecFor } from './video/webmCodecSupport';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';
@@ -1559,37 +1563,65 @@ export class Engine {
   }
 
   /**
-   * The design as a WebM video at its layout size (DESIGN.md §6): every frame of its timeline drawn from
-   * the animations, encoded by WebCodecs with the timeline's track, once every picture, SVG, face and
-   * the track have loaded. Rejects with an AssetLoadError when the track cannot be loaded or decoded.
+   * The design as a video (DESIGN.md §6, issue 22): every frame of its timeline drawn from the animations at
+   * the `resolution`'s size (the layout's own, or Instagram's 1080 wide: drawn at that size, not enlarged
+   * from a smaller picture), encoded by WebCodecs with the timeline's track, once every picture, SVG, face
+   * and the track have loaded. WebM (the saved recording; MediaRecorder where WebCodecs is missing) or MP4
+   * (H.264 or VP9; throws where the browser encodes neither, see {@link canExportMp4}). Rejects with an
+   * AssetLoadError when the track cannot be loaded or decoded.
    */
   async exportVideo(
-    options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
+    options: {
+      onProgress?: (done: number) => void;
+      signal?: AbortSignal;
+      resolution?: VideoResolution;
+      container?: VideoContainer;
+    } = {},
   ): Promise<Blob> {
     if (this.disposed) throw new Error('The engine was disposed');
+    const { resolution = 'layout', container = 'webm', ...job } = options;
     const { layout, timeline } = this.store.document;
     const [audio] = await Promise.all([
       timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
       this.whenIdle(),
       waitForFonts(this.store.document),
     ]);
+    const size = videoSizeOf(layout, resolution);
     const canvas = document.createElement('canvas');
-    canvas.width = layout.width;
-    canvas.height = layout.height;
+    canvas.width = size.width;
+    canvas.height = size.height;
     const target = canvas.getContext('2d');
     if (!target) throw new Error('No 2D canvas to draw the video on');
     let drawn: string | null = null;
-    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
-    const { exportWebm } = await import('./video/exportWebm');
-    return exportWebm({
+    const video = {
       canvas,
       duration: timeline.duration,
       audio,
-      ...options,
-      drawFrame: (seconds) => {
-        drawn = this.view.drawMoment(target, seconds, drawn);
+      ...job,
+      drawFrame: (seconds: number) => {
+        drawn = this.view.drawMoment(target, seconds, drawn, size.scale);
       },
-    });
+    };
+    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
+    if (container === 'mp4') return (await import('./video/encodeVideo')).encodeVideo(video, 'mp4');
+    return (await import('./video/exportWebm')).exportWebm(video);
+  }
+
+  /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */
+  videoSize(resolution: VideoResolution): { width: number; height: number } {
+    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
+    return { width, height };
+  }
+
+  /** Whether this browser makes an MP4 of the design at that resolution itself (else the server's copy). */
+  async canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
+    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
+    return (await videoCodecFor('mp4', width, height)) !== null;
+  }
+
+  /** The key of what the design's video is made of (see {@link videoFramesKey}): equal keys, equal videos. */
+  videoFramesKey(): Promise<string> {
+    return videoFramesKey(this.store.document);
   }
 
   /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */

@@ -14,8 +14,10 @@ export {
   type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
-export { webmCodecFor } from './video/webmCodecSupport';
+export { videoCodecFor, webmCodecFor } from './video/webmCodecSupport';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
+export type { VideoContainer } from './video/encodeVideo';
+export { INSTAGRAM_VIDEO, VIDEO_RESOLUTIONS, videoSizeOf, type VideoResolution } from './video/videoSize';
 export { AssetLoadError } from './assets/AssetLoader';
 export { InvalidLayoutError } from './layout/resolveLayout';
 export { ExportTooLargeError } from './fabric/ExportTooLargeError';

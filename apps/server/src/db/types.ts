@@ -55,6 +55,8 @@ export interface DesignsTable {
   /** Storage key of the original PNG; a new key on every save so the old file can go after commit. */
   image_key: string;
   video_url: string | null;
+  /** The frames key the editor sent with the video (migration 0019); null for none or an older video. */
+  video_frames: Generated<string | null>;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
   /** A template's category; null for designs and uncategorised templates. */
@@ -80,6 +82,8 @@ export interface VideoJobsTable {
   created_at: string;
   /** Jobs are taken lowest turn first (then oldest): a person's next job comes one turn after their last. */
   turn: Generated<number>;
+  /** How far ffmpeg is with it, 0–1 (migration 0019); null until it starts. */
+  progress: Generated<number | null>;
 }
 
 /** A post to publish on one or more networks at `publish_at`; the person's side of it (issue 11). */

@@ -54,6 +54,7 @@ export async function storeDesignVideo(
   designId: number,
   webm: Buffer,
   info: WebmInfo,
+  frames: string | null = null,
 ): Promise<SavedVideo> {
   const { db, storage, log } = deps;
   const owned = await db
@@ -89,7 +90,12 @@ export async function storeDesignVideo(
       if (!current) throw notFound();
       await trx
         .updateTable('designs')
-        .set({ post_type: 'video', video_url: videoUrl, updated_at: new Date().toISOString() })
+        .set({
+          post_type: 'video',
+          video_url: videoUrl,
+          video_frames: frames,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', designId)
         .execute();
       return { hash: current.hash, previousUrl: current.video_url };
@@ -106,6 +112,7 @@ export async function storeDesignVideo(
     design_id: designId,
     hash: saved.hash,
     video_url: videoUrl,
+    frames,
     post_type: 'video',
     bytes: webm.length,
   };

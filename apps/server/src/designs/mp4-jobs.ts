@@ -10,6 +10,8 @@ export const MP4_LEASE_MS = 40 * 60_000;
 export const MP4_POLL_MS = 30_000;
 /** A WebM ffmpeg could not read this many times is left failed (its download answers 404). */
 export const MP4_MAX_ATTEMPTS = 3;
+/** A job's progress is written when it has moved this much since last written: a few writes, not hundreds. */
+export const MP4_PROGRESS_STEP = 0.05;
 
 /** The MP4 of a WebM lives beside it under the same name: `videos/abc.webm` → `videos/abc.mp4`. */
 export function mp4KeyOf(webmKey: string): string {
@@ -193,7 +195,14 @@ export class Mp4Jobs {
       const webm = await this.storage.get(job.video_key);
       // The video was replaced or dropped since: nothing to make.
       if (webm) {
-        await this.storage.put(mp4Key, await transcodeToMp4(this.ffmpeg, webm, this.aborter.signal));
+        let written = 0;
+        const mp4 = await transcodeToMp4(this.ffmpeg, webm, this.aborter.signal, (done) => {
+          // A few writes a job, not one every half second.
+          if (done - written < MP4_PROGRESS_STEP && done < 1) return;
+          written = done;
+          this.writeProgress(job, done);
+        });
+        await this.storage.put(mp4Key, mp4);
         if (!(await this.stillNamed(job))) await this.storage.delete(mp4Key);
       }
       await this.db.deleteFrom('video_jobs').where('id', '=', job.id).execute();
@@ -215,6 +224,28 @@ export class Mp4Jobs {
         .where('id', '=', job.id)
         .execute();
     }
+  }
+
+  /** Where a job's MP4 stands, 0–1, for the download's bar; null when ffmpeg has not said yet (or no job). */
+  async progressOf(videoKey: string): Promise<number | null> {
+    const job = await this.db
+      .selectFrom('video_jobs')
+      .select('progress')
+      .where('video_key', '=', videoKey)
+      .executeTakeFirst();
+    return job?.progress == null ? null : Number(job.progress);
+  }
+
+  /** Writes a job's progress to its row, where any process answering its download reads it. */
+  private writeProgress(job: ClaimedJob, done: number): void {
+    void this.db
+      .updateTable('video_jobs')
+      .set({ progress: done })
+      .where('id', '=', job.id)
+      .execute()
+      .catch((error: unknown) =>
+        this.log.warn({ err: error, key: job.video_key }, 'MP4 progress not written'),
+      );
   }
 
   /** Whether the design still has this WebM as its video (a re-save removes the old one's MP4 too). */

@@ -140,6 +140,7 @@ export async function saveDesign(
     id: number;
     hash: string;
     video_url: string | null;
+    video_frames: string | null;
     old_image_key: string | null;
     dropped_video_url: string | null;
   };
@@ -148,7 +149,7 @@ export async function saveDesign(
       if (mode === 'edit' && existing) {
         const current = await trx
           .selectFrom('designs')
-          .select(['hash', 'image_key', 'video_url'])
+          .select(['hash', 'image_key', 'video_url', 'video_frames'])
           .where('id', '=', existing.id)
           .where('user_id', '=', user.id)
           // Two saves of one design at once: the second waits, and deletes the file the first one stored.
@@ -158,15 +159,23 @@ export async function saveDesign(
         // Saved as an image, the design drops its video; saved as a video, it keeps the old one until the
         // recording of this save arrives through saveVideo.
         const videoUrl = input.post_type === 'IMAGE' ? null : current.video_url;
+        const videoFrames = videoUrl ? current.video_frames : null;
         await trx
           .updateTable('designs')
-          .set({ ...fields, image_key: imageKey, video_url: videoUrl, revision: sql`revision + 1` })
+          .set({
+            ...fields,
+            image_key: imageKey,
+            video_url: videoUrl,
+            video_frames: videoFrames,
+            revision: sql`revision + 1`,
+          })
           .where('id', '=', existing.id)
           .execute();
         return {
           id: existing.id,
           hash: current.hash,
           video_url: videoUrl,
+          video_frames: videoFrames,
           old_image_key: current.image_key,
           dropped_video_url: videoUrl === current.video_url ? null : current.video_url,
         };
@@ -177,7 +186,7 @@ export async function saveDesign(
         .values({ ...fields, hash, user_id: user.id, image_key: imageKey, video_url: null, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id, hash, video_url: null, old_image_key: null, dropped_video_url: null };
+      return { id, hash, video_url: null, video_frames: null, old_image_key: null, dropped_video_url: null };
     });
   } catch (error) {
     await storage
@@ -203,6 +212,7 @@ export async function saveDesign(
     image: designImageUrl(saved.hash),
     user_id: user.id,
     post_type: input.post_type,
-    video: saved.video_url ? { video_url: saved.video_url } : null,
+    // Only the caller's own design row is read for it: a copy of someone else's video design starts with none.
+    video: saved.video_url ? { video_url: saved.video_url, frames: saved.video_frames } : null,
   };
 }

@@ -52,10 +52,26 @@ export function mp4Arguments(
 }
 
 /**
- * Makes the MP4 of a checked WebM with the ffmpeg at `ffmpeg`; rejects with ffmpeg's message on failure, or
- * when `signal` aborts (ffmpeg is stopped).
+ * The share of a transcode done (0–1) that ffmpeg's `-progress` report says, from its latest `out_time_us`
+ * line in `report`, for a video `seconds` long; null when the report has none or the length is unknown.
  */
-export async function transcodeToMp4(ffmpeg: string, webm: Buffer, signal?: AbortSignal): Promise<Buffer> {
+export function progressOfReport(report: string, seconds: number): number | null {
+  const times = [...report.matchAll(/^out_time_us=(\d+)$/gm)];
+  const last = times.at(-1);
+  if (!last || !(seconds > 0)) return null;
+  return Math.min(1, Number(last[1]) / 1e6 / seconds);
+}
+
+/**
+ * Makes the MP4 of a checked WebM with the ffmpeg at `ffmpeg`; rejects with ffmpeg's message on failure, or
+ * when `signal` aborts (ffmpeg is stopped). `onProgress` hears the share done as ffmpeg reports it (issue 22).
+ */
+export async function transcodeToMp4(
+  ffmpeg: string,
+  webm: Buffer,
+  signal?: AbortSignal,
+  onProgress?: (done: number) => void,
+): Promise<Buffer> {
   const info = inspectWebm(webm);
   if (!info) throw new Error('not a WebM with a video track');
   const dir = await mkdtemp(join(tmpdir(), 'lienzo-mp4-'));
@@ -63,11 +79,18 @@ export async function transcodeToMp4(ffmpeg: string, webm: Buffer, signal?: Abor
     const input = join(dir, 'in.webm');
     const output = join(dir, 'out.mp4');
     await writeFile(input, webm);
-    await run(NICE, ['-n', String(FFMPEG_NICENESS), ffmpeg, ...mp4Arguments(input, output, info.audio)], {
-      timeout: TRANSCODE_TIMEOUT_MS,
-      maxBuffer: 1024 * 1024,
-      signal,
+    // `-progress pipe:1`: a few key=value lines on stdout every half second (its stats line stays off).
+    const progress = ['-progress', 'pipe:1', '-nostats'];
+    const transcode = run(
+      NICE,
+      ['-n', String(FFMPEG_NICENESS), ffmpeg, ...progress, ...mp4Arguments(input, output, info.audio)],
+      { timeout: TRANSCODE_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024, signal },
+    );
+    transcode.child.stdout?.on('data', (chunk: Buffer) => {
+      const done = progressOfReport(chunk.toString('latin1'), info.seconds);
+      if (done !== null) onProgress?.(done);
     });
+    await transcode;
     return await readFile(output);
   } finally {
     await rm(dir, { recursive: true, force: true });

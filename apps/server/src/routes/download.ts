@@ -1,4 +1,5 @@
 import { downloadQuerySchema, type DownloadResolution, type Mp4Pending } from '@lienzo/core';
+import { MP4_PROGRESS_HEADER } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { videoKeyOfUrl } from '../designs/design-video';
@@ -85,7 +86,10 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
       if (state === 'failed') throw notFound();
       // A video saved before ffmpeg was there gets its MP4 on first asking.
       if (state === 'none') await jobs.queue(design.id, key);
-      const pending: Mp4Pending = { status: 'pending', message: MP4_PENDING_MESSAGE };
+      // Issue 22: how far ffmpeg is, also as a header so that the modal's HEAD request reads it.
+      const progress = await jobs.progressOf(key);
+      const pending: Mp4Pending = { status: 'pending', message: MP4_PENDING_MESSAGE, progress };
+      if (progress !== null) reply.header(MP4_PROGRESS_HEADER, progress.toFixed(3));
       return reply.status(202).header('Retry-After', '5').send(pending);
     }
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { SavedVideo } from '@lienzo/core';
+import { MP4_PROGRESS_HEADER, type SavedVideo } from '@lienzo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MP4_MAX_ATTEMPTS, Mp4Jobs, mp4KeyOf } from '../designs/mp4-jobs';
-import { detectFfmpeg } from '../media/mp4';
+import { detectFfmpeg, progressOfReport, transcodeToMp4 } from '../media/mp4';
 import { saveTestDesign } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { saveVideoBody, VP8_WEBM } from '../test/video-files';
@@ -100,7 +100,13 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     const pending = await server().client().get(`/download/${design.hash}?format=mp4`);
     expect(pending.statusCode).toBe(202);
     expect(pending.headers['retry-after']).toBe('5');
-    expect(pending.json()).toEqual({ status: 'pending', message: MP4_PENDING_MESSAGE });
+    expect(pending.json()).toEqual({ status: 'pending', message: MP4_PENDING_MESSAGE, progress: null });
+    expect(pending.headers[MP4_PROGRESS_HEADER.toLowerCase()]).toBeUndefined();
+    // Issue 22: once ffmpeg says how far it is, the answer (and its header, for HEAD) says so too.
+    await server().db.updateTable('video_jobs').set({ progress: 0.4 }).execute();
+    const started = await server().app.inject({ method: 'HEAD', url: `/download/${design.hash}?format=mp4` });
+    expect(started.statusCode).toBe(202);
+    expect(started.headers[MP4_PROGRESS_HEADER.toLowerCase()]).toBe('0.400');
 
     jobs().start();
     await jobs().idle();
@@ -130,6 +136,14 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     );
     // +faststart: the index (moov) comes before the media data (mdat).
     expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+  });
+
+  it('hears ffmpeg say how far it is, up to done (issue 22)', async () => {
+    const heard: number[] = [];
+    await transcodeToMp4('ffmpeg', await webmWithSound(), undefined, (done) => heard.push(done));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard).toEqual([...heard].sort((a, b) => a - b));
+    expect(heard.at(-1)).toBeCloseTo(1, 1);
   });
 
   it('gives a silent AAC track to a WebM without sound', async () => {
@@ -292,6 +306,16 @@ describeEachEngine('MP4 downloads without ffmpeg', (engine) => {
 });
 
 describe('detectFfmpeg', () => {
+  it('reads the share done from ffmpeg’s -progress report, and nothing from a report without a time', () => {
+    const report =
+      'frame=10\nout_time_us=500000\nprogress=continue\nframe=30\nout_time_us=1500000\nprogress=continue\n';
+    expect(progressOfReport(report, 2)).toBe(0.75);
+    expect(progressOfReport('out_time_us=9000000\n', 2)).toBe(1);
+    expect(progressOfReport('frame=1\nprogress=continue\n', 2)).toBeNull();
+    expect(progressOfReport('out_time_us=N/A\n', 2)).toBeNull();
+    expect(progressOfReport(report, 0)).toBeNull();
+  });
+
   it('finds ffmpeg on PATH, and none when turned off or missing', async () => {
     expect(await detectFfmpeg(undefined)).toBe('ffmpeg');
     expect(await detectFfmpeg('/usr/bin/ffmpeg')).toBe('/usr/bin/ffmpeg');

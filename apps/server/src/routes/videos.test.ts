@@ -55,6 +55,7 @@ describeEachEngine('design videos', (engine) => {
         design_id: design.id,
         hash: design.hash,
         video_url: expect.stringMatching(VIDEO_URL),
+        frames: null,
         post_type: 'video',
         bytes: VP8_WEBM.length,
       });

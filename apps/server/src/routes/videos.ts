@@ -73,12 +73,12 @@ export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: n
     async (request) => {
       const user = currentUser(request);
       const { video, fields } = await readVideoUpload(request, maxBytes);
-      const { quote_id: designId } = validate(saveVideoFieldsSchema, fields);
+      const { quote_id: designId, frames } = validate(saveVideoFieldsSchema, fields);
       const info = inspectWebm(video);
       if (!info) throw invalidVideo();
       const deps = { db: app.db, storage: app.storage, log: request.log };
       try {
-        const saved = await storeDesignVideo(deps, user.id, designId, video, info);
+        const saved = await storeDesignVideo(deps, user.id, designId, video, info, frames ?? null);
         await queueMp4(app, designId, saved.video_url);
         return { data: saved };
       } catch (error) {

@@ -34,11 +34,17 @@ export async function notWebmCorpus(): Promise<Array<[label: string, bytes: Buff
 export function saveVideoBody(
   video: Buffer,
   quoteId: string,
-  options: { filename?: string; contentType?: string; field?: string } = {},
+  options: { filename?: string; contentType?: string; field?: string; fields?: Record<string, string> } = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----lienzo${randomBytes(8).toString('hex')}`;
+  const text = { quote_id: quoteId, ...options.fields };
   const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="quote_id"\r\n\r\n${quoteId}\r\n` +
+    Object.entries(text)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') +
     `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'videoBlob'}"; ` +
     `filename="${options.filename ?? 'blob'}"\r\nContent-Type: ${options.contentType ?? 'video/webm'}\r\n\r\n`;
   return {

@@ -36,6 +36,7 @@ import {
 } from '@lienzo/core';
 import { ApiError, isApiErrorCode } from './ApiError';
 import { readCookie } from '../site/cookies';
+import { sendWithProgress, type SentRequest } from './sendWithProgress';
 import { siteUrl } from '../site/siteUrl';
 
 type Method = 'GET' | 'POST';
@@ -48,11 +49,21 @@ function errorOf(status: number, body: unknown): ApiError {
   return new ApiError('API_ERROR_UNKNOWN', undefined, status);
 }
 
+/** Options of one call: `onUploadProgress` hears the share of the body sent (0–1) as it leaves. */
+export interface RequestOptions {
+  onUploadProgress?: (sent: number) => void;
+}
+
 /**
  * One call to our API: cookies included, the anti-forgery header on anything but GET (SPEC §7),
  * `{data}` unwrapped, `{error}` turned into an {@link ApiError}.
  */
-export async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
   const form = body instanceof FormData;
@@ -61,18 +72,18 @@ export async function request<T>(method: Method, path: string, body?: unknown): 
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
   }
-  let response: Response;
+  const sent = body === undefined ? null : form ? body : JSON.stringify(body);
+  let response: SentRequest;
   try {
-    response = await fetch(siteUrl(path), {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
+    response = options.onUploadProgress
+      ? await sendWithProgress(siteUrl(path), { method, headers, body: sent }, options.onUploadProgress)
+      : await fetch(siteUrl(path), { method, headers, credentials: 'include', body: sent }).then(
+          async (answer) => ({ ok: answer.ok, status: answer.status, text: await answer.text() }),
+        );
   } catch {
     throw new ApiError('API_ERROR_UNKNOWN');
   }
-  const text = await response.text();
+  const { text } = response;
   let json: unknown = null;
   try {
     json = text ? JSON.parse(text) : null;
@@ -101,7 +112,8 @@ export const api = {
   signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
   setLanguage: (language: Locale) => request<MeAnswer>('POST', '/api/me/language', { language }),
   authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
-  save: (payload: SavePayload) => request<SavedDesign>('POST', '/api/save', payload),
+  save: (payload: SavePayload, options?: RequestOptions) =>
+    request<SavedDesign>('POST', '/api/save', payload, options),
   deleteDesign: (id: number) => request<{ deleted: true }>('POST', '/api/editor/deleteDesign', { id }),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
@@ -142,12 +154,16 @@ export const api = {
     request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
   deleteUpload: (id: number) =>
     request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
-  /** SPEC §7 saveVideo: the recording of a saved design, multipart `quote_id` (its id) then `videoBlob`. */
-  saveVideo: (video: Blob, designId: number) => {
+  /**
+   * SPEC §7 saveVideo: the recording of a saved design, multipart `quote_id` (its id), then `frames` (what it
+   * is made of, issue 22) when known, then `videoBlob`.
+   */
+  saveVideo: (video: Blob, designId: number, options: RequestOptions & { frames?: string } = {}) => {
     const form = new FormData();
     form.append('quote_id', String(designId));
+    if (options.frames) form.append('frames', options.frames);
     form.append('videoBlob', video, 'video.webm');
-    return request<SavedVideo>('POST', '/api/editor/saveVideo', form);
+    return request<SavedVideo>('POST', '/api/editor/saveVideo', form, options);
   },
   uploadAudio: (file: File) => {
     const form = new FormData();

@@ -17,6 +17,7 @@ import { performSave, type SaveCalls, type SaveEngine } from './performSave';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const WEBM = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
 const user = { id: 7, name: 'Ana' } as User;
+const FRAMES = 'f0'.repeat(32);
 
 /**
  * The engine's side of a save as plain data (the real engine needs a browser canvas; e2e/video-save.spec.ts
@@ -45,15 +46,23 @@ class RecordingEngine implements SaveEngine {
   markSaved(revision?: number): void {
     this.marked.push(revision ?? this.revision);
   }
+  async videoFramesKey(): Promise<string> {
+    return FRAMES;
+  }
 }
 
 /** The server's side: answers like POST /api/save and /api/editor/saveVideo, in the order called. */
 class Server implements SaveCalls {
   readonly calls: Array<
-    { call: 'save'; payload: SavePayload } | { call: 'saveVideo'; designId: number; video: Blob }
+    | { call: 'save'; payload: SavePayload }
+    | { call: 'saveVideo'; designId: number; video: Blob; frames?: string }
   > = [];
   readonly reports: ClientErrorReport[] = [];
-  constructor(private readonly videoFailure: Error | null = null) {}
+  constructor(
+    private readonly videoFailure: Error | null = null,
+    /** The frames key of the video the saved design already has, if any. */
+    private readonly storedFrames: string | null = null,
+  ) {}
   async reportError(report: ClientErrorReport): Promise<void> {
     this.reports.push(report);
   }
@@ -65,11 +74,11 @@ class Server implements SaveCalls {
       image: '/designs/x.png',
       user_id: 7,
       post_type: payload.post_type ?? 'IMAGE',
-      video: null,
+      video: this.storedFrames ? { video_url: '/videos/old.webm', frames: this.storedFrames } : null,
     };
   }
-  async saveVideo(video: Blob, designId: number): Promise<SavedVideo> {
-    this.calls.push({ call: 'saveVideo', designId, video });
+  async saveVideo(video: Blob, designId: number, options: { frames?: string } = {}): Promise<SavedVideo> {
+    this.calls.push({ call: 'saveVideo', designId, video, frames: options.frames });
     if (this.videoFailure) throw this.videoFailure;
     return {
       design_id: designId,
@@ -157,13 +166,35 @@ describe('performSave (SPEC §4 saving steps)', () => {
     useAppStore.getState().savingStarted();
     expect(await performSave(engine, server, details)).toBe(true);
     expect(steps).toEqual([0, 1, 2, 3, 'done']);
-    expect(progress).toEqual([0.25, 0.5, 1]);
+    expect(progress).toEqual([0, 0.25, 0.5, 1]);
     expect(server.calls).toEqual([
       { call: 'save', payload: expect.objectContaining({ post_type: 'video', id: null }) },
-      { call: 'saveVideo', designId: 31, video: WEBM },
+      { call: 'saveVideo', designId: 31, video: WEBM, frames: FRAMES },
     ]);
     expect(useAppStore.getState()).toMatchObject({ design: { id: 31 }, saved: true, saving_error: false });
     expect(engine.marked).toEqual([4]);
+  });
+
+  it('keeps the stored video when its frames key is this design’s: no recording, no upload (issue 22)', async () => {
+    useAppStore.setState({ animation: true });
+    const engine = new RecordingEngine();
+    const server = new Server(null, FRAMES);
+    const { steps } = watchSteps();
+    useAppStore.getState().savingStarted();
+    expect(await performSave(engine, server, details)).toBe(true);
+    expect(steps).toEqual([0, 1, 'done']);
+    expect(engine.recordings).toBe(0);
+    expect(server.calls.map(({ call }) => call)).toEqual(['save']);
+  });
+
+  it('records again when the stored video was made of other frames', async () => {
+    useAppStore.setState({ animation: true });
+    const engine = new RecordingEngine();
+    const server = new Server(null, 'e1'.repeat(32));
+    useAppStore.getState().savingStarted();
+    expect(await performSave(engine, server, details)).toBe(true);
+    expect(engine.recordings).toBe(1);
+    expect(server.calls.at(-1)).toMatchObject({ call: 'saveVideo', frames: FRAMES });
   });
 
   it('a recording that fails shows the save failure and keeps the saved image design, still to save', async () => {

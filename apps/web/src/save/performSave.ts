@@ -4,6 +4,8 @@ import { clientErrorReport } from '../errors/clientErrorReport';
 import { track } from '../analytics/analytics';
 import { useAppStore } from '../state/appStore';
 import { buildSavePayload } from './savePayload';
+import { progressReporter } from './progressReporter';
+import type { RequestOptions } from '../api/client';
 
 /** What a save needs of the engine (the real one in the app; it cannot run outside a browser). */
 export interface SaveEngine {
@@ -12,13 +14,19 @@ export interface SaveEngine {
   toDocument(): DesignDocument;
   exportPng(): string;
   exportVideo(options: { onProgress?: (done: number) => void }): Promise<Blob>;
+  /** What its video is made of (issue 22): equal keys record equal videos. */
+  videoFramesKey(): Promise<string>;
   markSaved(revision?: number): void;
 }
 
 /** The two calls of a save (SPEC §7 save and saveVideo), and where a failure is reported. */
 export interface SaveCalls {
-  save(payload: SavePayload): Promise<SavedDesign>;
-  saveVideo(video: Blob, designId: number): Promise<SavedVideo>;
+  save(payload: SavePayload, options?: RequestOptions): Promise<SavedDesign>;
+  saveVideo(
+    video: Blob,
+    designId: number,
+    options?: RequestOptions & { frames?: string },
+  ): Promise<SavedVideo>;
   reportError(report: ClientErrorReport): Promise<unknown>;
 }
 
@@ -27,6 +35,9 @@ export interface SaveCalls {
  * video is recorded (its progress from 0 to 1) and 3 uploaded with the saved design's id; then done. The
  * image is saved first, so when the video fails the design keeps its new image, and the editor stays
  * touched: saving again saves the image and records the video again. True when everything was saved.
+ * A video design whose frames did not change since its video was stored (the save answers the stored video's
+ * frames key, issue 22) is neither recorded nor sent again. Each step's bar moves with what is done of it:
+ * bytes sent, frames made.
  */
 export async function performSave(
   engine: SaveEngine,
@@ -35,6 +46,7 @@ export async function performSave(
 ): Promise<boolean> {
   const app = useAppStore.getState();
   let layout: string | undefined;
+  const progress = progressReporter((done) => useAppStore.getState().savingProgress(done));
   try {
     // Pictures still loading would be missing from the saved PNG.
     await engine.whenIdle();
@@ -51,14 +63,18 @@ export async function performSave(
       video,
     });
     layout = payload.layout;
-    const saved = await calls.save(payload);
+    const frames = video ? await engine.videoFramesKey() : undefined;
+    const saved = await calls.save(payload, { onUploadProgress: progress });
+    progress.finish();
     // From here the design has an id: a save after a failed video edits it instead of making another.
     app.designSaved(saved, { title: details.title, board_id: details.boardId });
-    if (video) {
+    if (video && saved.video?.frames !== frames) {
       app.savingStep(2);
-      const recording = await engine.exportVideo({ onProgress: (done) => app.savingProgress(done) });
+      const recording = await engine.exportVideo({ onProgress: progress });
+      progress.finish();
       app.savingStep(3);
-      await calls.saveVideo(recording, saved.id);
+      await calls.saveVideo(recording, saved.id, { frames, onUploadProgress: progress });
+      progress.finish();
     }
     engine.markSaved(revision);
     // Marking it saved deletes its local draft; done is said only once that is on disk (see draftQueue).
@@ -67,6 +83,7 @@ export async function performSave(
     app.savingFinished();
     return true;
   } catch (error) {
+    progress.stop();
     console.error('Saving the design failed', error);
     const { saving_step: step, animation } = useAppStore.getState();
     const details = { post_type: animation ? ('video' as const) : ('IMAGE' as const), layout };

@@ -44,8 +44,16 @@ export const savePayloadSchema = z.object({
 });
 export type SavePayload = z.input<typeof savePayloadSchema>;
 
+/**
+ * What a video is made of, as the editor keys it (issue 22): 64 hex digits of SHA-256. A save whose key is
+ * the one its design's stored video has keeps that video: the editor neither records nor sends it again.
+ */
+export const videoFramesSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits');
+
 export interface VideoInfo {
   video_url: string;
+  /** The frames key sent with the stored video; null when none was (a video saved before issue 22). */
+  frames?: string | null;
 }
 
 /** The answer of POST /api/editor/saveVideo (SPEC §7 "data is the video"): the design is now a video. */
@@ -65,6 +73,8 @@ export const saveVideoFieldsSchema = z.object({
     .regex(/^[1-9][0-9]{0,14}$/, 'must be a design id')
     .transform(Number)
     .pipe(rowIdSchema),
+  /** The recording's frames key (optional: an older editor sends none). */
+  frames: videoFramesSchema.optional(),
 });
 
 /** mp4 exists only where the server has ffmpeg: it is made from the WebM after a video is saved. */
@@ -83,7 +93,12 @@ export const downloadQuerySchema = z.object({
 export interface Mp4Pending {
   status: 'pending';
   message: string;
+  /** How far the MP4 is made, 0–1; null until ffmpeg has said (issue 22). */
+  progress: number | null;
 }
+
+/** The 202 answer's header with {@link Mp4Pending.progress}, so a HEAD request reads it too. */
+export const MP4_PROGRESS_HEADER = 'Lienzo-Mp4-Progress';
 
 /** The answer of POST /api/save. */
 export interface SavedDesign {

@@ -34,11 +34,11 @@ export function momentAt(drawn: Iterable<DrawnObject>, seconds: number, canvasWi
 }
 
 /**
- * Draws the canvas's background, objects and overlay on `target` at one layout pixel per canvas
+ * Draws the canvas's background, objects and overlay on `target` at `scale` canvas pixels per layout
  * pixel, no selection controls, as Fabric's toCanvasElement does, but into a canvas that is reused
  * for every frame of a video.
  */
-export function drawScene(canvas: StaticCanvas, target: CanvasRenderingContext2D): void {
+export function drawScene(canvas: StaticCanvas, target: CanvasRenderingContext2D, scale = 1): void {
   // Fabric keeps this flag protected; toCanvasElement sets it the same way.
   const controls = canvas as unknown as { skipControlsDrawing: boolean };
   const shown = {
@@ -49,7 +49,8 @@ export function drawScene(canvas: StaticCanvas, target: CanvasRenderingContext2D
   };
   const skipControlsDrawing = controls.skipControlsDrawing;
   canvas.enableRetinaScaling = false;
-  canvas.viewportTransform = [1, 0, 0, 1, 0, 0] as TMat2D;
+  // Scaled as a zoom, not as a bitmap: every path, text and cache is drawn at the target's size.
+  canvas.viewportTransform = [scale, 0, 0, scale, 0, 0] as TMat2D;
   canvas.width = target.canvas.width;
   canvas.height = target.canvas.height;
   controls.skipControlsDrawing = true;

@@ -234,16 +234,16 @@ export class FabricView {
   }
 
   /**
-   * Draws the design at layout size as at `seconds` of the timeline on `target` (a video frame), or
-   * nothing when that moment looks like the one whose key is `previous`; returns this moment's key.
+   * Draws the design at layout size times `scale` as at `seconds` of the timeline on `target` (a video
+   * frame), or nothing when that moment looks like the one whose key is `previous`; returns this moment's key.
    */
-  drawMoment(target: CanvasRenderingContext2D, seconds: number, previous: string | null): string {
+  drawMoment(target: CanvasRenderingContext2D, seconds: number, previous: string | null, scale = 1): string {
     if (this.shownMoment) this.showMoment(null);
     const moment = this.momentAt(seconds);
     if (moment.key === previous) return moment.key;
     const showRecords = moment.show();
     try {
-      this.withLayoutTransform(() => drawScene(this.canvas, target));
+      this.withLayoutTransform(() => drawScene(this.canvas, target, scale));
     } finally {
       showRecords();
     }

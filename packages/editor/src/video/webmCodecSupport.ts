@@ -1,4 +1,5 @@
 import type { VideoCodec } from 'mediabunny';
+import type { VideoContainer } from './encodeVideo';
 
 /**
  * The codec this browser encodes a video of that size in, or null (see encodeWebm's webmCodecFor). Loads
@@ -7,4 +8,14 @@ import type { VideoCodec } from 'mediabunny';
 export async function webmCodecFor(width: number, height: number): Promise<VideoCodec | null> {
   const { webmCodecFor: probe } = await import('./encodeWebm');
   return probe(width, height);
+}
+
+/** The video codec this browser encodes in that container at that size, or null; loads the encoder chunk too. */
+export async function videoCodecFor(
+  container: VideoContainer,
+  width: number,
+  height: number,
+): Promise<VideoCodec | null> {
+  const { videoCodecFor: probe } = await import('./encodeVideo');
+  return probe(container, width, height);
 }

@@ -15,6 +15,7 @@ import { scheduledPosts } from './0015-scheduled-posts';
 import { deliveryErrorCodes } from './0016-delivery-error-codes';
 import { videoJobTurns } from './0017-video-job-turns';
 import { designRevisions } from './0018-design-revisions';
+import { videoFrames } from './0019-video-frames';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-delivery-error-codes': deliveryErrorCodes,
   '0017-video-job-turns': videoJobTurns,
   '0018-design-revisions': designRevisions,
+  '0019-video-frames': videoFrames,
 };

@@ -5,6 +5,7 @@ import { siteUrl } from '../../site/siteUrl';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
 import { useMp4Status } from './mp4Status';
+import { VideoDownloads } from './VideoDownloads';
 import './DownloadModal.css';
 
 const PICTURES = [
@@ -44,12 +45,13 @@ function DownloadLink({
 export function DownloadModal() {
   const { t } = useTranslation();
   const hash = useAppStore((state) => state.design?.hash ?? null);
+  const title = useAppStore((state) => state.design?.title ?? '');
   // Video mode is on for a saved, untouched design only when its last save was a video (SPEC §4).
   const video = useAppStore((state) => state.animation);
   const link = (format: DownloadFormat, resolution: DownloadResolution) =>
     hash ? siteUrl(downloadPath(hash, format, resolution)) : '';
   const mp4Url = hash && video ? link('mp4', 'web') : null;
-  const mp4 = useMp4Status(mp4Url);
+  const { status: mp4, progress: mp4Progress } = useMp4Status(mp4Url);
   if (!hash) return null;
 
   return (
@@ -79,26 +81,13 @@ export function DownloadModal() {
             <DownloadLink href={link('webm', 'web')} format="webm" resolution="web">
               {t('download.webm')}
             </DownloadLink>
-            {mp4 === 'ready' ? (
-              <DownloadLink href={mp4Url} format="mp4" resolution="web">
-                {t('download.mp4')}
-              </DownloadLink>
-            ) : (
-              <button
-                type="button"
-                className="button button--outline download-modal__option"
-                disabled
-                aria-busy={mp4 === 'checking' || mp4 === 'preparing'}
-                aria-describedby="download-mp4-note"
-              >
-                {t('download.mp4')}
-              </button>
-            )}
+            <VideoDownloads
+              title={title}
+              serverMp4={mp4 === 'ready' ? mp4Url : null}
+              serverBusy={mp4}
+              serverProgress={mp4Progress}
+            />
           </div>
-          <p id="download-mp4-note" className="download-modal__note" role="status">
-            {mp4 === 'preparing' && t('download.mp4_preparing')}
-            {mp4 === 'unavailable' && t('download.mp4_unavailable')}
-          </p>
         </section>
       )}
     </ModalFrame>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MP4_PROGRESS_HEADER } from '@lienzo/core';
 
 /** Where the MP4 of a video stands: being checked, being made by the server, there, or not to be had. */
 export type Mp4Status = 'checking' | 'preparing' | 'ready' | 'unavailable';
@@ -12,12 +13,21 @@ function retryDelayMs(response: Response): number {
   return bounded * 1000;
 }
 
+/** The share of a server MP4 made (0–1) a 202 answer gives in its header; null when it does not say yet. */
+export function progressOf(response: Response): number | null {
+  const header = response.headers.get(MP4_PROGRESS_HEADER);
+  const done = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(done) ? Math.min(1, Math.max(0, done)) : null;
+}
+
 /**
  * Asks the server (HEAD, so no video is sent) whether the MP4 download is there: 200 ready, 202 still being
- * made (asked again after Retry-After), anything else none. Stops asking when the modal closes.
+ * made (asked again after Retry-After; with how far ffmpeg is, issue 22), anything else none. Stops asking
+ * when the modal closes.
  */
-export function useMp4Status(url: string | null): Mp4Status {
+export function useMp4Status(url: string | null): { status: Mp4Status; progress: number | null } {
   const [status, setStatus] = useState<Mp4Status>('checking');
+  const [progress, setProgress] = useState<number | null>(null);
   useEffect(() => {
     if (!url) return;
     let active = true;
@@ -27,6 +37,7 @@ export function useMp4Status(url: string | null): Mp4Status {
       if (!active) return;
       if (response?.status === 202) {
         setStatus('preparing');
+        setProgress(progressOf(response));
         timer = setTimeout(() => void ask(), retryDelayMs(response));
         return;
       }
@@ -38,5 +49,5 @@ export function useMp4Status(url: string | null): Mp4Status {
       clearTimeout(timer);
     };
   }, [url]);
-  return status;
+  return { status, progress };
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isSaving, useAppStore } from '../../state/appStore';
 import { closeModal } from '../../state/modalStore';
 import { ModalFrame } from '../ModalFrame';
-import './SavingModal.css';
 
 /**
  * Saving progress, then success or failure (SPEC §4, §8). A card rather than a blocking dialog: in
@@ -42,8 +41,8 @@ export function SavingModal() {
       />
     );
   }
-  // Recording the video (step 2) has a known length: its bar fills with the frames made.
-  const recording = step === 2;
+  // Every step has a known length (issue 22): bytes of the design sent, frames recorded, bytes of the video
+  // sent. The share is written at most once an animation frame (see progressReporter).
   const percent = Math.round(progress * 100);
   return (
     <ModalFrame
@@ -54,16 +53,18 @@ export function SavingModal() {
       className="saving-modal"
     >
       <div
-        className={`progress ${recording ? 'progress--determinate' : ''}`}
+        className={`progress ${saving ? 'progress--determinate' : ''}`}
         role="progressbar"
         aria-label={t('saving.title')}
-        aria-valuetext={saving ? t(`saving.step_${step}`) : undefined}
-        aria-valuemin={recording ? 0 : undefined}
-        aria-valuemax={recording ? 100 : undefined}
-        aria-valuenow={recording ? percent : undefined}
+        aria-valuetext={
+          saving ? t('saving.step_progress', { step: t(`saving.step_${step}`), percent }) : undefined
+        }
+        aria-valuemin={saving ? 0 : undefined}
+        aria-valuemax={saving ? 100 : undefined}
+        aria-valuenow={saving ? percent : undefined}
         data-step={step}
       >
-        <span className="progress__bar" style={recording ? { width: `${percent}%` } : undefined} />
+        <span className="progress__bar" style={saving ? { width: `${percent}%` } : undefined} />
       </div>
     </ModalFrame>
   );

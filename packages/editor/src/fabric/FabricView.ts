@@ -452,20 +452,31 @@ export class FabricView {
   }
 
   private render(document: DesignDocument): void {
-    // Still objects may have changed: the next frame of a drag draws them again.
-    this.dragSnapshot.noteEdit();
+    // The objects drawn differently from now on; null when anything may be (the background, the canvas).
+    let changed: Set<FabricObject> | null = new Set();
     // A preview frame's changes are undone first, so the records are drawn from what they show.
+    if (this.shownMoment) changed = null;
     this.shownMoment?.();
     this.shownMoment = null;
     if (this.crop && this.rendered?.objects !== document.objects) {
       // The design changed under the frame (an undo, a load): crop mode ends, storing nothing.
       const { interrupted } = this.crop;
+      changed = null;
       this.endCrop();
       interrupted();
     }
     this.syncing = true;
     try {
       const previous = this.rendered;
+      if (
+        !previous ||
+        previous.viewport !== document.viewport ||
+        previous.background !== document.background ||
+        previous.pattern !== document.pattern ||
+        previous.settings !== document.settings ||
+        previous.layout !== document.layout
+      )
+        changed = null;
       if (!previous || previous.viewport !== document.viewport) {
         const { width, height, scale } = drawableViewport(document.viewport, document.layout);
         this.canvas.setDimensions({ width, height });
@@ -487,26 +498,38 @@ export class FabricView {
       ) {
         this.background.render(document);
       }
-      if (!previous || previous.objects !== document.objects) this.renderObjects(document.objects);
+      if (!previous || previous.objects !== document.objects) {
+        const redrawn = this.renderObjects(document.objects);
+        changed = changed && redrawn;
+      }
       this.rendered = document;
     } finally {
       this.syncing = false;
     }
+    // Still objects may have changed: the next frame of a drag draws them again.
+    this.dragSnapshot.noteEdit(changed);
     this.showSelection();
     this.canvas.requestRenderAll();
   }
 
-  private renderObjects(records: readonly DesignObject[]): void {
+  /**
+   * Brings the canvas's objects in line with `records`; returns the objects whose record changed, or null
+   * when objects came, went or moved in the stack (every object may be drawn at another place in it).
+   */
+  private renderObjects(records: readonly DesignObject[]): Set<FabricObject> | null {
+    let changed: Set<FabricObject> | null = new Set();
     const active = this.canvas.getActiveObject();
     const grouped = active instanceof ActiveSelection ? active : null;
     // Objects inside a multi-selection are placed relative to it: take them out before placing them in
     // the canvas plane. The selection is shown again afterwards.
     if (grouped && records.some((record) => this.needsRedraw(record, grouped))) {
       this.canvas.discardActiveObject();
+      changed = null;
     }
     const wanted = new Set(records.map((record) => record.id));
     for (const [id, entry] of this.entries) {
       if (wanted.has(id)) continue;
+      changed = null;
       this.canvas.remove(entry.object);
       this.entries.delete(id);
     }
@@ -514,6 +537,7 @@ export class FabricView {
     for (const record of records) {
       let entry = this.entries.get(record.id);
       if (entry && entry.record.type !== record.type) {
+        changed = null;
         this.canvas.remove(entry.object);
         this.entries.delete(record.id);
         entry = undefined;
@@ -522,6 +546,7 @@ export class FabricView {
         const shape = shapeOf(record);
         // A type this view cannot draw yet stays in the document, untouched, but is not shown.
         if (!shape) continue;
+        changed = null;
         const object = shape.create(record, this.context);
         this.ids.set(object, record.id);
         entry = { record, object, shape };
@@ -530,11 +555,16 @@ export class FabricView {
       } else if (entry.record !== record) {
         if (!this.committing.has(record.id)) entry.shape.update(entry.object, record, this.context);
         entry.record = record;
+        changed?.add(entry.object);
       }
       applyLayerState(entry.object, record);
-      if (this.canvas.item(index) !== entry.object) this.canvas.moveObjectTo(entry.object, index);
+      if (this.canvas.item(index) !== entry.object) {
+        changed = null;
+        this.canvas.moveObjectTo(entry.object, index);
+      }
       index += 1;
     }
+    return changed;
   }
 
   private needsRedraw(record: DesignObject, selection: ActiveSelection): boolean {

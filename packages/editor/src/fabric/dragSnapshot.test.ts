@@ -196,6 +196,51 @@ describe('drag snapshot', () => {
     expect(view.dragSnapshot.active).toBe(false);
   });
 
+  it('composes the frame after a drag ends from its layers, like a full redraw, and keeps it (issue 22)', async () => {
+    const { document, grab } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    for (const x of [60, 90]) {
+      pointer.move({ x, y: 212 });
+      view.canvas.renderAll();
+    }
+    const last = view.canvas.getObjects().length - 1;
+    const below = countDraws(view, 0);
+    const above = countDraws(view, last);
+    pointer.up({ x: 90, y: 212 });
+    // The move is in the document, and only the moved object is drawn for the frame after it.
+    expect(engine.getObject(grab)!.left).toBeGreaterThan(100);
+    view.canvas.renderAll();
+    expect([below.draws, above.draws]).toEqual([0, 0]);
+    expect(view.dragSnapshot.hasScene).toBe(true);
+    const settled = pixelsOf(element);
+    view.dragSnapshot.enabled = false;
+    view.canvas.renderAll();
+    const full = pixelsOf(element);
+    view.dragSnapshot.enabled = true;
+    const { largest, pixels } = difference(settled, full);
+    expect(pixels).toBe(0);
+    expect(largest).toBeLessThanOrEqual(2);
+  });
+
+  it('draws every object after a drag ends when another object changed with it', async () => {
+    const { document, other } = crowdedStory();
+    const { engine, element, upper } = await mountEngine(document);
+    const view = viewOf(engine);
+    const pointer = pointerOn(upper);
+    pointer.down({ x: 30, y: 212 });
+    pointer.move({ x: 60, y: 212 });
+    view.canvas.renderAll();
+    const below = countDraws(view, 0);
+    pointer.up({ x: 60, y: 212 });
+    engine.updateObject(other, { fill: '#00ff00', textBackgroundColor: '#00ff00' });
+    const { composed, full } = composedAndFull(view, element);
+    expect(below.draws).toBe(2);
+    expect(difference(composed, full).pixels).toBe(0);
+  });
+
   it('is not taken for a click that moves nothing', async () => {
     const { document } = crowdedStory();
     const { engine, upper } = await mountEngine(document);

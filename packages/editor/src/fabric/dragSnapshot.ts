@@ -13,6 +13,8 @@ interface Layers {
   above: HTMLCanvasElement | null;
   /** Canvas size, pixel ratio, zoom and pan the layers were drawn for. */
   key: string;
+  /** How many objects the rendered list held. */
+  count: number;
 }
 
 /** The last full frame's background, objects and overlay, without the selection controls. */
@@ -55,6 +57,11 @@ export class DragSnapshot {
   /** The layers of the frame being drawn right now, read by the patched drawing steps. */
   private composing: Layers | null = null;
   private scene: Scene | null = null;
+  /**
+   * The layers of a transform that has just ended, kept for the one frame after it: only the objects it
+   * moved changed, so that frame is composed like the drag's and kept as the scene ({@link noteEdit}).
+   */
+  private settling: Layers | null = null;
   /** The scene the frame being drawn copies, or (capturing) the key of the scene it draws and keeps. */
   private reusing: Scene | null = null;
   private capturing: { objects: FabricObject[]; key: string } | null = null;
@@ -74,9 +81,16 @@ export class DragSnapshot {
     canvas.renderCanvas = (ctx, objects) => {
       if (ctx !== canvas.getContext()) return renderCanvas(ctx, objects);
       const layers = this.layersFor(objects, originals);
+      const settled = layers ? null : this.settledLayers(objects);
+      this.settling = null;
       if (layers) this.scene = null;
-      this.composing = layers;
-      if (!layers) {
+      this.composing = layers ?? settled;
+      if (settled) {
+        const key = this.sceneKey();
+        this.edited = false;
+        this.lastFrameEdited = false;
+        if (key !== null) this.capturing = { objects, key };
+      } else if (!layers) {
         const key = this.sceneKey();
         const scene = this.scene;
         const edited = this.edited;
@@ -119,10 +133,9 @@ export class DragSnapshot {
     canvas._renderOverlay = (ctx) => {
       const layers = this.composing;
       if (this.reusing) return;
-      if (!layers) {
-        renderOverlay(ctx);
-        if (this.capturing) this.keepScene(ctx, this.capturing);
-      } else if (layers.above) copy(ctx, layers.above);
+      if (!layers) renderOverlay(ctx);
+      else if (layers.above) copy(ctx, layers.above);
+      if (this.capturing) this.keepScene(ctx, this.capturing);
     };
 
     const drop = () => this.invalidate();
@@ -131,10 +144,14 @@ export class DragSnapshot {
     this.disposers.push(
       canvas.on('object:added', drop),
       canvas.on('object:removed', drop),
-      // A click that moved nothing changed no pixel under the controls: the scene is still the frame.
+      // Before Fabric ends the transform (its object:modified commits the move to the document).
+      canvas.on('mouse:up:before', ({ transform }) => {
+        if (transform?.actionPerformed) this.settling = this.layers;
+      }),
       canvas.on('mouse:up', ({ transform }) => {
-        if (transform?.actionPerformed) drop();
-        else this.layers = null;
+        this.layers = null;
+        // A click that moved nothing changed no pixel under the controls: the scene is still the frame.
+        if (transform?.actionPerformed) this.scene = null;
       }),
       () => fonts?.removeEventListener('loadingdone', drop),
       () => {
@@ -162,11 +179,20 @@ export class DragSnapshot {
   invalidate(): void {
     this.layers = null;
     this.scene = null;
+    this.settling = null;
   }
 
-  /** The document changed: forgets the layers and the scene, and counts the next frame as an edit's. */
-  noteEdit(): void {
+  /**
+   * The document changed: forgets the layers and the scene, and counts the next frame as an edit's.
+   * `changed` are the only objects whose drawing changed, when the owner knows (null: anything may have):
+   * when they are the ones a transform that just ended moved (its commit), the frame after it is still
+   * composed from that transform's layers.
+   */
+  noteEdit(changed: ReadonlySet<FabricObject> | null = null): void {
+    const settling = this.settling;
     this.invalidate();
+    if (settling && changed && [...changed].every((object) => isMoving(object, settling.target)))
+      this.settling = settling;
     this.edited = true;
   }
 
@@ -215,6 +241,28 @@ export class DragSnapshot {
     this.scene = { bitmap, objects: drawn.objects, count: drawn.objects.length, key: drawn.key };
   }
 
+  /** The layers of the transform that just ended, when this frame still matches them; else null. */
+  private settledLayers(objects: FabricObject[]): Layers | null {
+    const settling = this.settling;
+    if (!settling || !this.enabled || this.canvas._currentTransform || this.canvas.clipPath) return null;
+    const moving = (object: FabricObject) => isMoving(object, settling.target);
+    if (
+      settling.count !== objects.length ||
+      settling.key !== this.layersKey() ||
+      objects.findIndex(moving) !== settling.first ||
+      objects.findLastIndex(moving) !== settling.last
+    )
+      return null;
+    return settling;
+  }
+
+  /** Canvas size, pixel ratio, zoom and pan: what layers drawn for one frame hold for another. */
+  private layersKey(): string {
+    const canvas = this.canvas;
+    const element = canvas.getElement();
+    return [element.width, element.height, canvas.getRetinaScaling(), ...canvas.viewportTransform].join();
+  }
+
   /** The layers for this frame, drawing them if the transform has just started; null for a full redraw. */
   private layersFor(
     objects: FabricObject[],
@@ -227,7 +275,7 @@ export class DragSnapshot {
       return null;
     }
     const { target } = transform;
-    const moving = (object: FabricObject) => object === target || object.group === target;
+    const moving = (object: FabricObject) => isMoving(object, target);
     const first = objects.findIndex(moving);
     const last = objects.findLastIndex(moving);
     if (first < 0) {
@@ -235,12 +283,7 @@ export class DragSnapshot {
       return null;
     }
     const element = canvas.getElement();
-    const key = [
-      element.width,
-      element.height,
-      canvas.getRetinaScaling(),
-      ...canvas.viewportTransform,
-    ].join();
+    const key = this.layersKey();
     const kept = this.layers;
     if (kept && kept.target === target && kept.first === first && kept.last === last && kept.key === key)
       return kept;
@@ -263,7 +306,7 @@ export class DragSnapshot {
             draw.renderOverlay(ctx);
           })
         : null;
-    this.layers = { target, first, last, below, above, key };
+    this.layers = { target, first, last, below, above, key, count: objects.length };
     return this.layers;
   }
 
@@ -280,6 +323,11 @@ export class DragSnapshot {
     paint(ctx);
     return bitmap;
   }
+}
+
+/** The transformed object itself, or one of the objects of the multi-selection being transformed. */
+function isMoving(object: FabricObject, target: FabricObject): boolean {
+  return object === target || object.group === target;
 }
 
 /** Copies a layer pixel for pixel onto the lower canvas, whatever transform the context holds. */

@@ -48,7 +48,10 @@ export type SavePayload = z.input<typeof savePayloadSchema>;
  * What a video is made of, as the editor keys it (issue 22): 64 hex digits of SHA-256. A save whose key is
  * the one its design's stored video has keeps that video: the editor neither records nor sends it again.
  */
-export const videoFramesSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits');
+export const videoFramesSchema = z
+  .string()
+  .max(64)
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits');
 
 export interface VideoInfo {
   video_url: string;

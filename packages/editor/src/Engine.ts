@@ -72,7 +72,7 @@ import { waitForFonts } from './fonts/waitForFonts';
 import type { VideoContainer } from './video/encodeVideo';
 import { videoFramesKey } from './video/framesKey';
 import { videoSizeOf, type VideoResolution } from './video/videoSize';
-import { videoCodecFor } from './video/webmCodecSupport';
+import { videoCodecFor } from './video/codecSupport';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';

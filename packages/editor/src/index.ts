@@ -14,7 +14,7 @@ export {
   type TextPresetStyle,
 } from './Engine';
 export { AssetRefusedError } from './assets/assetPolicy';
-export { videoCodecFor, webmCodecFor } from './video/webmCodecSupport';
+export { videoCodecFor } from './video/codecSupport';
 export { PreviewPlayer, PREVIEW_STOP_DELAY_SECONDS, type PreviewListeners } from './animation/PreviewPlayer';
 export type { VideoContainer } from './video/encodeVideo';
 export { INSTAGRAM_VIDEO, VIDEO_RESOLUTIONS, videoSizeOf, type VideoResolution } from './video/videoSize';

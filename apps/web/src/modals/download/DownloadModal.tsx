@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { downloadPath, type DownloadFormat, type DownloadResolution } from '@lienzo/core';
-import { track } from '../../analytics/analytics';
 import { siteUrl } from '../../site/siteUrl';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
+import { DownloadLink } from './DownloadLink';
 import { useMp4Status } from './mp4Status';
 import { VideoDownloads } from './VideoDownloads';
 import './DownloadModal.css';
@@ -14,29 +14,6 @@ const PICTURES = [
   { format: 'jpg', resolution: 'web', label: 'download.jpg_web' },
   { format: 'jpg', resolution: 'print', label: 'download.jpg_print' },
 ] as const;
-
-function DownloadLink({
-  href,
-  format,
-  resolution,
-  children,
-}: {
-  href: string;
-  format: DownloadFormat;
-  resolution: DownloadResolution;
-  children: string;
-}) {
-  return (
-    <a
-      className="button button--outline download-modal__option"
-      href={href}
-      download
-      onClick={() => track('design_downloaded', { format, resolution })}
-    >
-      {children}
-    </a>
-  );
-}
 
 /**
  * SPEC §2 download modal: every option is a plain link to GET /download/{hash}, whose Content-Disposition

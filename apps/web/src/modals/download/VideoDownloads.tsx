@@ -5,6 +5,7 @@ import type { VideoResolution } from '@lienzo/editor';
 import { track } from '../../analytics/analytics';
 import { currentEngine } from '../../engine/engineRegistry';
 import type { Mp4Status } from './mp4Status';
+import { DownloadLink } from './DownloadLink';
 import { useBrowserMp4 } from './useBrowserMp4';
 
 /** A determinate bar of an MP4 being made, `done` from 0 to 1. */
@@ -58,15 +59,9 @@ export function VideoDownloads({
         if (supported?.[resolution] === false) {
           if (resolution !== 'layout') return null;
           return serverMp4 ? (
-            <a
-              key={resolution}
-              className="button button--outline download-modal__option"
-              href={serverMp4}
-              download
-              onClick={() => track('design_downloaded', { format: 'mp4', resolution: 'web' })}
-            >
+            <DownloadLink key={resolution} href={serverMp4} format="mp4" resolution="web">
               {label}
-            </a>
+            </DownloadLink>
           ) : (
             <button
               key={resolution}

@@ -50,9 +50,13 @@ test('save into a folder made on the spot, find it in that folder of the gallery
   await expect(page).toHaveURL(/#\/gallery\/designs$/);
 
   // A fresh start, so that what is seen next comes from the server.
-  await page.goto('/');
+  await page.goto('/?layout=default');
   await page.getByRole('button', { name: 'My Designs' }).click();
   await page.getByLabel('Select a Folder').selectOption({ label: 'Campaign 2027' });
+  // The folder is the route's own query, inside the hash: the page's query (a host's parameters) stays.
+  await expect(page).toHaveURL(/\/\?layout=default#\/gallery\/designs\?board=\d+$/);
+  await page.reload();
+  await expect(page.getByLabel('Select a Folder').locator('option:checked')).toHaveText('Campaign 2027');
   await page.getByRole('link', { name: 'Autumn menu' }).click();
   await expect(page).toHaveURL(/#\/design\/[a-z0-9]{16}$/);
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveText([

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './routes';
+import { Router } from 'wouter';
+import { AppShell } from './shell/AppShell';
+import { useHashRoute } from './shell/navigation';
 
 export function App() {
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <Router hook={useHashRoute}>
+      <AppShell />
+    </Router>
+  );
 }

@@ -11,6 +11,7 @@ import { api } from './api/client';
 import { loadEngine } from './engine/loadEngine';
 import { preloadRoute } from './routes';
 import { readInitialLayout } from './shell/initialLayout';
+import { currentRoutePath } from './shell/navigation';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -21,10 +22,9 @@ installErrorReports(api.reportError);
 loadEngine().catch(() => undefined);
 
 // The drawer in view comes beside the boot, so the first render shows it instead of a loading line.
-const routeShown = preloadRoute(
-  window.location.hash.replace(/^#/, '').split('?')[0] ?? '/',
-  readInitialLayout(window.location.search),
-).catch(() => undefined);
+const routeShown = preloadRoute(currentRoutePath(), readInitialLayout(window.location.search)).catch(
+  () => undefined,
+);
 
 void Promise.all([boot(), routeShown]).then(() => {
   createRoot(root).render(

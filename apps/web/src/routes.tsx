@@ -1,10 +1,9 @@
-import { isValidElement } from 'react';
-import { createHashRouter, matchRoutes, Navigate, redirect, type RouteObject } from 'react-router';
-import { AppShell } from './shell/AppShell';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { homeRouteFor } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
 import { DrawerLoading } from './lazy/DrawerLoading';
-import { lazyNamed } from './lazy/lazyNamed';
+import { lazyNamed, type PreloadableComponent } from './lazy/lazyNamed';
 
 // Each drawer's chunk loads when its route first shows, or when the page is idle after the editor is ready.
 const DesignRoute = lazyNamed(() => import('./design/DesignRoute'), 'DesignRoute', DrawerLoading);
@@ -69,81 +68,88 @@ const TemplatesDrawer = lazyNamed(
 );
 const TextDrawer = lazyNamed(() => import('./drawers/text/TextDrawer'), 'TextDrawer', DrawerLoading);
 
-/**
- * SPEC §2 routes (hash based). Each picks what the drawer shows; the canvas stays mounted beside it.
- * `/` and Facebook's `_=_` redirect in a loader, before the first paint: a `<Navigate>` would first paint
- * an empty drawer and then move the canvas aside once the deferred navigation renders.
- */
-const routes: RouteObject[] = [
+type Drawer = PreloadableComponent<(props: { children?: ReactNode }) => ReactNode>;
+type Tab = PreloadableComponent<() => ReactNode>;
+
+/** A drawer of SPEC §2 at `/{path}`, and its tabs at `/{path}/{tab}` (the first is where `/{path}` goes). */
+interface DrawerRoute {
+  path: string;
+  Drawer: Drawer;
+  tabs?: readonly (readonly [path: string, Tab])[];
+}
+
+const DRAWER_ROUTES: readonly DrawerRoute[] = [
+  { path: 'templates', Drawer: TemplatesDrawer },
+  { path: 'texts', Drawer: TextDrawer },
+  { path: 'audios', Drawer: AudioDrawer },
   {
-    path: '/',
-    element: <AppShell />,
-    // Nothing, for the instant the redirect below takes.
-    HydrateFallback: () => null,
-    children: [
-      {
-        index: true,
-        element: null,
-        loader: () => redirect(homeRouteFor(useAppStore.getState().initialLayout)),
-      },
-      { path: '_=_', element: null, loader: () => redirect('/templates') },
-      { path: 'templates', element: <TemplatesDrawer /> },
-      { path: 'texts', element: <TextDrawer /> },
-      { path: 'audios', element: <AudioDrawer /> },
-      {
-        path: 'gallery',
-        element: <GalleryDrawer />,
-        children: [
-          { index: true, element: <Navigate to="/gallery/designs" replace /> },
-          { path: 'designs', element: <GalleryDesigns /> },
-          { path: 'following', element: <GalleryFollowing /> },
-          { path: 'favorites', element: <GalleryFavorites /> },
-          { path: 'scheduled', element: <GalleryScheduled /> },
-        ],
-      },
-      {
-        path: 'images',
-        element: <ImagesDrawer />,
-        children: [
-          { index: true, element: <Navigate to="/images/search" replace /> },
-          { path: 'search', element: <ImagesSearch /> },
-          { path: 'uploads', element: <ImagesUploads /> },
-          { path: 'icons', element: <IconsPanel /> },
-        ],
-      },
-      {
-        path: 'backgrounds',
-        element: <BackgroundsDrawer />,
-        children: [
-          { index: true, element: <Navigate to="/backgrounds/search" replace /> },
-          { path: 'search', element: <BackgroundsSearch /> },
-          { path: 'uploads', element: <BackgroundsUploads /> },
-        ],
-      },
-      { path: 'instagram', element: <InstagramDrawer /> },
-      { path: 'design/:hash', element: <DesignRoute /> },
-      { path: '*', element: <Navigate to="/templates" replace /> },
+    path: 'gallery',
+    Drawer: GalleryDrawer,
+    tabs: [
+      ['designs', GalleryDesigns],
+      ['following', GalleryFollowing],
+      ['favorites', GalleryFavorites],
+      ['scheduled', GalleryScheduled],
     ],
   },
+  {
+    path: 'images',
+    Drawer: ImagesDrawer,
+    tabs: [
+      ['search', ImagesSearch],
+      ['uploads', ImagesUploads],
+      ['icons', IconsPanel],
+    ],
+  },
+  {
+    path: 'backgrounds',
+    Drawer: BackgroundsDrawer,
+    tabs: [
+      ['search', BackgroundsSearch],
+      ['uploads', BackgroundsUploads],
+    ],
+  },
+  { path: 'instagram', Drawer: InstagramDrawer },
 ];
 
-export function createRouter() {
-  return createHashRouter(routes);
+/** Where `path` goes instead of being shown (`/`, Facebook's `_=_`, a drawer without its tab, anything unknown). */
+export type Resolved = { redirect: string } | { design: string } | { drawer: DrawerRoute; tab: Tab | null };
+
+export function resolveRoute(path: string, initialLayout: string | null): Resolved {
+  const [first = '', second, ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
+  if (first === '') return { redirect: homeRouteFor(initialLayout) };
+  if (first === 'design' && second && rest.length === 0) return { design: second };
+  const drawer = DRAWER_ROUTES.find((route) => route.path === first);
+  if (!drawer || rest.length > 0 || (!drawer.tabs && second !== undefined)) return { redirect: '/templates' };
+  if (!drawer.tabs) return { drawer, tab: null };
+  const tab = drawer.tabs.find(([name]) => name === (second ?? drawer.tabs?.[0]?.[0]));
+  if (!tab) return { redirect: '/templates' };
+  return second === undefined ? { redirect: `/${drawer.path}/${tab[0]}` } : { drawer, tab: tab[1] };
+}
+
+/**
+ * SPEC §2 routes (hash based): what the drawer beside the canvas shows. `/` goes to the home route of the
+ * layout the page was opened with; a redirect is made in a layout effect, so no empty drawer is painted first.
+ */
+export function DrawerRoutes() {
+  const [path] = useLocation();
+  const initialLayout = useAppStore((state) => state.initialLayout);
+  const resolved = resolveRoute(path, initialLayout);
+  if ('redirect' in resolved) return <Redirect to={resolved.redirect} replace />;
+  if ('design' in resolved) return <DesignRoute key={resolved.design} hash={resolved.design} />;
+  const { Drawer } = resolved.drawer;
+  const Tab = resolved.tab;
+  return <Drawer>{Tab && <Tab />}</Drawer>;
 }
 
 /**
  * Loads the chunks of what `path` shows (the drawer, and the tab inside it), so the first render has them
- * and does not suspend. `/` shows the home route of the layout the page was opened with.
+ * and does not wait. `/` shows the home route of the layout the page was opened with.
  */
 export function preloadRoute(path: string, initialLayout: string | null): Promise<unknown> {
-  const shown = path === '/' || path === '' ? homeRouteFor(initialLayout) : path;
-  const matches = matchRoutes(routes, shown) ?? [];
-  return Promise.all(
-    matches.map(({ route }) => {
-      const type: unknown = isValidElement(route.element) ? route.element.type : null;
-      return type && typeof type === 'function' && 'preload' in type && typeof type.preload === 'function'
-        ? (type.preload as () => Promise<unknown>)()
-        : null;
-    }),
-  );
+  let resolved = resolveRoute(path, initialLayout);
+  if ('redirect' in resolved) resolved = resolveRoute(resolved.redirect, initialLayout);
+  if ('redirect' in resolved) return Promise.resolve();
+  if ('design' in resolved) return DesignRoute.preload();
+  return Promise.all([resolved.drawer.Drawer.preload(), resolved.tab?.preload()]);
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { track } from './analytics';
 
 /** Reports which drawer a person opens: the first segment of the route (`/images/uploads` → images). */
 export function TrackDrawers() {
-  const drawer = useLocation().pathname.split('/')[1] ?? '';
+  const drawer = useLocation()[0].split('/')[1] ?? '';
   useEffect(() => {
     if (drawer) track('drawer_opened', { drawer });
   }, [drawer]);

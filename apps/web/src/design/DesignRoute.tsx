@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import i18next from 'i18next';
-import { useNavigate, useParams } from 'react-router';
 import { notifyError } from '../notify/notify';
+import { navigateTo } from '../shell/navigation';
 
 /** /design/:hash opens a saved design in the canvas; an unknown hash goes back to /templates. */
-export function DesignRoute() {
-  const { hash = '' } = useParams();
-  const navigate = useNavigate();
-
+export function DesignRoute({ hash }: { hash: string }) {
   useEffect(() => {
     let active = true;
     // Loading needs the engine and the document schema, both in the lazily loaded editor chunk.
@@ -16,12 +13,12 @@ export function DesignRoute() {
       .then((outcome) => {
         if (!active || outcome === 'loaded') return;
         notifyError(i18next.t(outcome === 'not-found' ? 'design.not_found' : 'design.load_failed'));
-        navigate('/templates', { replace: true });
+        navigateTo('/templates', { replace: true });
       });
     return () => {
       active = false;
     };
-  }, [hash, navigate]);
+  }, [hash]);
 
   return null;
 }

@@ -1,5 +1,5 @@
+import { navigateTo } from '../shell/navigation';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Icon } from '../icons/Icon';
 import { isSaving, useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
@@ -25,7 +25,6 @@ import './Header.css';
  */
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const compact = useCompactHeader();
   const saving = useAppStore(isSaving);
   const external = useAppStore((state) => state.source === 'external');
@@ -35,7 +34,7 @@ export function Header() {
   const animation = useAppStore((state) => state.animation);
 
   const navigation: HeaderAction[] = [
-    { id: 'my-designs', label: t('header.my_designs'), onSelect: () => void navigate('/gallery/designs') },
+    { id: 'my-designs', label: t('header.my_designs'), onSelect: () => navigateTo('/gallery/designs') },
     { id: 'explore', label: t('header.explore'), onSelect: () => openModal({ name: 'discover' }) },
   ];
   const actions: HeaderAction[] = [

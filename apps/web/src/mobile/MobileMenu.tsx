@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { navigateTo } from '../shell/navigation';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { DRAWER_SECTIONS, isSectionActive } from '../sidebar/drawerSections';
 import { useEditorStore } from '../state/editorStore';
@@ -10,8 +11,7 @@ import './MobileMenu.css';
 /** The bottom bar of mobile mode: switches between the drawers, the canvas and the layers list. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const view = useMobileStore((state) => state.view);
   const show = useMobileStore((state) => state.show);
   const count = useEditorStore((state) => state.layers.length);
@@ -47,7 +47,7 @@ export function MobileMenu() {
       <ul className="mobile-menu__list">
         {DRAWER_SECTIONS.map((drawer) =>
           item(drawer.to, t(drawer.labelKey), view === 'drawer' && isSectionActive(drawer, pathname), () => {
-            void navigate(drawer.to);
+            navigateTo(drawer.to);
             show('drawer');
           }),
         )}

@@ -1,8 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
-import { TIMINGS } from '@lienzo/core';
 import { CanvasArea } from '../canvas/CanvasArea';
 import { Header } from '../header/Header';
 import { useEngine } from '../header/useEngine';
@@ -14,7 +11,7 @@ import { useIsMobile } from '../mobile/useIsMobile';
 import { ModalHost } from '../modals/ModalHost';
 import { Sidebar } from '../sidebar/Sidebar';
 import { useAppStore } from '../state/appStore';
-import { setNavigate } from './navigation';
+import { DrawerRoutes } from '../routes';
 import { ScrollToTop } from './ScrollToTop';
 import { TrackDrawers } from '../analytics/TrackDrawers';
 import { useSignInPrompt } from './useSignInPrompt';
@@ -28,11 +25,12 @@ import './AppShell.css';
 const TimelinePanel = lazyNamed(() => import('../timeline/TimelinePanel'), 'TimelinePanel');
 // The layers list (and its virtualiser) is not needed before the editor is ready: its frame stands in.
 const LayersPanel = lazyNamed(() => import('../layers/LayersPanel'), 'LayersPanel', LayersPanelLoading);
+// Notices wait for the editor: one asked for earlier is shown when the host mounts.
+const NoticeHost = lazyNamed(() => import('../notify/NoticeHost'), 'NoticeHost');
 
 /** The editor's frame: header, sidebar, the drawer the route picks, and the canvas that stays mounted. */
 export function AppShell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const drawerRef = useRef<HTMLElement>(null);
   const collapsed = useAppStore((state) => state.sidebarCollapsed);
   const mobile = useIsMobile();
@@ -41,10 +39,6 @@ export function AppShell() {
   const video = useAppStore((state) => state.animation);
   const engine = useEngine();
 
-  useEffect(() => {
-    setNavigate((path) => void navigate(path));
-    return () => setNavigate(null);
-  }, [navigate]);
   useSignInPrompt();
   useWelcomeGuide();
   useDrafts();
@@ -61,7 +55,7 @@ export function AppShell() {
       <Header />
       {!mobile && <Sidebar />}
       <aside className="shell__drawer" ref={drawerRef} aria-label={t('drawer.label')}>
-        <Outlet />
+        <DrawerRoutes />
       </aside>
       <main className="shell__main">
         <div className="shell__work">
@@ -72,7 +66,7 @@ export function AppShell() {
       </main>
       {mobile && <MobileMenu />}
       <ModalHost />
-      <Toaster position="bottom-center" duration={TIMINGS.notificationMs} />
+      {engine && <NoticeHost />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Icon } from '../icons/Icon';
 import { useAppStore } from '../state/appStore';
@@ -11,7 +11,7 @@ export function Sidebar() {
   const { t } = useTranslation();
   const collapsed = useAppStore((state) => state.sidebarCollapsed);
   const toggle = useAppStore((state) => state.toggleSidebar);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   return (
     <nav className={`sidebar ${collapsed ? 'sidebar--collapsed' : ''}`} aria-label={t('sidebar.label')}>

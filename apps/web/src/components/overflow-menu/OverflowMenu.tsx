@@ -40,12 +40,23 @@ export function OverflowMenu({
       const next = layOutOverflow(bar, button, candidates);
       setHidden((current) => (sameElements(current, next) ? current : next));
     };
+    // Each measure lays the bar out again: the DOM changes of one frame (a first render, a language switch)
+    // are measured once, before that frame is painted, not once per change (issue 22). A resize is already
+    // reported once per frame, after layout.
+    let frame: number | null = null;
+    const measureBeforePaint = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        measure();
+      });
+    };
     resized.observe(bar);
     measure();
     // Controls that come, go or are renamed (another language) are measured again.
-    const changed = new MutationObserver(measure);
+    const changed = new MutationObserver(measureBeforePaint);
     changed.observe(bar, { childList: true, subtree: true, characterData: true });
     return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
       resized.disconnect();
       changed.disconnect();
     };

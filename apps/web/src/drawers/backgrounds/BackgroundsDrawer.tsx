@@ -1,26 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { DrawerPanel } from '../DrawerPanel';
+import { DrawerTabs } from '../DrawerTabs';
 import { PhotoSearch } from '../images/PhotoSearch';
 import { setBackgroundPicture } from '../images/placePicture';
 import { UploadsPanel } from '../images/UploadsPanel';
 
-const tabClass = ({ isActive }: { isActive: boolean }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`;
-
 /** Backgrounds drawer (SPEC §2 /backgrounds): the same pictures as /images, set as the background image. */
-export function BackgroundsDrawer() {
+export function BackgroundsDrawer({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DrawerPanel title={t('sidebar.backgrounds')} intro={t('backgrounds.intro')}>
-      <nav className="tabs" aria-label={t('backgrounds.tabs')}>
-        <NavLink to="/backgrounds/search" className={tabClass}>
-          {t('backgrounds.tab_search')}
-        </NavLink>
-        <NavLink to="/backgrounds/uploads" className={tabClass}>
-          {t('backgrounds.tab_uploads')}
-        </NavLink>
-      </nav>
-      <Outlet />
+      <DrawerTabs
+        label={t('backgrounds.tabs')}
+        tabs={[
+          { to: '/backgrounds/search', label: t('backgrounds.tab_search') },
+          { to: '/backgrounds/uploads', label: t('backgrounds.tab_uploads') },
+        ]}
+      />
+      {children}
     </DrawerPanel>
   );
 }

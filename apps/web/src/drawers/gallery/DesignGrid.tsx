@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DesignSummary } from '@lienzo/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
+import { navigateTo } from '../../shell/navigation';
 import { DesignThumbnail } from '../../components/template-tiles/DesignThumbnail';
 import { Icon } from '../../icons/Icon';
 import { FavoriteButton } from './FavoriteButton';
@@ -20,7 +21,6 @@ export function DesignGrid({
   onDelete?: (design: DesignSummary) => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (designs.length === 0) return null;
   return (
     <ul className="design-grid">
@@ -31,7 +31,7 @@ export function DesignGrid({
             to={`/design/${design.hash}`}
             aria-label={design.title}
             onClick={(event) =>
-              confirmOpenDesign(event, design.hash, (hash) => void navigate(`/design/${hash}`))
+              confirmOpenDesign(event, design.hash, (hash) => navigateTo(`/design/${hash}`))
             }
           >
             <DesignThumbnail className="design-grid__image" design={design} box="grid" />

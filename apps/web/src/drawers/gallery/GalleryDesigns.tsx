@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { GALLERY_PAGE_SIZE, galleryCursor, type DesignSummary } from '@lienzo/core';
 import { api } from '../../api/client';
 import { useAppStore } from '../../state/appStore';

@@ -1,42 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { DrawerPanel } from '../DrawerPanel';
+import { DrawerTabs } from '../DrawerTabs';
 
 /**
  * Gallery drawer (SPEC §2): the user's designs, the boards they follow and their favourites; and their
  * scheduled posts (issue 11).
  */
-export function GalleryDrawer() {
+export function GalleryDrawer({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DrawerPanel title={t('sidebar.gallery')}>
-      <nav className="tabs tabs--wrap" aria-label={t('gallery.tabs')}>
-        <NavLink
-          to="/gallery/designs"
-          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
-        >
-          {t('gallery.my_designs')}
-        </NavLink>
-        <NavLink
-          to="/gallery/following"
-          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
-        >
-          {t('gallery.following')}
-        </NavLink>
-        <NavLink
-          to="/gallery/favorites"
-          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
-        >
-          {t('gallery.favorites')}
-        </NavLink>
-        <NavLink
-          to="/gallery/scheduled"
-          className={({ isActive }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`}
-        >
-          {t('gallery.scheduled')}
-        </NavLink>
-      </nav>
-      <Outlet />
+      <DrawerTabs
+        label={t('gallery.tabs')}
+        wrap
+        tabs={[
+          { to: '/gallery/designs', label: t('gallery.my_designs') },
+          { to: '/gallery/following', label: t('gallery.following') },
+          { to: '/gallery/favorites', label: t('gallery.favorites') },
+          { to: '/gallery/scheduled', label: t('gallery.scheduled') },
+        ]}
+      />
+      {children}
     </DrawerPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAppStore } from '../../state/appStore';
 import { SignedOutPrompt } from './SignedOutPrompt';
 import { useBoards } from './useBoards';

@@ -1,29 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { DrawerPanel } from '../DrawerPanel';
+import { DrawerTabs } from '../DrawerTabs';
 import { PhotoSearch } from './PhotoSearch';
 import { insertPicture } from './placePicture';
 import { UploadsPanel } from './UploadsPanel';
 
-const tabClass = ({ isActive }: { isActive: boolean }) => `tabs__tab ${isActive ? 'tabs__tab--active' : ''}`;
-
 /** Images drawer (SPEC §2 /images): tabs Images (search), Uploads and Icons. */
-export function ImagesDrawer() {
+export function ImagesDrawer({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <DrawerPanel title={t('sidebar.images')}>
-      <nav className="tabs" aria-label={t('images.tabs')}>
-        <NavLink to="/images/search" className={tabClass}>
-          {t('images.tab_images')}
-        </NavLink>
-        <NavLink to="/images/uploads" className={tabClass}>
-          {t('images.tab_uploads')}
-        </NavLink>
-        <NavLink to="/images/icons" className={tabClass}>
-          {t('images.tab_icons')}
-        </NavLink>
-      </nav>
-      <Outlet />
+      <DrawerTabs
+        label={t('images.tabs')}
+        tabs={[
+          { to: '/images/search', label: t('images.tab_images') },
+          { to: '/images/uploads', label: t('images.tab_uploads') },
+          { to: '/images/icons', label: t('images.tab_icons') },
+        ]}
+      />
+      {children}
     </DrawerPanel>
   );
 }

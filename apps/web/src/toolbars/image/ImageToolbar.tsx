@@ -1,5 +1,5 @@
+import { navigateTo } from '../../shell/navigation';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EDITOR_IMAGE_FILTER_PRESETS, type DesignObjectOf, type ImageFilters } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { ImageChooser } from '../../drawers/images/ImageChooser';
@@ -18,7 +18,6 @@ import { wholeNumber } from '../toolbarLogic';
  */
 export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   // Sliders merge a drag into one undo step; preset buttons are a step each.
   const filter = (patch: Partial<ImageFilters>, merge = false) =>
     engine.updateObject(image.id, { filters: { ...image.filters, ...patch } }, { merge });
@@ -91,7 +90,7 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
     >
       {/* The new picture shows first in the uploads tab, where the progress and any failure are told. */}
       <CropButtons engine={engine} id={image.id} />
-      <UploadButton className="toolbar-upload" onChosen={() => void navigate('/images/uploads')} />
+      <UploadButton className="toolbar-upload" onChosen={() => navigateTo('/images/uploads')} />
       <button type="button" onClick={() => attempt(() => engine.adaptImageToCanvas(image.id))}>
         {t('toolbars.image.adapt')}
       </button>

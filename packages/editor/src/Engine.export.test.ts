@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDocument, getLayout } from '@lienzo/core';
+import type { FabricObject } from 'fabric';
 import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
+import { difference, pixelsOf, viewOf } from './test/framePixels';
 
 afterEach(disposeEngines);
 
@@ -49,6 +51,71 @@ describe('PNG export', () => {
     expect(png.pixel(Math.round(title.left) - 3, Math.round(title.top + title.height / 2))).toEqual([
       255, 255, 255, 255,
     ]);
+  });
+});
+
+describe('PNG export and the screen’s object caches (issue 22)', () => {
+  /**
+   * On a white story, nothing selected: a text, a turned text and a fancy text (drawn straight onto an
+   * export), and two highlighted texts, one half opaque and one casting a shadow (drawn through their caches,
+   * so that the text does not show through its box nor shade it).
+   */
+  async function mixedStory() {
+    const mounted = await mountEngine();
+    const { engine } = mounted;
+    engine.setBackgroundColor('#ffffff');
+    engine.addText('title', 'Cached at the zoom');
+    const turned = engine.addText('subtitle', 'Turned a little');
+    engine.updateObject(turned, { angle: 12, top: 120 });
+    engine.addFancyText('Boxed');
+    const highlight = { color: '#2f80ed', padding: 10, radius: 12 };
+    const faded = engine.addText('subtitle', 'Half opaque');
+    engine.updateObject(faded, { top: 640, opacity: 0.5 });
+    engine.setTextEffects(faded, { highlight });
+    const shaded = engine.addText('subtitle', 'Shadow');
+    engine.updateObject(shaded, { top: 780 });
+    engine.setTextEffects(shaded, {
+      highlight,
+      shadow: { color: '#000000', blur: 4, offsetX: -12, offsetY: -12, opacity: 1 },
+    });
+    engine.select(null);
+    return mounted;
+  }
+
+  const cachesOf = (objects: FabricObject[]) =>
+    objects.map((object) => ({
+      canvas: object._cacheCanvas,
+      width: object._cacheCanvas?.width,
+      height: object._cacheCanvas?.height,
+      dirty: object.dirty,
+    }));
+
+  it('draws the objects straight onto the export and leaves the caches drawn at the screen’s zoom', async () => {
+    const { engine } = await mixedStory();
+    engine.setZoom(0.5);
+    const { canvas } = viewOf(engine);
+    canvas.renderAll();
+    const objects = canvas.getObjects();
+    const shown = cachesOf(objects);
+    expect(shown.every((cache) => cache.canvas)).toBe(true);
+    engine.exportPng();
+    // Drawn through its cache, every object's cache would now be at the export's scale, twice as wide.
+    expect(cachesOf(objects.slice(0, 3))).toEqual(shown.slice(0, 3));
+    // The ones that must be composited as one picture were, at the export's scale.
+    for (const [index, object] of objects.slice(3).entries())
+      expect(object._cacheCanvas!.width).toBeGreaterThan(shown[3 + index]!.width! * 1.5);
+  });
+
+  it('exports the picture the canvas shows through its caches at zoom 1, but for anti-aliasing', async () => {
+    const { engine, element } = await mixedStory();
+    engine.setZoom(1);
+    viewOf(engine).canvas.renderAll();
+    const exported = await decodePng(engine.exportPng());
+    expect([exported.width, exported.height]).toEqual([element.width, element.height]);
+    // A cache is drawn on the screen at a fraction of a pixel, resampled: glyph edges differ a little.
+    expect(difference(pixelsOf(element), exported.data, 40).pixels).toBeLessThan(
+      exported.width * exported.height * 0.005,
+    );
   });
 });
 

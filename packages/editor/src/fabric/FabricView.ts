@@ -35,6 +35,7 @@ import { drawableViewport } from '../viewport/viewport';
 import { ExportTooLargeError } from './ExportTooLargeError';
 import { checkerboard } from '../background/checkerboard';
 import { applyLayerState } from './layerState';
+import { drawnWithoutCaches } from './uncachedDrawing';
 
 /** The canvas colour on screen: the design's, or a checkerboard where it is transparent. */
 function shownBackgroundColour(color: string, zoom: number) {
@@ -217,7 +218,9 @@ export class FabricView {
   /** The design at exactly its layout size as a PNG or JPEG data URL; `quality` (0–1) is for JPEG. */
   exportImage(width: number, height: number, type: 'image/png' | 'image/jpeg', quality?: number): string {
     const url = this.withLayoutTransform(() =>
-      this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }).toDataURL(type, quality),
+      drawnWithoutCaches(this.canvas.getObjects(), () =>
+        this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }),
+      ).toDataURL(type, quality),
     );
     // A canvas larger than the browser allows draws nothing and gives `data:,`, not an image.
     if (!url.startsWith(`data:${type}`)) throw new ExportTooLargeError({ width, height });

@@ -16,8 +16,8 @@ export function pixelsOf(element: HTMLCanvasElement): Uint8ClampedArray {
   return context.getImageData(0, 0, element.width, element.height).data;
 }
 
-/** The largest difference of any channel of any pixel, and how many pixels differ by more than 2. */
-export function difference(a: Uint8ClampedArray, b: Uint8ClampedArray) {
+/** The largest difference of any channel of any pixel, and how many pixels differ by more than `tolerance`. */
+export function difference(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance = 2) {
   let largest = 0;
   let pixels = 0;
   for (let at = 0; at < a.length; at += 4) {
@@ -25,7 +25,7 @@ export function difference(a: Uint8ClampedArray, b: Uint8ClampedArray) {
     for (let channel = 0; channel < 4; channel++)
       pixel = Math.max(pixel, Math.abs(a[at + channel]! - b[at + channel]!));
     largest = Math.max(largest, pixel);
-    if (pixel > 2) pixels++;
+    if (pixel > tolerance) pixels++;
   }
   return { largest, pixels };
 }

@@ -7,7 +7,7 @@ import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { waitForHost } from './embed/waitForHost';
 import { registerFonts } from './fonts/fonts';
 import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
-import { chooseLocale, initI18n } from './i18n/i18n';
+import { chooseLocale, initI18n, prefetchBrowserLocale } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
@@ -20,6 +20,7 @@ import { openModal } from './state/modalStore';
  */
 export async function boot(): Promise<void> {
   let me: MeAnswer | null = null;
+  prefetchBrowserLocale();
   try {
     me = await api.me();
   } catch (error) {

@@ -24,10 +24,30 @@ export function chooseLocale(
   return isLocale(serverLang) ? serverLang : DEFAULT_LOCALE;
 }
 
-async function fetchLocale(locale: Locale): Promise<Record<string, unknown>> {
-  const response = await fetch(siteUrl(`/dist/i18n/locale-${locale}.json`), { credentials: 'include' });
-  if (!response.ok) throw new Error(`locale ${locale}: HTTP ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+const localeFiles = new Map<Locale, Promise<Record<string, unknown>>>();
+
+/** The locale file of `locale`, asked for once; a failed request is asked again next time. */
+function fetchLocale(locale: Locale): Promise<Record<string, unknown>> {
+  let file = localeFiles.get(locale);
+  if (!file) {
+    file = fetch(siteUrl(`/dist/i18n/locale-${locale}.json`), { credentials: 'include' }).then(
+      async (response) => {
+        if (!response.ok) throw new Error(`locale ${locale}: HTTP ${response.status}`);
+        return (await response.json()) as Record<string, unknown>;
+      },
+    );
+    localeFiles.set(locale, file);
+    file.catch(() => localeFiles.delete(locale));
+  }
+  return file;
+}
+
+/**
+ * Starts loading the locale file the browser's languages choose, while boot still waits for the user (whose
+ * own language, when another, is loaded then): most first visits need no second round trip (issue 22).
+ */
+export function prefetchBrowserLocale(): void {
+  void fetchLocale(chooseLocale(null, navigator.languages)).catch(() => undefined);
 }
 
 function showLanguage(locale: Locale) {

@@ -54,3 +54,28 @@ test('a page opened on another drawer loads that one before ready instead', asyn
   // No loading line: the drawer in view came with the first render.
   await expect(page.getByRole('button', { name: 'Add title' })).toBeVisible();
 });
+
+test('the page itself asks for the engine, the interface fonts and the user while it loads, and the user once', async ({
+  page,
+}) => {
+  const userRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') userRequests.push(request.url());
+  });
+  await openAsVisitor(page, '/#/templates');
+  await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'head link[rel="modulepreload"], head link[rel="preload"]',
+      ),
+    ].map((link) => new URL(link.href).pathname),
+  );
+  expect(preloads.filter((path) => /\/assets\/startEngine-/.test(path))).toHaveLength(1);
+  expect(
+    preloads.filter((path) => /\/assets\/open-sans-latin-(400|600|700)-normal-/.test(path)),
+  ).toHaveLength(3);
+  expect(preloads).toContain('/api/me');
+  // The preloaded answer is the one boot reads: no second request for it.
+  expect(userRequests).toHaveLength(1);
+});

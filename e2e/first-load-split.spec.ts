@@ -65,11 +65,10 @@ test('the page itself asks for the engine, the interface fonts and the user whil
   await openAsVisitor(page, '/#/templates');
   await expect(page.locator('[data-editor-ready="true"]')).toBeVisible();
   const preloads = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLLinkElement>(
-        'head link[rel="modulepreload"], head link[rel="preload"]',
-      ),
-    ].map((link) => new URL(link.href).pathname),
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"], head link[rel="preload"]'),
+      (link) => new URL(link.href).pathname,
+    ),
   );
   expect(preloads.filter((path) => /\/assets\/startEngine-/.test(path))).toHaveLength(1);
   expect(

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { preloadFirstScreen } from './vite-plugins/preloadFirstScreen';
 
@@ -14,7 +14,9 @@ export default defineConfig({
   // Relative asset links: the server may mount the same build under any BASE_PATH.
   base: './',
   plugins: [
-    react(),
+    // Preact with its React compatibility layer in place of React (aliases react and react-dom): the same
+    // components and libraries at a tenth of the bytes the first screen waits for (issue 22).
+    preact(),
     preloadFirstScreen(),
     // Every text file of the build (and of public/: locale files, icons) gets a .br and a .gz beside it at the
     // best ratios, which the server's static plugin sends to browsers that accept them (issue 22): compressed

@@ -14,22 +14,23 @@ const locale = JSON.parse(readFileSync(resolve(root, 'apps/web/public/dist/i18n/
 export const SAVED_TEXT = locale.saving.done_title;
 
 /**
- * Installed in the page: the mounted engine, reached through React's fiber of the zoom controls (their
- * `useEngine` state holds it), so the bench needs no hook in the product. Also its Fabric canvas.
+ * Installed in the page: the mounted engine, found by walking the UI library's tree from the root element
+ * (the zoom controls' `useEngine` state holds it), so the bench needs no hook in the product and no names
+ * of the library's internals. Breadth first over plain objects and arrays; DOM nodes are not entered.
  */
 function installEngineLookup() {
   window.__benchEngine = () => {
-    const element = document.querySelector('.zoom-controls');
-    const key = element && Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
-    for (let fiber = key ? element[key] : null; fiber; fiber = fiber.return) {
-      for (
-        let hook = fiber.memoizedState;
-        hook && typeof hook === 'object' && 'next' in hook;
-        hook = hook.next
-      ) {
-        const value = hook.memoizedState;
-        if (value && typeof value.whenIdle === 'function' && typeof value.exportPng === 'function')
-          return value;
+    const root = document.getElementById('root');
+    const isEngine = (value) => typeof value.whenIdle === 'function' && typeof value.exportPng === 'function';
+    const queue = root ? Object.values(root).filter((value) => value && typeof value === 'object') : [];
+    const seen = new Set(queue);
+    for (let index = 0; index < queue.length && index < 200_000; index++) {
+      const value = queue[index];
+      if (isEngine(value)) return value;
+      for (const child of Object.values(value)) {
+        if (!child || typeof child !== 'object' || seen.has(child) || child instanceof Node) continue;
+        seen.add(child);
+        queue.push(child);
       }
     }
     return null;

@@ -1,4 +1,5 @@
 import './zodWithoutEval';
+import { runEffectsAfterCommit } from './preact/effectTiming';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './fonts/uiFonts';
@@ -12,6 +13,8 @@ import { loadEngine } from './engine/loadEngine';
 import { preloadRoute } from './routes';
 import { readInitialLayout } from './shell/initialLayout';
 import { currentRoutePath } from './shell/navigation';
+
+runEffectsAfterCommit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

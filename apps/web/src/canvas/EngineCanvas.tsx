@@ -4,7 +4,7 @@ import { useEditorStore } from '../state/editorStore';
 import { openModal } from '../state/modalStore';
 import { useInsertDrop } from './drop/useInsertDrop';
 import { loadEngine } from '../engine/loadEngine';
-import { CanvasContextMenu } from './context-menu/CanvasContextMenu';
+import { useCanvasContextMenu } from './context-menu/CanvasContextMenu';
 
 /**
  * Hosts the engine. The `<canvas>` is made here rather than by React because Fabric wraps it in its own
@@ -18,6 +18,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   const readyAt = useEditorStore((state) => state.readyAt);
   const label = t('canvas.label');
   useInsertDrop(hostRef, canvasRef);
+  const contextMenu = useCanvasContextMenu(hostRef);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -52,7 +53,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   }, [label, ready]);
 
   return (
-    <CanvasContextMenu>
+    <>
       <div
         className="engine-canvas"
         ref={hostRef}
@@ -65,6 +66,7 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
           </p>
         )}
       </div>
-    </CanvasContextMenu>
+      {contextMenu}
+    </>
   );
 }

@@ -21,24 +21,26 @@ export type PreloadableComponent<C extends AnyComponent> = FunctionComponent<Com
 const preloads: (() => Promise<unknown>)[] = [];
 let preloadsStarted = false;
 
-/**
- * A component of a module loaded on demand, so it stays out of the first load (issue 22). Until its chunk
- * is here it renders `Fallback` (nothing by default), then the component; once loaded, at once. No
- * Suspense: its reveal waits on a timer, which a page whose clock stands still never runs. Every one is
- * listed for {@link preloadAllWhenIdle}.
- */
-export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  Fallback: ComponentType | null = null,
-): PreloadableComponent<M[K]> {
-  let loaded: M[K] | null = null;
+/** A module loaded on demand (issue 22), listed for {@link preloadAllWhenIdle}. */
+export interface LazyModule<M> {
+  /** Starts loading it now, once; a failed load (the network dropped) is not remembered: the next call asks again. */
+  preload: () => Promise<M>;
+  /** The module once it is here, else null. */
+  loaded: () => M | null;
+  /** Settles when it first arrives, whoever asked for it (never rejects). */
+  arrived: Promise<M>;
+}
+
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let loaded: M | null = null;
   let loading: Promise<M> | null = null;
-  // A failed load (the network dropped) is said and not remembered: the next mount or preload asks again.
+  let arrive: (module: M) => void = () => undefined;
+  const arrived = new Promise<M>((resolve) => (arrive = resolve));
   const preload = () =>
     (loading ??= load().then(
       (module) => {
-        loaded = module[name];
+        loaded = module;
+        arrive(module);
         return module;
       },
       (error: unknown) => {
@@ -46,17 +48,36 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
         throw error;
       },
     ));
+  preloads.push(preload);
+  return { preload, loaded: () => loaded, arrived };
+}
+
+/** Says that a part of the app could not be loaded (logged with its name for the developer). */
+export function reportLoadFailure(name: string, error: unknown): void {
+  console.error(`Could not load ${name}`, error);
+  notifyError(i18next.t('alerts.part_not_loaded'));
+}
+
+/**
+ * A component of a module loaded on demand, so it stays out of the first load (issue 22). Until its chunk
+ * is here it renders `Fallback` (nothing by default), then the component; once loaded, at once. No
+ * Suspense: its reveal waits on a timer, which a page whose clock stands still never runs.
+ */
+export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  Fallback: ComponentType | null = null,
+): PreloadableComponent<M[K]> {
+  const module = lazyModule(load);
+  const component = () => module.loaded()?.[name] ?? null;
   function LazyComponent(props: ComponentProps<M[K]>) {
-    const [Component, setComponent] = useState<AnyComponent | null>(() => loaded);
+    const [Component, setComponent] = useState<AnyComponent | null>(component);
     useEffect(() => {
       if (Component) return;
       let live = true;
-      preload().then(
-        () => live && setComponent(() => loaded),
-        (error: unknown) => {
-          console.error(`Could not load ${String(name)}`, error);
-          if (live) notifyError(i18next.t('alerts.part_not_loaded'));
-        },
+      module.preload().then(
+        () => live && setComponent(component),
+        (error: unknown) => live && reportLoadFailure(String(name), error),
       );
       return () => {
         live = false;
@@ -66,8 +87,7 @@ export function lazyNamed<M extends Record<K, AnyComponent>, K extends keyof M>(
     return Fallback ? createElement(Fallback) : null;
   }
   LazyComponent.displayName = `Lazy(${String(name)})`;
-  preloads.push(preload);
-  return Object.assign(LazyComponent, { preload });
+  return Object.assign(LazyComponent, { preload: module.preload });
 }
 
 /**

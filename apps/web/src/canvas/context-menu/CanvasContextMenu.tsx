@@ -1,44 +1,16 @@
-import * as ContextMenu from '@radix-ui/react-context-menu';
-import {
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type PointerEvent as ReactPointerEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Engine } from '@lienzo/editor';
-import { isRefused, runCommand } from '../../commands/runCommand';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { currentEngine } from '../../engine/engineRegistry';
-import { formatShortcut, isMac } from '../../shortcuts/formatShortcut';
+import { lazyModule, reportLoadFailure } from '../../lazy/lazyNamed';
 import './CanvasContextMenu.css';
 
-/** The object menu's sections, in order; names the engine has not registered are left out. */
-const OBJECT_SECTIONS: readonly (readonly string[])[] = [
-  ['copy', 'cut', 'paste', 'duplicate', 'delete'],
-  ['lock', 'unlock'],
-  ['bring-forward', 'bring-to-front', 'send-backward', 'send-to-back'],
-  ['group', 'ungroup'],
-];
-const ALIGN = ['align-left', 'align-centre', 'align-right', 'align-top', 'align-middle', 'align-bottom'];
-const ARRANGE = ['distribute-horizontal', 'distribute-vertical', 'tidy'];
-/** The menu over empty canvas. */
-const CANVAS_ITEMS = ['paste', 'select-all'];
+/** How long a finger stays down on the canvas to ask for the menu (as Radix's own trigger waits). */
+const LONG_PRESS_MS = 700;
 
-/** "Mod+C" as the platform writes it in a menu: Ctrl+C, or ⌘C on a Mac. */
-function shortcutText(shortcut: string, t: Parameters<typeof formatShortcut>[1], mac: boolean): string {
-  const text = formatShortcut(shortcut, t, mac);
-  return mac ? text.replaceAll('⌘+', '⌘') : text;
-}
+const menuModule = lazyModule(() => import('./CanvasMenu'));
 
-/** The same shortcut for aria-keyshortcuts ("Control+C", "Meta+C"). */
-function ariaShortcut(shortcut: string, mac: boolean): string {
-  return shortcut
-    .split('+')
-    .map((part) => (part.toLowerCase() === 'mod' ? (mac ? 'Meta' : 'Control') : part))
-    .join('+');
+interface Point {
+  x: number;
+  y: number;
 }
 
 /** Whether a key press belongs to a field being typed in (the page's own menu keys are left to it). */
@@ -49,150 +21,105 @@ function inField(target: EventTarget | null): boolean {
   );
 }
 
+/** Opens the menu at a point: a contextmenu event on its trigger, which Radix opens where the event says. */
+function openMenu(trigger: HTMLElement, { x, y }: Point): void {
+  trigger.dispatchEvent(
+    new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: x, clientY: y }),
+  );
+}
+
 /**
- * The canvas's context menu (issue 21), opened by a right-click, a long press on touch, Shift+F10 or the
- * context-menu key. A right-click on an object that is not selected selects it first (whole group), one on
- * the selection keeps it, one on empty canvas unselects and offers Paste and Select all. Every item is a
- * registered command run by name, labelled and refused as in the toolbars, with its shortcut.
+ * The canvas's context menu (issue 21), opened by a right-click on `host`, a long press on touch, Shift+F10
+ * or the context-menu key. A right-click on an object that is not selected selects it first (whole group), one
+ * on the selection keeps it, one on empty canvas unselects and offers Paste and Select all. The menu (Radix)
+ * loads after the editor is ready (issue 22), or at once when asked for before: so it does not wrap the canvas
+ * (which would mount the canvas again when it arrives) but opens from its own hidden trigger, rendered beside.
  */
-export function CanvasContextMenu({ children }: { children: ReactElement }) {
-  const { t } = useTranslation();
-  const [engine, setEngine] = useState<Engine | null>(null);
-  const trigger = useRef<HTMLElement>(null);
-  /** Where the menu was asked for (client pixels); null when opened from the keyboard for the selection. */
-  const point = useRef<{ x: number; y: number } | null>(null);
-  const fromKeyboard = useRef(false);
-  const mac = isMac();
+export function useCanvasContextMenu(host: RefObject<HTMLElement | null>): ReactNode {
+  const [Menu, setMenu] = useState(() => menuModule.loaded()?.CanvasMenu ?? null);
+  const trigger = useRef<HTMLSpanElement | null>(null);
+  /** Where the menu was asked for before it was here. */
+  const waiting = useRef<Point | null>(null);
 
-  const onOpenChange = (open: boolean) => {
-    const current = open ? currentEngine() : null;
-    const at = point.current;
-    point.current = null;
-    if (current && at) {
-      const id = current.objectIdAt(at.x, at.y);
-      if (id === null) current.select(null);
-      else if (!current.getSelectedIds().includes(id)) current.select(id);
-    }
-    setEngine(current);
-  };
-  const onContextMenu = (event: ReactMouseEvent) => {
-    point.current = fromKeyboard.current ? null : { x: event.clientX, y: event.clientY };
-    fromKeyboard.current = false;
-  };
-  // A long press: Radix opens the menu where the finger is, without a contextmenu event on every device.
-  const onPointerDown = (event: ReactPointerEvent) => {
-    if (event.pointerType !== 'mouse') point.current = { x: event.clientX, y: event.clientY };
-  };
-
-  // Shift+F10 and the context-menu key open it for the selection (or the canvas), as in a desktop app.
   useEffect(() => {
+    if (Menu) return;
+    let live = true;
+    void menuModule.arrived.then((module) => live && setMenu(() => module.CanvasMenu));
+    return () => {
+      live = false;
+    };
+  }, [Menu]);
+
+  useEffect(() => {
+    const at = waiting.current;
+    waiting.current = null;
+    if (Menu && at && trigger.current) openMenu(trigger.current, at);
+  }, [Menu]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const ask = (at: Point) => {
+      if (trigger.current) return openMenu(trigger.current, at);
+      waiting.current = at;
+      menuModule.preload().catch((error: unknown) => reportLoadFailure('CanvasMenu', error));
+    };
+    /** Asked for at a point of the canvas: the object there is chosen first, as described above. */
+    const askAtPointer = (at: Point) => {
+      const engine = currentEngine();
+      if (engine) {
+        const id = engine.objectIdAt(at.x, at.y);
+        if (id === null) engine.select(null);
+        else if (!engine.getSelectedIds().includes(id)) engine.select(id);
+      }
+      ask(at);
+    };
+    const onContextMenu = (event: MouseEvent) => {
+      event.preventDefault();
+      askAtPointer({ x: event.clientX, y: event.clientY });
+    };
+    // A long press: not every touch device sends a contextmenu event for one. Hand-written because the
+    // trigger that would time it is in the chunk that may not be here yet.
+    let press: ReturnType<typeof setTimeout> | null = null;
+    const endPress = () => {
+      if (press !== null) clearTimeout(press);
+      press = null;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      endPress();
+      if (event.pointerType === 'mouse') return;
+      const at = { x: event.clientX, y: event.clientY };
+      press = setTimeout(() => {
+        press = null;
+        askAtPointer(at);
+      }, LONG_PRESS_MS);
+    };
+    // Shift+F10 and the context-menu key open it for the selection (or the canvas), as in a desktop app.
     const onKeyDown = (event: KeyboardEvent) => {
       const asked =
         event.key === 'ContextMenu' ||
         (event.key === 'F10' && event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey);
-      const element = trigger.current;
-      const engineNow = currentEngine();
-      if (!asked || !element || !engineNow || inField(event.target)) return;
+      const engine = currentEngine();
+      if (!asked || !engine || inField(event.target)) return;
       if (element.closest('[inert], [aria-hidden="true"]') || element.getClientRects().length === 0) return;
       event.preventDefault();
-      const box = engineNow.selectionClientRect() ?? element.getBoundingClientRect();
-      fromKeyboard.current = true;
-      element.dispatchEvent(
-        new MouseEvent('contextmenu', {
-          bubbles: true,
-          cancelable: true,
-          clientX: box.left + box.width / 2,
-          clientY: box.top + box.height / 2,
-        }),
-      );
+      const box = engine.selectionClientRect() ?? element.getBoundingClientRect();
+      ask({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     };
+    element.addEventListener('contextmenu', onContextMenu);
+    element.addEventListener('pointerdown', onPointerDown);
+    for (const name of ['pointermove', 'pointerup', 'pointercancel'] as const)
+      element.addEventListener(name, endPress);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+    return () => {
+      endPress();
+      element.removeEventListener('contextmenu', onContextMenu);
+      element.removeEventListener('pointerdown', onPointerDown);
+      for (const name of ['pointermove', 'pointerup', 'pointercancel'] as const)
+        element.removeEventListener(name, endPress);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [host]);
 
-  const item = (current: Engine, name: string) => {
-    const command = current.commands.get(name);
-    if (!command) return null;
-    const refused = isRefused(current, name);
-    const applies = command.predicate ? command.predicate(current) : true;
-    const shortcut = command.shortcuts?.[0];
-    return (
-      <ContextMenu.Item
-        key={name}
-        className="more-menu__item context-menu__item"
-        // A refused command stays choosable: choosing it tells why, as its toolbar button does.
-        disabled={!applies && !refused}
-        aria-keyshortcuts={shortcut ? ariaShortcut(shortcut, mac) : undefined}
-        onSelect={() => runCommand(current, name)}
-      >
-        {t(command.labelKey)}
-        {shortcut && (
-          <span className="context-menu__shortcut" aria-hidden="true">
-            {shortcutText(shortcut, t, mac)}
-          </span>
-        )}
-      </ContextMenu.Item>
-    );
-  };
-
-  const objectMenu = (current: Engine) => {
-    const sections = OBJECT_SECTIONS.map((names) => names.map((name) => item(current, name)).filter(Boolean));
-    const several = current.getSelectedIds().length > 1;
-    const align = [...ALIGN, ...(several ? ARRANGE : [])].filter((name) => current.commands.get(name));
-    const parts: ReactNode[] = [];
-    sections.forEach((section, index) => {
-      if (section.length === 0) return;
-      if (parts.length > 0)
-        parts.push(<ContextMenu.Separator key={`s${index}`} className="more-menu__separator" />);
-      parts.push(...section);
-    });
-    if (align.length > 0) {
-      parts.push(<ContextMenu.Separator key="s-align" className="more-menu__separator" />);
-      parts.push(
-        <ContextMenu.Sub key="align">
-          <ContextMenu.SubTrigger className="more-menu__item context-menu__item">
-            {t('canvas.context_align')}
-            <span className="context-menu__shortcut" aria-hidden="true">
-              ▸
-            </span>
-          </ContextMenu.SubTrigger>
-          <ContextMenu.Portal>
-            <ContextMenu.SubContent
-              className="more-menu context-menu"
-              aria-label={t('canvas.context_align')}
-              sideOffset={2}
-              collisionPadding={8}
-            >
-              {ALIGN.map((name) => item(current, name))}
-              {several && <ContextMenu.Separator className="more-menu__separator" />}
-              {several && ARRANGE.map((name) => item(current, name))}
-            </ContextMenu.SubContent>
-          </ContextMenu.Portal>
-        </ContextMenu.Sub>,
-      );
-    }
-    if (current.commands.get('set-as-background') && current.canSetAsBackground) {
-      parts.push(<ContextMenu.Separator key="s-background" className="more-menu__separator" />);
-      parts.push(item(current, 'set-as-background'));
-    }
-    return parts;
-  };
-
-  const selected = engine ? engine.getSelectedIds().length > 0 : false;
-  return (
-    <ContextMenu.Root modal={false} onOpenChange={onOpenChange}>
-      <ContextMenu.Trigger ref={trigger} asChild onContextMenu={onContextMenu} onPointerDown={onPointerDown}>
-        {children}
-      </ContextMenu.Trigger>
-      <ContextMenu.Portal>
-        <ContextMenu.Content
-          className="more-menu context-menu"
-          aria-label={t('canvas.context_menu')}
-          collisionPadding={8}
-        >
-          {engine && (selected ? objectMenu(engine) : CANVAS_ITEMS.map((name) => item(engine, name)))}
-        </ContextMenu.Content>
-      </ContextMenu.Portal>
-    </ContextMenu.Root>
-  );
+  return Menu ? <Menu triggerRef={trigger} /> : null;
 }

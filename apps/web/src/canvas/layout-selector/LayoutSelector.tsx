@@ -1,99 +1,49 @@
-import { track } from '../../analytics/analytics';
-import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layoutLabel, layoutsForSelector, type Layout } from '@lienzo/core';
+import { layoutLabel } from '@lienzo/core';
 import { useEngine } from '../../header/useEngine';
-import { useAppStore } from '../../state/appStore';
+import { lazyPopup, type TriggerLook } from '../../lazy/lazyPopup';
 import { useEditorStore } from '../../state/editorStore';
-import { openModal } from '../../state/modalStore';
 import './LayoutSelector.css';
 
-const GROUPS = layoutsForSelector();
+/** A layout's name in the interface's language, its own name where the locale files have none. */
+export function useLayoutName(): (key: string, fallback: string) => string {
+  const { t } = useTranslation();
+  return (key, fallback) => t(`layouts.names.${key}`, { defaultValue: fallback });
+}
+
+/** The current layout's "name (w x h)"; null before a design is open. */
+export function useLayoutTrigger(): TriggerLook | null {
+  const { t } = useTranslation();
+  const engine = useEngine();
+  const layout = useEditorStore((state) => state.layout);
+  const nameOf = useLayoutName();
+  if (!layout) return null;
+  const current = layoutLabel({
+    name: nameOf(layout.key, layout.name),
+    sizes: [layout.width, layout.height],
+  });
+  return {
+    className: 'button button--outline layout-selector__trigger',
+    'aria-label': t('layouts.selector', { label: current }),
+    disabled: !engine,
+    children: (
+      <>
+        <span className="layout-selector__label" dir="auto">
+          {current}
+        </span>
+        <span aria-hidden="true">▾</span>
+      </>
+    ),
+  };
+}
 
 /**
  * SPEC §2 layout selector: the current layout's "name (w x h)"; a popover lists the layouts by interface
  * group (pozters hidden), marks the active one, applies a click and closes. Custom layouts are premium.
  */
-export function LayoutSelector() {
-  const { t } = useTranslation();
-  const engine = useEngine();
-  const layout = useEditorStore((state) => state.layout);
-  const premium = useAppStore((state) => state.user !== null);
-  const [open, setOpen] = useState(false);
-
-  // SPEC §4: unselect-all hides the layouts popover.
-  useEffect(() => {
-    if (!engine) return;
-    return engine.on('selection', ({ ids }) => {
-      if (ids.length === 0) setOpen(false);
-    });
-  }, [engine]);
-
-  if (!layout) return null;
-  const nameOf = (key: string, fallback: string) => t(`layouts.names.${key}`, { defaultValue: fallback });
-  const current = layoutLabel({
-    name: nameOf(layout.key, layout.name),
-    sizes: [layout.width, layout.height],
-  });
-
-  const choose = (choice: Layout) => {
-    if (engine?.applyLayout(choice.key)) track('layout_applied', { layout: choice.key });
-    setOpen(false);
-  };
-  const custom = () => {
-    setOpen(false);
-    openModal(premium ? { name: 'custom-layout' } : { name: 'upgrade', feature: 'custom_layout' });
-  };
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="button button--outline layout-selector__trigger"
-        aria-label={t('layouts.selector', { label: current })}
-        disabled={!engine}
-      >
-        <span className="layout-selector__label" dir="auto">
-          {current}
-        </span>
-        <span aria-hidden="true">▾</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="popover layout-selector"
-          align="start"
-          sideOffset={6}
-          aria-label={t('layouts.selector_title')}
-        >
-          {[...GROUPS].map(([group, layouts]) => (
-            <section key={group} className="layout-selector__group" aria-labelledby={`layout-group-${group}`}>
-              <h3 id={`layout-group-${group}`} className="layout-selector__heading">
-                {t(`layouts.groups.${group}`)}
-              </h3>
-              <ul className="layout-selector__list">
-                {layouts.map((choice) => {
-                  const active = choice.key === layout.key;
-                  return (
-                    <li key={choice.key}>
-                      <button
-                        type="button"
-                        className={`layout-selector__item ${active ? 'layout-selector__item--active' : ''}`}
-                        aria-pressed={active}
-                        onClick={() => choose(choice)}
-                      >
-                        {layoutLabel({ name: nameOf(choice.key, choice.name), sizes: choice.sizes })}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))}
-          <button type="button" className="button button--primary button--wide" onClick={custom}>
-            {t('layouts.custom_button')}
-          </button>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
+export const LayoutSelector = lazyPopup<object>({
+  load: () => import('./LayoutPopover').then((module) => module.LayoutPopover),
+  name: 'LayoutPopover',
+  popup: 'dialog',
+  useTrigger: useLayoutTrigger,
+});

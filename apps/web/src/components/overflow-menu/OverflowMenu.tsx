@@ -1,11 +1,44 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { layOutOverflow, openFromMenu, overflowCandidates, overflowEntries } from './overflowLayout';
+import { lazyPopup, type TriggerLook } from '../../lazy/lazyPopup';
+import { layOutOverflow, overflowCandidates } from './overflowLayout';
 import './OverflowMenu.css';
 
 const sameElements = (a: readonly HTMLElement[], b: readonly HTMLElement[]) =>
   a.length === b.length && a.every((element, index) => element === b[index]);
+
+export interface OverflowMenuPopupProps {
+  /** The bar's controls that did not fit, in order. */
+  hidden: readonly HTMLElement[];
+  /** The "More" button, which the bar measures and a moved popup opens at. */
+  button: HTMLButtonElement | null;
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+export function useOverflowTrigger({ hidden }: OverflowMenuPopupProps): TriggerLook {
+  const { t } = useTranslation();
+  const idle = hidden.length === 0;
+  return {
+    className: 'overflow-menu__button',
+    'data-idle': idle || undefined,
+    'aria-hidden': idle || undefined,
+    tabIndex: idle ? -1 : undefined,
+    children: (
+      <>
+        {t('toolbars.more')}
+        <span aria-hidden="true"> ▾</span>
+      </>
+    ),
+  };
+}
+
+const OverflowMenuPopup = lazyPopup<OverflowMenuPopupProps>({
+  load: () => import('./OverflowMenuPopup').then((module) => module.OverflowMenuPopup),
+  name: 'OverflowMenuPopup',
+  popup: 'menu',
+  useTrigger: useOverflowTrigger,
+  triggerRef: ({ buttonRef }) => buttonRef,
+});
 
 /**
  * The "More" menu at the end of the bar it is placed in: the controls that do not fit the bar's width move into it,
@@ -22,14 +55,10 @@ export function OverflowMenu({
   /** Children that never move (a panel floating over the stage). */
   ignore?: string;
 }) {
-  const { t } = useTranslation();
-  const more = useRef<HTMLButtonElement>(null);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const [hidden, setHidden] = useState<readonly HTMLElement[]>([]);
-  // Held here so that each opening renders the entries again, reading the controls' state (pressed) now.
-  const [open, setOpen] = useState(false);
 
   useLayoutEffect(() => {
-    const button = more.current;
     const bar = button?.parentElement;
     if (!button || !bar) return;
     // The bar resized, or one of its controls did (its font arrived, its label changed).
@@ -60,59 +89,7 @@ export function OverflowMenu({
       resized.disconnect();
       changed.disconnect();
     };
-  }, [flatten, ignore]);
+  }, [button, flatten, ignore]);
 
-  return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger
-        ref={more}
-        className="overflow-menu__button"
-        data-idle={hidden.length === 0 || undefined}
-        aria-hidden={hidden.length === 0 || undefined}
-        tabIndex={hidden.length === 0 ? -1 : undefined}
-      >
-        {t('toolbars.more')}
-        <span aria-hidden="true"> ▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="overflow-menu"
-          align="end"
-          sideOffset={6}
-          // The chosen control may open its own popover: focus must not come back here and close it.
-          onCloseAutoFocus={(event) => event.preventDefault()}
-        >
-          {(open ? overflowEntries(hidden) : []).map(
-            ({ element, label, popup, pressed, disabled }, index) => {
-              // Once this menu has closed: a plain control is clicked; one that opens a menu or a popover (Align,
-              // Opacity) opens it in the "More" button's place, since it listens to a press, not to a click.
-              const run = () =>
-                requestAnimationFrame(() => (popup ? openFromMenu(element, more.current) : element.click()));
-              return pressed === undefined ? (
-                <DropdownMenu.Item
-                  key={index}
-                  className="overflow-menu__item"
-                  disabled={disabled}
-                  aria-haspopup={popup as 'menu' | 'dialog' | undefined}
-                  onSelect={run}
-                >
-                  {label}
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.CheckboxItem
-                  key={index}
-                  className="overflow-menu__item"
-                  checked={pressed}
-                  disabled={disabled}
-                  onSelect={run}
-                >
-                  {label}
-                </DropdownMenu.CheckboxItem>
-              );
-            },
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  return <OverflowMenuPopup hidden={hidden} button={button} buttonRef={setButton} />;
 }

@@ -1,0 +1,55 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import type { LazyPopupProps } from '../lazy/lazyPopup';
+import { useAppStore } from '../state/appStore';
+import { openModal } from '../state/modalStore';
+import { signOut } from './signOut';
+import { useMoreMenuTrigger, type MoreMenuProps } from './MoreMenu';
+
+/** The compact header's overflow menu (see MoreMenu), loaded after the editor is ready. */
+export function MoreMenuPopup({ actions, defaultOpen }: MoreMenuProps & LazyPopupProps) {
+  const { t } = useTranslation();
+  const signedIn = useAppStore((state) => state.user !== null);
+  const trigger = useMoreMenuTrigger();
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger {...trigger} />
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="more-menu" align="end" sideOffset={6}>
+          {actions.map((action) =>
+            action.pressed === undefined ? (
+              <DropdownMenu.Item
+                key={action.id}
+                className="more-menu__item"
+                disabled={action.disabled}
+                onSelect={action.onSelect}
+              >
+                {action.label}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.CheckboxItem
+                key={action.id}
+                className="more-menu__item"
+                checked={action.pressed}
+                disabled={action.disabled}
+                onSelect={action.onSelect}
+              >
+                {action.label}
+              </DropdownMenu.CheckboxItem>
+            ),
+          )}
+          <DropdownMenu.Separator className="more-menu__separator" />
+          {signedIn ? (
+            <DropdownMenu.Item className="more-menu__item" onSelect={() => void signOut()}>
+              {t('header.sign_out')}
+            </DropdownMenu.Item>
+          ) : (
+            <DropdownMenu.Item className="more-menu__item" onSelect={() => openModal({ name: 'signin' })}>
+              {t('header.sign_in')}
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

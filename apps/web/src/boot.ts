@@ -5,7 +5,7 @@ import { isFirstLogin, rememberAccountCreated } from './auth/accountCreated';
 import { takeFirstLogin } from './auth/signInReturn';
 import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { waitForHost } from './embed/waitForHost';
-import { registerFonts } from './fonts/fonts';
+import { registerFonts, startLoadingNewObjectFonts } from './fonts/fonts';
 import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
 import { chooseLocale, initI18n, prefetchBrowserLocale } from './i18n/i18n';
 import { readAppSource } from './shell/appSource';
@@ -21,6 +21,7 @@ import { openModal } from './state/modalStore';
 export async function boot(): Promise<void> {
   let me: MeAnswer | null = null;
   prefetchBrowserLocale();
+  startLoadingNewObjectFonts();
   try {
     me = await api.me();
   } catch (error) {
@@ -42,7 +43,7 @@ export async function boot(): Promise<void> {
   configureAnalytics(me?.environment);
   setLeaveWarningEnvironment(me?.environment);
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
-  // The free fonts and the user's uploads are known before any design loads; a later sign-in adds its fonts.
+  // The user's uploads are known before any design loads; a later sign-in adds its fonts.
   registerFonts(me?.user?.fonts);
   useAppStore.subscribe((state, previous) => {
     if (state.user !== previous.user) registerFonts(state.user?.fonts);

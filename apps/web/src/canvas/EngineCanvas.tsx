@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../state/editorStore';
 import { openModal } from '../state/modalStore';
@@ -20,7 +20,9 @@ export function EngineCanvas({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   useInsertDrop(hostRef, canvasRef);
   const contextMenu = useCanvasContextMenu(hostRef);
 
-  useEffect(() => {
+  // Before the first paint, not after it: the engine's chunk is usually here by then, so the first frame
+  // shows the editor ready instead of a frame of the loading line (issue 22).
+  useLayoutEffect(() => {
     const host = hostRef.current;
     const stage = stageRef.current;
     if (!host || !stage) return;

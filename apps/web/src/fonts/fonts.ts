@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { FREE_FONT_FACES, FREE_FONT_PATH, type UploadedFont } from '@lienzo/core';
+import { FREE_FONT_FACES, FREE_FONT_PATH, NEW_OBJECT_FONTS, type UploadedFont } from '@lienzo/core';
 import { notifyError } from '../notify/notify';
 import { siteUrl } from '../site/siteUrl';
 import { UI_FACES } from './uiFonts';
@@ -11,7 +11,10 @@ const failed = new Set<string>();
 function reportFailure(family: string): void {
   if (failed.has(family)) return;
   failed.add(family);
-  notifyError(i18next.t('fonts.face_failed', { name: family }));
+  // The free faces are registered before the language is known (see startLoadingNewObjectFonts).
+  const say = () => notifyError(i18next.t('fonts.face_failed', { name: family }));
+  if (i18next.isInitialized) say();
+  else i18next.on('initialized', say);
 }
 
 function register(family: string, source: string, descriptors: FontFaceDescriptors, id: string): void {
@@ -39,6 +42,18 @@ export function registerFonts(uploaded: readonly UploadedFont[] = []): void {
     );
   }
   for (const font of uploaded) registerUploadedFont(font);
+}
+
+/**
+ * Registers the free fonts and starts loading the faces the editor draws new objects in, which it waits for
+ * before it starts (issue 22): called first thing at boot, they come while boot waits for the user and
+ * the language, not after.
+ */
+export function startLoadingNewObjectFonts(): void {
+  registerFonts();
+  if (typeof FontFace === 'undefined') return;
+  // A face that fails is reported by its registration.
+  for (const font of NEW_OBJECT_FONTS) void document.fonts.load(font).catch(() => undefined);
 }
 
 /** An uploaded TrueType font, served from this site (`/fonts/…`). */

@@ -1,3 +1,4 @@
+import { DEFAULT_FONT_FAMILY, FONTS } from '../constants';
 import { FREE_FONTS } from './catalogue';
 
 /** Where the server serves the catalogue's files, below the site's base path. */
@@ -37,4 +38,15 @@ export const FREE_FONT_FACES: readonly FreeFontFace[] = [
       ...(entry.italics ?? []).map((weight) => faceOf(entry, weight, 'italic')),
     ]).map((face) => [face.file, face]),
   ).values(),
+];
+
+/**
+ * The faces the editor draws new objects in (texts, fancy text, poll answers, drawn bold), as CSS font
+ * shorthands: loaded before the editor starts, so an object added at once is measured in its real face.
+ */
+export const NEW_OBJECT_FONTS: readonly string[] = [
+  `normal 16px "${DEFAULT_FONT_FAMILY}"`,
+  `bold 16px "${DEFAULT_FONT_FAMILY}"`,
+  `normal normal 16px "${FONTS.fancyText.fontFamily}"`,
+  `normal bold 16px "${FONTS.pollAnswers.fontFamily}"`,
 ];

@@ -1,17 +1,11 @@
-import { DEFAULT_FONT_FAMILY, FONTS, type DesignDocument } from '@lienzo/core';
+import { NEW_OBJECT_FONTS, type DesignDocument } from '@lienzo/core';
 
 /**
  * The CSS font shorthands a document's texts need, e.g. `bold 16px "Open Sans"`, and those the objects the
  * engine adds are drawn in by default (texts, fancy text, poll answers), so adding one measures it right.
  */
 export function fontsOf(document: DesignDocument): string[] {
-  const fonts = new Set<string>([
-    `normal 16px "${DEFAULT_FONT_FAMILY}"`,
-    `bold 16px "${DEFAULT_FONT_FAMILY}"`,
-    `normal normal 16px "${FONTS.fancyText.fontFamily}"`,
-    // Poll answers are drawn bold (canvasText's cssFont).
-    `normal bold 16px "${FONTS.pollAnswers.fontFamily}"`,
-  ]);
+  const fonts = new Set<string>(NEW_OBJECT_FONTS);
   for (const object of document.objects) {
     // Fancy text is drawn in its family's regular face, buttons in its bold one (their labels are bold).
     if (object.type === 'pz-ftext') fonts.add(`normal normal 16px "${object.fontFamily}"`);

@@ -46,10 +46,13 @@ test('WORKERS=2 serves from two processes, replaces a killed one, and loses noth
   });
   expect(board.ok()).toBe(true);
 
-  const [victim] = workerPids();
+  const [victim, survivor] = workerPids();
   process.kill(victim!, 'SIGKILL');
-  // A browser reconnects after a reset; a new context opens new connections, as it would. The other worker
-  // answers meanwhile: the session and the board live in the database, not in a worker.
+  // Until the primary has seen the death, it may still hand a new connection to the dead worker, which resets
+  // it (a browser would retry). It has once it forks the replacement: from then on the surviving worker answers
+  // while the replacement starts, with the session and the board from the database, not from a worker.
+  await expect.poll(() => workerPids().some((pid) => pid !== victim && pid !== survivor)).toBe(true);
+  // A new context opens new connections, as a browser would after the reset.
   const after = await request.newContext({ baseURL: server.origin, storageState: await api.storageState() });
   await api.dispose();
   for (let index = 0; index < 20; index++) {

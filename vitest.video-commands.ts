@@ -72,4 +72,19 @@ const videoPixels: BrowserCommand<[base64: string, seconds: number, points: [num
     });
   });
 
-export const videoCommands = { probeVideo, videoPixels };
+/** How long each frame of an animation shows, in seconds, as ffprobe reads them (a GIF's delays). */
+const frameDurations: BrowserCommand<[base64: string]> = (_context, base64) =>
+  withVideoFile(base64, async (path) => {
+    const { stdout } = await run('ffprobe', [
+      ...['-v', 'error', '-select_streams', 'v:0', '-of', 'csv=p=0'],
+      // Named pkt_duration_time up to ffmpeg 5 (Debian 12's), duration_time from ffmpeg 6.
+      ...['-show_entries', 'frame=duration_time,pkt_duration_time'],
+      path,
+    ]);
+    return stdout
+      .trim()
+      .split('\n')
+      .map((line) => Number(line.split(',').find((field) => field !== '')));
+  });
+
+export const videoCommands = { probeVideo, videoPixels, frameDurations };

@@ -273,8 +273,8 @@ async function watchMp4Bar(page: Page): Promise<() => Promise<number[]>> {
   return () => page.evaluate(() => (window as unknown as { mp4Bar: number[] }).mp4Bar);
 }
 
-/** Clicks an MP4 the browser makes and gives the file's suggested name and bytes. */
-async function madeMp4(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
+/** Clicks a file the browser makes (an MP4, a GIF) and gives the file's suggested name and bytes. */
+async function madeInPage(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
   const dialog = page.getByRole('dialog', { name: 'Download your design' });
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -300,7 +300,7 @@ test('a video design downloads as WebM, and as an MP4 the browser makes at the d
 
   // Issue 22: Instagram's 1080 × 1920, drawn by this browser (H.264 here), its bar climbing with the frames.
   const bar = await watchMp4Bar(page);
-  const instagram = await madeMp4(page, 'MP4 for Instagram (1080 × 1920)');
+  const instagram = await madeInPage(page, 'MP4 for Instagram (1080 × 1920)');
   expect(instagram.file).toMatch(/-1080x1920\.mp4$/);
   expect(instagram.bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
   const [picture] = ffprobe(instagram.bytes, 'mp4').streams;
@@ -310,11 +310,49 @@ test('a video design downloads as WebM, and as an MP4 the browser makes at the d
   expect(percents.some((percent) => percent > 0 && percent < 100)).toBe(true);
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
 
-  const layout = await madeMp4(page, 'MP4 at the design’s size (540 × 960)');
+  const layout = await madeInPage(page, 'MP4 at the design’s size (540 × 960)');
   expect(layout.file).toMatch(/-540x960\.mp4$/);
   expect(ffprobe(layout.bytes, 'mp4').streams[0]).toMatchObject({ width: 540, height: 960 });
   // The browser makes it, so the server's copy is not waited for and nothing says it is missing.
   await expect(page.getByRole('dialog', { name: 'Download your design' }).getByRole('status')).toHaveCount(0);
+});
+
+test('a video design downloads as an animated GIF made in the page, 15 frames a second, which Cancel stops with nothing saved (issue 23)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signUp(page);
+  await openBlankDesign(page, { duration: 2 });
+  await saveAsVideo(page);
+  const downloads: string[] = [];
+  page.on('download', (file) => downloads.push(file.suggestedFilename()));
+  const dialog = page.getByRole('dialog', { name: 'Download your design' });
+  const gifButton = dialog.getByRole('button', { name: 'Animated GIF (540 × 960)', exact: true });
+
+  // The encoder's chunk held on its way: the GIF is being made, and Cancel stops it before any frame.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/encodeGif-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await gifButton.click();
+  const bar = dialog.getByRole('progressbar', { name: 'Making the GIF…' });
+  await expect(bar).toBeVisible();
+  await expect(gifButton).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(bar).toBeHidden();
+  await expect(gifButton).toBeEnabled();
+  release();
+
+  const gif = await madeInPage(page, 'Animated GIF (540 × 960)');
+  expect(gif.file).toBe('story-540x960.gif');
+  expect(gif.bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  const [picture] = ffprobe(gif.bytes, 'gif').streams;
+  expect(picture).toMatchObject({ codec_name: 'gif', width: 540, height: 960, nb_read_frames: '30' });
+  // The cancelled GIF was never saved: the one download is the finished one.
+  expect(downloads).toEqual(['story-540x960.gif']);
 });
 
 test('where the browser cannot make an MP4, the server’s copy stands in once ffmpeg has made it', async ({

@@ -1580,31 +1580,55 @@ export class Engine {
   ): Promise<Blob> {
     if (this.disposed) throw new Error('The engine was disposed');
     const { resolution = 'layout', container = 'webm', ...job } = options;
-    const { layout, timeline } = this.store.document;
+    const { timeline } = this.store.document;
     const [audio] = await Promise.all([
       timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
       this.whenIdle(),
       waitForFonts(this.store.document),
     ]);
-    const size = videoSizeOf(layout, resolution);
+    const video = { ...this.momentCanvas(resolution), duration: timeline.duration, audio, ...job };
+    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
+    if (container === 'mp4') return (await import('./video/encodeVideo')).encodeVideo(video, 'mp4');
+    return (await import('./video/exportWebm')).exportWebm(video);
+  }
+
+  /**
+   * The design's animation as an animated GIF at its layout size (issue 23): 15 frames a second with a
+   * palette of its own, looping; its length is the timeline's. Once every picture, SVG and face has loaded;
+   * `onProgress` gets the share of frames done, `signal` stops it (rejecting, nothing kept).
+   */
+  async exportGif(
+    options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
+  ): Promise<Blob> {
+    if (this.disposed) throw new Error('The engine was disposed');
+    await Promise.all([this.whenIdle(), waitForFonts(this.store.document)]);
+    const frames = this.momentCanvas('layout', { willReadFrequently: true });
+    // The encoder (gifenc) is a chunk of its own, as the video encoders are.
+    const { encodeGif } = await import('./video/encodeGif');
+    return encodeGif({ ...frames, duration: this.store.document.timeline.duration, ...options });
+  }
+
+  /**
+   * A canvas at the video size of `resolution`, and a function drawing the design's moment at `seconds` on
+   * it (left as it is when that moment looks like the one drawn before).
+   */
+  private momentCanvas(
+    resolution: VideoResolution,
+    settings: CanvasRenderingContext2DSettings = {},
+  ): { canvas: HTMLCanvasElement; drawFrame: (seconds: number) => void } {
+    const size = videoSizeOf(this.store.document.layout, resolution);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
-    const target = canvas.getContext('2d');
-    if (!target) throw new Error('No 2D canvas to draw the video on');
+    const target = canvas.getContext('2d', settings);
+    if (!target) throw new Error('No 2D canvas to draw the frames on');
     let drawn: string | null = null;
-    const video = {
+    return {
       canvas,
-      duration: timeline.duration,
-      audio,
-      ...job,
       drawFrame: (seconds: number) => {
         drawn = this.view.drawMoment(target, seconds, drawn, size.scale);
       },
     };
-    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
-    if (container === 'mp4') return (await import('./video/encodeVideo')).encodeVideo(video, 'mp4');
-    return (await import('./video/exportWebm')).exportWebm(video);
   }
 
   /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */

@@ -21,5 +21,6 @@ declare module 'vitest/browser' {
       seconds: number,
       points: [number, number][],
     ) => Promise<[number, number, number][]>;
+    frameDurations: (base64: string) => Promise<number[]>;
   }
 }

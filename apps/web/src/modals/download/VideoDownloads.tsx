@@ -6,24 +6,9 @@ import { track } from '../../analytics/analytics';
 import { currentEngine } from '../../engine/engineRegistry';
 import type { Mp4Status } from './mp4Status';
 import { DownloadLink } from './DownloadLink';
+import { GifDownload } from './GifDownload';
+import { MadeBar } from './MadeBar';
 import { useBrowserMp4 } from './useBrowserMp4';
-
-/** A determinate bar of an MP4 being made, `done` from 0 to 1. */
-function MadeBar({ label, done }: { label: string; done: number }) {
-  const percent = Math.round(done * 100);
-  return (
-    <div
-      className="progress progress--determinate download-modal__bar"
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
-      <span className="progress__bar" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
 
 /** The design's own size, then Instagram's (1080 wide: 1080 × 1920 for a story), issue 22. */
 const RESOLUTIONS: readonly VideoResolution[] = ['layout', 'instagram'];
@@ -47,7 +32,10 @@ export function VideoDownloads({
   serverProgress: number | null;
 }) {
   const { t } = useTranslation();
-  const fileName = useCallback((size: string) => `${unicodeSlug(title)}-${size}.mp4`, [title]);
+  const fileName = useCallback(
+    (size: string, extension = 'mp4') => `${unicodeSlug(title)}-${size}.${extension}`,
+    [title],
+  );
   const { supported, state, make } = useBrowserMp4(RESOLUTIONS, fileName);
   const engine = currentEngine();
   if (!engine) return null;
@@ -108,6 +96,7 @@ export function VideoDownloads({
           {t('download.mp4_failed')}
         </p>
       )}
+      <GifDownload fileName={fileName} />
     </>
   );
 }

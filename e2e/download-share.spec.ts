@@ -259,6 +259,14 @@ async function saveAsVideo(page: Page): Promise<void> {
   await header.getByRole('button', { name: 'Download' }).click();
 }
 
+/** A new account's 2 s story, saved as a video, with the download modal open. */
+async function openSavedVideoDownloads(page: Page): Promise<void> {
+  await page.goto('/');
+  await signUp(page);
+  await openBlankDesign(page, { duration: 2 });
+  await saveAsVideo(page);
+}
+
 /** Every percentage the download modal's MP4 bar shows, as it happens. */
 async function watchMp4Bar(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
@@ -287,10 +295,7 @@ test('a video design downloads as WebM, and as an MP4 the browser makes at the d
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
-  await openBlankDesign(page, { duration: 2 });
-  await saveAsVideo(page);
+  await openSavedVideoDownloads(page);
 
   const webm = await download(page, 'WebM video');
   expect(webm.file).toBe('story-540x960.webm');
@@ -321,10 +326,7 @@ test('a video design downloads as an animated GIF made in the page, 15 frames a 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
-  await openBlankDesign(page, { duration: 2 });
-  await saveAsVideo(page);
+  await openSavedVideoDownloads(page);
   const downloads: string[] = [];
   page.on('download', (file) => downloads.push(file.suggestedFilename()));
   const dialog = page.getByRole('dialog', { name: 'Download your design' });
@@ -363,10 +365,7 @@ test('where the browser cannot make an MP4, the server’s copy stands in once f
   await page.addInitScript(() => {
     delete (window as { VideoEncoder?: unknown }).VideoEncoder;
   });
-  await page.goto('/');
-  await signUp(page);
-  await openBlankDesign(page, { duration: 2 });
-  await saveAsVideo(page);
+  await openSavedVideoDownloads(page);
   const dialog = page.getByRole('dialog', { name: 'Download your design' });
   const name = 'MP4 at the design’s size (540 × 960)';
   // ffmpeg makes the MP4 after the save: until then the option is off; then it is a link.

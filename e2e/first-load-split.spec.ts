@@ -14,6 +14,12 @@ const NOT_BEFORE_READY = [
   'LayersPanel',
   'ToolbarHost',
   'exportWebm',
+  // The first screen's menus and popovers: stand-ins until after ready (lazy-popups.spec.ts).
+  'LayoutPopover',
+  'ShortcutsPopover',
+  'OverflowMenuPopup',
+  'MoreMenuPopup',
+  'CanvasMenu',
 ];
 
 /** The JS files a page requested before the editor said it was ready (issue 22: nothing ready does not need). */

@@ -1,40 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { createDocument, getLayout, type DesignDocument } from '@lienzo/core';
 import { base64Of } from './test/base64';
-import { TEST_ASSETS } from './test/assetPaths';
+import { animatedBlock, colourOf } from './test/animatedBlocks';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 import { GIF_FPS, gifDelays } from './video/encodeGif';
 
 afterEach(disposeEngines);
 
-const PURPLE = [0x7b, 0x2c, 0xbf];
-const BACKGROUND = [0x62, 0xca, 0xd9];
-
 /** A story of `duration` seconds: a block from the start, one sliding in at 2 s. */
 function story(duration: number): DesignDocument {
-  const block = (id: string, x: number, y: number, animation: object) =>
-    createObject('pz-image', {
-      id,
-      src: TEST_ASSETS.tallPng,
-      ...{ left: x - 40, top: y - 120, width: 40, height: 120, scaleX: 2, scaleY: 2 },
-      ...animation,
-    });
   return {
     ...createDocument(getLayout('instagram.story')),
     timeline: { duration, audio: null },
     objects: [
-      block('always', 80, 160, {}),
-      block('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+      animatedBlock('always', 80, 160, {}),
+      animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
     ],
   };
 }
-
-const colourOf = (pixel: number[]) => {
-  const near = (colour: number[]) =>
-    pixel.every((value, channel) => Math.abs(value - colour[channel]!) <= 40);
-  return near(PURPLE) ? 'purple' : near(BACKGROUND) ? 'background' : 'other';
-};
 
 describe('animated GIF export (issue 23)', () => {
   it('gives 1/15 s as 7, 7 and 6 hundredths in turn, adding up to the length exactly', () => {

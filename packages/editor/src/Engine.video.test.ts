@@ -1,43 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { base64Of } from './test/base64';
-import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
-import { TEST_ASSETS } from './test/assetPaths';
+import { createDocument, getLayout, type DesignDocument } from '@lienzo/core';
+import { TEST_TRACK, animatedBlock, colourOf } from './test/animatedBlocks';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 import { pixelsOf } from './test/framePixels';
 
 afterEach(disposeEngines);
 
-/** A short MP3 the server's tests use (apps/server/src/test/sample-files), served on this site. */
-const TRACK = { name: 'Glass Static', src: '/apps/server/src/test/sample-files/glass-static.mp3' };
-const PURPLE = [0x7b, 0x2c, 0xbf];
-const BACKGROUND = [0x62, 0xca, 0xd9];
-
-/** A purple block, 80 × 240, its centre at (x, y), animated as given. */
-const block = (id: string, x: number, y: number, animation: object) =>
-  createObject('pz-image', {
-    id,
-    src: TEST_ASSETS.tallPng,
-    left: x - 40,
-    top: y - 120,
-    width: 40,
-    height: 120,
-    scaleX: 2,
-    scaleY: 2,
-    ...animation,
-  });
-
 /** A 15 s story: one block from the start, one that ends at 1 s, one fading in at 1.5 s, one sliding in at 2 s. */
-function story(audio: typeof TRACK | null): DesignDocument {
+function story(audio: typeof TEST_TRACK | null): DesignDocument {
   const document = createDocument(getLayout('instagram.story'));
   return {
     ...document,
     timeline: { duration: 15, audio },
     objects: [
-      block('always', 80, 160, {}),
-      block('leaves', 200, 480, { animationEnd: 1 }),
-      block('fades-in', 320, 800, { animationStart: 1.5, animationEffect: 'fade' }),
-      block('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+      animatedBlock('always', 80, 160, {}),
+      animatedBlock('leaves', 200, 480, { animationEnd: 1 }),
+      animatedBlock('fades-in', 320, 800, { animationStart: 1.5, animationEffect: 'fade' }),
+      animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
     ],
   };
 }
@@ -49,16 +30,9 @@ const POINTS: [number, number][] = [
   [460, 400],
 ];
 
-/** Which of the colours a decoded pixel is, allowing for the codec's loss. */
-function colourOf(pixel: number[]): 'purple' | 'background' | 'other' {
-  const near = (colour: number[]) =>
-    pixel.every((value, channel) => Math.abs(value - colour[channel]!) <= 40);
-  return near(PURPLE) ? 'purple' : near(BACKGROUND) ? 'background' : 'other';
-}
-
 describe('video export', () => {
   it('exports a 15 s story at 30 fps with its track, each frame as the animations say (ffprobe)', async () => {
-    const { engine } = await mountEngine(story(TRACK));
+    const { engine } = await mountEngine(story(TEST_TRACK));
     const progress: number[] = [];
     const video = await base64Of(await engine.exportVideo({ onProgress: (done) => progress.push(done) }));
     expect(progress).toHaveLength(450);

@@ -1,41 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
-import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { createDocument, getLayout, type DesignDocument } from '@lienzo/core';
 import { base64Of } from './test/base64';
-import { TEST_ASSETS } from './test/assetPaths';
+import { TEST_TRACK, animatedBlock, colourOf } from './test/animatedBlocks';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
-/** A short MP3 the server's tests use (apps/server/src/test/sample-files), served on this site. */
-const TRACK = { name: 'Glass Static', src: '/apps/server/src/test/sample-files/glass-static.mp3' };
-const PURPLE = [0x7b, 0x2c, 0xbf];
-const BACKGROUND = [0x62, 0xca, 0xd9];
-
 /** A 15 s 540 × 960 story with its track: a block from the start, one sliding in at 2 s. */
 function story(): DesignDocument {
-  const block = (id: string, x: number, y: number, animation: object) =>
-    createObject('pz-image', {
-      id,
-      src: TEST_ASSETS.tallPng,
-      ...{ left: x - 40, top: y - 120, width: 40, height: 120, scaleX: 2, scaleY: 2 },
-      ...animation,
-    });
   return {
     ...createDocument(getLayout('instagram.story')),
-    timeline: { duration: 15, audio: TRACK },
+    timeline: { duration: 15, audio: TEST_TRACK },
     objects: [
-      block('always', 80, 160, {}),
-      block('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+      animatedBlock('always', 80, 160, {}),
+      animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
     ],
   };
 }
-
-const colourOf = (pixel: number[]) => {
-  const near = (colour: number[]) =>
-    pixel.every((value, channel) => Math.abs(value - colour[channel]!) <= 40);
-  return near(PURPLE) ? 'purple' : near(BACKGROUND) ? 'background' : 'other';
-};
 
 describe('MP4 export at Instagram size (issue 22)', () => {
   it('makes a 1080 × 1920 MP4 of a 540 × 960 story: 450 frames, 15 s, H.264 or VP9, with sound (ffprobe)', async () => {

@@ -7,7 +7,7 @@ export interface MoreMenuProps {
   actions: readonly HeaderAction[];
 }
 
-export function useMoreMenuTrigger(): TriggerLook {
+function useMoreMenuTrigger(): TriggerLook {
   const { t } = useTranslation();
   return {
     className: 'button button--ghost button--icon',

@@ -4,13 +4,12 @@ import type { LazyPopupProps } from '../lazy/lazyPopup';
 import { useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
 import { signOut } from './signOut';
-import { useMoreMenuTrigger, type MoreMenuProps } from './MoreMenu';
+import type { MoreMenuProps } from './MoreMenu';
 
 /** The compact header's overflow menu (see MoreMenu), loaded after the editor is ready. */
-export function MoreMenuPopup({ actions, defaultOpen }: MoreMenuProps & LazyPopupProps) {
+export function MoreMenuPopup({ actions, defaultOpen, trigger }: MoreMenuProps & LazyPopupProps) {
   const { t } = useTranslation();
   const signedIn = useAppStore((state) => state.user !== null);
-  const trigger = useMoreMenuTrigger();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...trigger} />

@@ -52,6 +52,27 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   return { preload, loaded: () => loaded, arrived };
 }
 
+/**
+ * The module once it has arrived, whoever asked for it (this hook does not ask): null until then.
+ * `beforeShown` runs as it arrives, before the render that shows it.
+ */
+export function useArrivedModule<M>(module: LazyModule<M>, beforeShown?: () => void): M | null {
+  const [arrived, setArrived] = useState<M | null>(module.loaded);
+  useEffect(() => {
+    if (arrived) return;
+    let live = true;
+    void module.arrived.then((loaded) => {
+      if (!live) return;
+      beforeShown?.();
+      setArrived(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [arrived, module, beforeShown]);
+  return arrived;
+}
+
 /** Says that a part of the app could not be loaded (logged with its name for the developer). */
 export function reportLoadFailure(name: string, error: unknown): void {
   console.error(`Could not load ${name}`, error);

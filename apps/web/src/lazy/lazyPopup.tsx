@@ -1,7 +1,6 @@
 import {
   createElement,
   useCallback,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,7 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { lazyModule, reportLoadFailure } from './lazyNamed';
+import { lazyModule, reportLoadFailure, useArrivedModule } from './lazyNamed';
 
 /** What a popup's trigger shows and says, the same on the stand-in and on the popup's own trigger. */
 export interface TriggerLook {
@@ -28,6 +27,8 @@ export interface TriggerLook {
 export interface LazyPopupProps {
   /** Shown open when it mounts: its stand-in was pressed before it arrived. */
   defaultOpen: boolean;
+  /** Its trigger's look, as the stand-in showed it. */
+  trigger: TriggerLook;
 }
 
 interface LazyPopupOptions<P> {
@@ -60,15 +61,16 @@ export function lazyPopup<P extends object>({
   const module = lazyModule(load);
 
   function StandIn({
+    look,
     props,
     onOpen,
     standIn,
   }: {
+    look: TriggerLook;
     props: P;
     onOpen: () => void;
     standIn: Ref<HTMLButtonElement>;
   }) {
-    const look = useTrigger(props);
     const outerRef = triggerRef(props);
     const setElement = useCallback(
       (element: HTMLButtonElement | null) => {
@@ -77,7 +79,6 @@ export function lazyPopup<P extends object>({
       },
       [standIn, outerRef],
     );
-    if (!look) return null;
     return (
       <button
         type="button"
@@ -99,39 +100,33 @@ export function lazyPopup<P extends object>({
   }
 
   function LazyPopup(props: P) {
-    const [Popup, setPopup] = useState(() => module.loaded());
+    const look = useTrigger(props);
     const [wanted, setWanted] = useState(false);
     const standIn = useRef<HTMLButtonElement | null>(null);
     const focusAt = useRef<{ parent: Element; index: number } | null>(null);
-    useEffect(() => {
-      if (Popup) return;
-      let live = true;
-      void module.arrived.then((component) => {
-        if (!live) return;
-        const button = standIn.current;
-        const parent = button?.parentElement;
-        focusAt.current =
-          button && parent && button === document.activeElement
-            ? { parent, index: Array.from(parent.children).indexOf(button) }
-            : null;
-        setPopup(() => component);
-      });
-      return () => {
-        live = false;
-      };
-    }, [Popup]);
+    // Where the focused stand-in stood, so that the popup's trigger taking its place takes the focus too.
+    const noteFocus = useCallback(() => {
+      const button = standIn.current;
+      const parent = button?.parentElement;
+      focusAt.current =
+        button && parent && button === document.activeElement
+          ? { parent, index: Array.from(parent.children).indexOf(button) }
+          : null;
+    }, []);
+    const Popup = useArrivedModule(module, noteFocus);
     useLayoutEffect(() => {
       const at = focusAt.current;
       focusAt.current = null;
       const trigger = at?.parent.children[at.index];
       if (Popup && trigger instanceof HTMLElement) trigger.focus();
     }, [Popup]);
-    if (Popup) return createElement(Popup, { ...props, defaultOpen: wanted });
+    if (!look) return null;
+    if (Popup) return createElement(Popup, { ...props, defaultOpen: wanted, trigger: look });
     const open = () => {
       setWanted(true);
       module.preload().catch((error: unknown) => reportLoadFailure(name, error));
     };
-    return <StandIn props={props} onOpen={open} standIn={standIn} />;
+    return <StandIn look={look} props={props} onOpen={open} standIn={standIn} />;
   }
   LazyPopup.displayName = `LazyPopup(${name})`;
   return LazyPopup;

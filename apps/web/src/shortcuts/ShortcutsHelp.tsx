@@ -10,7 +10,7 @@ export interface ShortcutsPopoverProps {
   engine: Engine | null;
 }
 
-export function useShortcutsTrigger({ engine }: ShortcutsPopoverProps): TriggerLook {
+function useShortcutsTrigger({ engine }: ShortcutsPopoverProps): TriggerLook {
   const { t } = useTranslation();
   return {
     className: 'button button--ghost shortcuts-help__trigger',

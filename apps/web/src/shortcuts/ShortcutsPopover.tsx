@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import type { LazyPopupProps } from '../lazy/lazyPopup';
 import { formatShortcut, isMac } from './formatShortcut';
-import { useShortcutsTrigger, type ShortcutsPopoverProps } from './ShortcutsHelp';
+import type { ShortcutsPopoverProps } from './ShortcutsHelp';
 
 /** The registry's commands that have a shortcut, read each time the list opens. */
 function ShortcutList({ engine }: { engine: Engine }) {
@@ -31,9 +31,8 @@ function ShortcutList({ engine }: { engine: Engine }) {
 }
 
 /** The list of "Keyboard shortcuts" (see ShortcutsHelp), loaded after the editor is ready. */
-export function ShortcutsPopover({ engine, defaultOpen }: ShortcutsPopoverProps & LazyPopupProps) {
+export function ShortcutsPopover({ engine, defaultOpen, trigger }: ShortcutsPopoverProps & LazyPopupProps) {
   const { t } = useTranslation();
-  const trigger = useShortcutsTrigger({ engine });
   return (
     <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger {...trigger} />

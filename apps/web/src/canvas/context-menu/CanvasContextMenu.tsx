@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { currentEngine } from '../../engine/engineRegistry';
-import { lazyModule, reportLoadFailure } from '../../lazy/lazyNamed';
+import { lazyModule, reportLoadFailure, useArrivedModule } from '../../lazy/lazyNamed';
 import './CanvasContextMenu.css';
 
 /** How long a finger stays down on the canvas to ask for the menu (as Radix's own trigger waits). */
@@ -36,19 +36,10 @@ function openMenu(trigger: HTMLElement, { x, y }: Point): void {
  * (which would mount the canvas again when it arrives) but opens from its own hidden trigger, rendered beside.
  */
 export function useCanvasContextMenu(host: RefObject<HTMLElement | null>): ReactNode {
-  const [Menu, setMenu] = useState(() => menuModule.loaded()?.CanvasMenu ?? null);
+  const Menu = useArrivedModule(menuModule)?.CanvasMenu ?? null;
   const trigger = useRef<HTMLSpanElement | null>(null);
   /** Where the menu was asked for before it was here. */
   const waiting = useRef<Point | null>(null);
-
-  useEffect(() => {
-    if (Menu) return;
-    let live = true;
-    void menuModule.arrived.then((module) => live && setMenu(() => module.CanvasMenu));
-    return () => {
-      live = false;
-    };
-  }, [Menu]);
 
   useEffect(() => {
     const at = waiting.current;

@@ -8,18 +8,17 @@ import { useAppStore } from '../../state/appStore';
 import { useEditorStore } from '../../state/editorStore';
 import { openModal } from '../../state/modalStore';
 import type { LazyPopupProps } from '../../lazy/lazyPopup';
-import { useLayoutName, useLayoutTrigger } from './LayoutSelector';
+import { useLayoutName } from './LayoutSelector';
 
 const GROUPS = layoutsForSelector();
 
 /** The layout selector's popover (see LayoutSelector), loaded after the editor is ready. */
-export function LayoutPopover({ defaultOpen }: LazyPopupProps) {
+export function LayoutPopover({ defaultOpen, trigger }: LazyPopupProps) {
   const { t } = useTranslation();
   const engine = useEngine();
   const layout = useEditorStore((state) => state.layout);
   const premium = useAppStore((state) => state.user !== null);
   const [open, setOpen] = useState(defaultOpen);
-  const trigger = useLayoutTrigger();
   const nameOf = useLayoutName();
 
   // SPEC §4: unselect-all hides the layouts popover.
@@ -30,7 +29,7 @@ export function LayoutPopover({ defaultOpen }: LazyPopupProps) {
     });
   }, [engine]);
 
-  if (!layout || !trigger) return null;
+  if (!layout) return null;
 
   const choose = (choice: Layout) => {
     if (engine?.applyLayout(choice.key)) track('layout_applied', { layout: choice.key });

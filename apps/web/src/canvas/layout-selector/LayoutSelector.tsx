@@ -12,7 +12,7 @@ export function useLayoutName(): (key: string, fallback: string) => string {
 }
 
 /** The current layout's "name (w x h)"; null before a design is open. */
-export function useLayoutTrigger(): TriggerLook | null {
+function useLayoutTrigger(): TriggerLook | null {
   const { t } = useTranslation();
   const engine = useEngine();
   const layout = useEditorStore((state) => state.layout);

@@ -15,7 +15,7 @@ export interface OverflowMenuPopupProps {
   buttonRef: Ref<HTMLButtonElement>;
 }
 
-export function useOverflowTrigger({ hidden }: OverflowMenuPopupProps): TriggerLook {
+function useOverflowTrigger({ hidden }: OverflowMenuPopupProps): TriggerLook {
   const { t } = useTranslation();
   const idle = hidden.length === 0;
   return {

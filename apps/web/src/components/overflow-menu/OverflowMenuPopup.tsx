@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import type { LazyPopupProps } from '../../lazy/lazyPopup';
-import { useOverflowTrigger, type OverflowMenuPopupProps } from './OverflowMenu';
+import type { OverflowMenuPopupProps } from './OverflowMenu';
 import { openFromMenu, overflowEntries } from './overflowLayout';
 
 /** The "More" menu's list (see OverflowMenu), loaded after the editor is ready. */
@@ -10,8 +10,8 @@ export function OverflowMenuPopup({
   button,
   buttonRef,
   defaultOpen,
+  trigger,
 }: OverflowMenuPopupProps & LazyPopupProps) {
-  const trigger = useOverflowTrigger({ hidden, button, buttonRef });
   // Held here so that each opening renders the entries again, reading the controls' state (pressed) now.
   const [open, setOpen] = useState(defaultOpen);
 

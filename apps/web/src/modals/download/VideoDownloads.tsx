@@ -33,7 +33,7 @@ export function VideoDownloads({
 }) {
   const { t } = useTranslation();
   const fileName = useCallback(
-    (size: string, extension = 'mp4') => `${unicodeSlug(title)}-${size}.${extension}`,
+    (size: string, extension: string) => `${unicodeSlug(title)}-${size}.${extension}`,
     [title],
   );
   const { supported, state, make } = useBrowserMp4(RESOLUTIONS, fileName);
@@ -63,7 +63,7 @@ export function VideoDownloads({
             </button>
           );
         }
-        const making = state.status === 'making' && state.resolution === resolution;
+        const making = state.status === 'making' && state.what === resolution;
         return (
           <div key={resolution} className="download-modal__made">
             <button

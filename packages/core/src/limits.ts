@@ -8,8 +8,12 @@
  * one page, but a template may come close to 1,000.
  */
 export const FIELD_LIMITS = {
-  /** Objects (layers) in one design; restore keeps the first this many of an older stored document. */
+  /** Objects (layers) in one design, its pages together; restore keeps the first this many. */
   objectsPerDesign: 2000,
+  /** Pages of one design: Instagram's carousel holds at most 20 pictures (issue 23). */
+  pagesPerDesign: 20,
+  /** Page ids (the editor makes them 8-36 characters long, an upgraded one-page design's is "page-1"). */
+  pageId: 64,
   /** A text or fancy-text layer's text: a long paragraph-heavy A4 page is about 5,000 characters. */
   layerText: 10_000,
   /** Per-character style ranges of one text layer: at most one per character. */

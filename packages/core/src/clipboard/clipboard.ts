@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '../constants';
 import { createDocument } from '../document/create';
+import { FIRST_PAGE_ID, firstPage } from '../document/pages';
 import { restore } from '../document/restore';
 import { DOCUMENT_VERSION } from '../document/schema';
 import type { DesignObject } from '../objects';
@@ -108,9 +109,12 @@ export function readClipboardJson(
   const { app, version, objects } = value as Record<string, unknown>;
   if (app !== 'lienzo' || !Array.isArray(objects)) return { refused: 'foreign_data' };
   if (objects.length > FIELD_LIMITS.objectsPerDesign) return { refused: 'data_too_big' };
-  const { document, warnings } = restore({ ...createDocument(), version, objects }, { siteOrigins });
-  if (document.objects.length === 0) return { refused: 'invalid_objects' };
-  return { objects: document.objects, warnings };
+  // A copy from before pages (version 1) held its objects as a one-page document did; both read as one page.
+  const copied = version === 1 ? { objects } : { pages: [{ id: FIRST_PAGE_ID, objects }] };
+  const { document, warnings } = restore({ ...createDocument(), version, ...copied }, { siteOrigins });
+  const pasted = firstPage(document).objects;
+  if (pasted.length === 0) return { refused: 'invalid_objects' };
+  return { objects: pasted, warnings };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { CANVAS, DEFAULT_BACKGROUND_COLOR } from '../constants';
+import { CANVAS } from '../constants';
 import { DEFAULT_LAYOUT_KEY, getLayout, type Layout } from '../layouts/catalogue';
-import { DOCUMENT_VERSION, settingsSchema, timelineSchema, type DesignDocument } from './schema';
+import { DOCUMENT_VERSION, timelineSchema, type DesignDocument } from './schema';
+import { FIRST_PAGE_ID, createPage } from './pages';
 
-/** A blank design on a layout (default instagram.story 540×960, background #62CAD9). */
+/** A blank one-page design on a layout (default instagram.story 540×960, background #62CAD9). */
 export function createDocument(layout: Layout = getLayout(DEFAULT_LAYOUT_KEY)): DesignDocument {
   const [width, height] = layout.sizes;
   return {
@@ -14,10 +15,7 @@ export function createDocument(layout: Layout = getLayout(DEFAULT_LAYOUT_KEY)): 
       scale: CANVAS.initialScale,
     },
     name: '',
-    background: { color: DEFAULT_BACKGROUND_COLOR, image: null },
-    pattern: null,
-    settings: settingsSchema.parse({}),
     timeline: timelineSchema.parse({}),
-    objects: [],
+    pages: [createPage(FIRST_PAGE_ID)],
   };
 }

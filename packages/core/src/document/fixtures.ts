@@ -1,14 +1,16 @@
 import { OBJECT_TYPES, createObject, type DesignObject } from '../objects';
 import { getLayout } from '../layouts/catalogue';
 import { createDocument } from './create';
+import { firstPage } from './pages';
 import type { DesignDocument } from './schema';
 
 /** For tests (not exported by the package): one object of every type, with non-default values. */
 export function documentWithEveryType(): DesignDocument {
   const document = createDocument(getLayout('facebook.post'));
   const at = (id: string) => ({ id, left: 10, top: 20 });
+  const page = firstPage(document);
   document.name = 'Every type';
-  document.background.image = { src: '/uploads/bg.jpg', offsetX: -20, offsetY: 0 };
+  page.background.image = { src: '/uploads/bg.jpg', offsetX: -20, offsetY: 0 };
   document.timeline.audio = { name: 'Jazz', src: '/audio/jazz.mp3' };
   const objects = [
     createObject('pz-text', { ...at('text'), text: 'Hola ☀️', fontSize: 44, angle: 45, opacity: 0.5 }),
@@ -26,8 +28,23 @@ export function documentWithEveryType(): DesignDocument {
     createObject('pz-slider', { ...at('slider'), sliderEmoji: { emoji: '🔥', url: '/emoji/1f525.png' } }),
   ];
   // Only the types a document may hold today; the others join once they are in the union.
-  document.objects = objects.filter((object): object is DesignObject =>
+  page.objects = objects.filter((object): object is DesignObject =>
     (OBJECT_TYPES as readonly string[]).includes(object.type),
   );
   return document;
+}
+
+/**
+ * For tests: a blank design as version 1 stored it, its one page's fields at the top, so a test may set
+ * `background` or `objects` there and read what the `pages` migration and restore make of it.
+ */
+export function versionOneDocument(layout = getLayout('instagram.story')) {
+  const { pages: _pages, timeline, ...design } = createDocument(layout);
+  const { id: _id, duration, ...page } = firstPage(createDocument(layout));
+  return { ...design, ...page, version: 1, timeline: { ...timeline, duration } } as Record<
+    string,
+    unknown
+  > & {
+    objects: DesignObject[];
+  };
 }

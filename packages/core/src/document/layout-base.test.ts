@@ -1,6 +1,8 @@
+import { firstPage } from './pages';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../limits';
 import { createDocument } from './create';
+import { versionOneDocument } from './fixtures';
 import { migrate } from './migrate';
 import { restore } from './restore';
 import { layoutBaseSchema } from './layout-base';
@@ -12,12 +14,13 @@ describe('layout bases in the design document', () => {
     const old = JSON.parse(JSON.stringify(createDocument())) as Record<string, unknown>;
     expect('layoutBase' in old).toBe(false);
     const read = migrate(old);
-    expect(read.ok && read.document.layoutBase).toBeUndefined();
+    expect(read.ok && firstPage(read.document).layoutBase).toBeUndefined();
     expect(restore(old)).toEqual({ document: createDocument(), warnings: [] });
   });
 
   it('round-trips through JSON', () => {
-    const document = { ...createDocument(), layoutBase: [entry] };
+    const document = createDocument();
+    firstPage(document).layoutBase = [entry];
     expect(restore(JSON.parse(JSON.stringify(document)))).toEqual({ document, warnings: [] });
   });
 
@@ -40,10 +43,10 @@ describe('layout bases in the design document', () => {
   });
 
   it('restore drops a broken entry with a warning and keeps the others', () => {
-    const input = { ...createDocument(), layoutBase: [entry, { ...entry, id: 'b', scaleY: -1 }, 'junk'] };
+    const input = { ...versionOneDocument(), layoutBase: [entry, { ...entry, id: 'b', scaleY: -1 }, 'junk'] };
     const { document, warnings } = restore(input);
-    expect(document.layoutBase).toEqual([entry]);
+    expect(firstPage(document).layoutBase).toEqual([entry]);
     expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^layoutBase\.1/);
+    expect(warnings[0]).toMatch(/^pages\.0\.layoutBase\.1/);
   });
 });

@@ -1,5 +1,6 @@
 import { DOCUMENT_VERSION, designDocumentSchema, type DesignDocument } from './schema';
 import { describeIssues } from './issues';
+import { FIRST_PAGE_ID } from './pages';
 
 /** A named step that upgrades a document from version `from` to `from + 1`. */
 export interface DocumentMigration {
@@ -8,8 +9,34 @@ export interface DocumentMigration {
   up: (document: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** The registered upgrades, oldest first. Version 1 is the first stored format, so none exist yet. */
-export const DOCUMENT_MIGRATIONS: readonly DocumentMigration[] = [];
+/** The fields a version-1 document held at its top that belong to a page from version 2 on. */
+const PAGE_FIELDS = ['background', 'pattern', 'settings', 'objects', 'layoutBase'] as const;
+
+/**
+ * Version 1 → 2 (issue 23): the one-page design's objects, background, pattern, settings, reflow bases and
+ * timeline length become its first page; its layout, viewport, name and track stay with the design.
+ * Fields that were absent stay absent, so the schema's defaults fill them as they did before.
+ */
+export function onePageToPages(document: Record<string, unknown>): Record<string, unknown> {
+  const design: Record<string, unknown> = {};
+  const page: Record<string, unknown> = { id: FIRST_PAGE_ID };
+  for (const [key, value] of Object.entries(document)) {
+    if ((PAGE_FIELDS as readonly string[]).includes(key)) page[key] = value;
+    else design[key] = value;
+  }
+  const timeline = document.timeline;
+  if (isRecord(timeline)) {
+    const { duration, ...kept } = timeline;
+    if (duration !== undefined) page.duration = duration;
+    design.timeline = kept;
+  }
+  return { ...design, pages: [page] };
+}
+
+/** The registered upgrades, oldest first. */
+export const DOCUMENT_MIGRATIONS: readonly DocumentMigration[] = [
+  { name: 'pages', from: 1, up: onePageToPages },
+];
 
 export type UpgradeResult =
   { ok: true; document: Record<string, unknown>; applied: string[] } | { ok: false; error: string };

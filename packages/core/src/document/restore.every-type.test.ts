@@ -1,3 +1,5 @@
+import { firstPage } from './pages';
+import { versionOneDocument } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from './create';
 import { documentWithEveryType } from './fixtures';
@@ -5,7 +7,7 @@ import { restore } from './restore';
 import { OBJECT_TYPES } from '../objects';
 
 function withObjects(...objects: unknown[]) {
-  return { ...createDocument(), objects };
+  return { ...versionOneDocument(), objects };
 }
 
 const box = { id: 'o', left: 10, top: 20, width: 100, height: 30 };
@@ -13,7 +15,7 @@ const box = { id: 'o', left: 10, top: 20, width: 100, height: 30 };
 describe('restore with every object type', () => {
   it('keeps a valid document of every object type exactly, through JSON, without warnings', () => {
     const document = documentWithEveryType();
-    expect(document.objects.map((object) => object.type)).toEqual(OBJECT_TYPES);
+    expect(firstPage(document).objects.map((object) => object.type)).toEqual(OBJECT_TYPES);
     expect(OBJECT_TYPES).toHaveLength(9);
     const result = restore(JSON.parse(JSON.stringify(document)));
     expect(result).toEqual({ document, warnings: [] });
@@ -38,9 +40,9 @@ describe('restore with every object type', () => {
     ],
   ])('drops %s with a warning', (_name, object, message) => {
     const result = restore(withObjects(object));
-    expect(result.document.objects).toEqual([]);
+    expect(firstPage(result.document).objects).toEqual([]);
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]).toMatch(/^objects\.0: dropped the pz-\w+: /);
+    expect(result.warnings[0]).toMatch(/^pages\.0\.objects\.0: dropped the pz-\w+: /);
     expect(result.warnings[0]).toContain(message);
     expect(result.warnings[0]).toContain('must be a path on this site');
   });
@@ -48,20 +50,20 @@ describe('restore with every object type', () => {
   it('removes a foreign slider emoji image but keeps the slider', () => {
     const sliderEmoji = { emoji: '🔥', url: 'https://evil.example/e.png' };
     const result = restore(withObjects({ ...box, type: 'pz-slider', sliderEmoji }));
-    expect(result.document.objects[0]).toMatchObject({
+    expect(firstPage(result.document).objects[0]).toMatchObject({
       type: 'pz-slider',
       sliderEmoji: null,
       emoji: '1f60d',
     });
     expect(result.warnings).toEqual([
-      'objects.0.sliderEmoji: url "https://evil.example/e.png" is not valid (must be a path on this site); removed it',
+      'pages.0.objects.0.sliderEmoji: url "https://evil.example/e.png" is not valid (must be a path on this site); removed it',
     ]);
   });
 
   it('keeps an image on one of our own origins as a path', () => {
     const object = { ...box, type: 'pz-image', src: 'https://lienzo.example/uploads/a.png' };
     const result = restore(withObjects(object), { siteOrigins: ['https://lienzo.example'] });
-    expect(result.document.objects[0]).toMatchObject({ src: '/uploads/a.png' });
+    expect(firstPage(result.document).objects[0]).toMatchObject({ src: '/uploads/a.png' });
   });
 
   it('strips prototype keys from colour records', () => {
@@ -71,7 +73,7 @@ describe('restore with every object type', () => {
     );
     const result = restore(hostile);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(result.document.objects[0]).toMatchObject({ colorsByTargets: { '0': '#fff' } });
+    expect(firstPage(result.document).objects[0]).toMatchObject({ colorsByTargets: { '0': '#fff' } });
     expect(result.warnings).toEqual(
       expect.arrayContaining([
         'objects.0.colorsByTargets.__proto__: removed an unsafe key',
@@ -84,7 +86,9 @@ describe('restore with every object type', () => {
     const result = restore(
       withObjects({ ...box, type: 'pz-poll', poll: { question: 'Q', a1: ' maybe ', a2: '' } }),
     );
-    expect(result.document.objects[0]).toMatchObject({ poll: { question: 'Q', a1: 'MAYBE', a2: null } });
+    expect(firstPage(result.document).objects[0]).toMatchObject({
+      poll: { question: 'Q', a1: 'MAYBE', a2: null },
+    });
     expect(result.warnings).toEqual([]);
   });
 
@@ -95,13 +99,13 @@ describe('restore with every object type', () => {
         { ...box, id: 'b', type: 'pz-button', text: '#X', instagram: { type: 'POLL' } },
       ),
     );
-    expect(result.document.objects).toMatchObject([
+    expect(firstPage(result.document).objects).toMatchObject([
       { shapeId: 'rounded-box' },
       { instagram: { type: 'HASHTAG' } },
     ]);
     expect(result.warnings).toEqual([
-      'objects.0.shapeId: "blob" is not valid (Invalid option: expected one of "rounded-box"|"pill"|"tag"|"arrow-box"|"speech-bubble"|"oval-bubble"|"cloud"|"ribbon"|"banner"|"folded-ribbon"|"starburst"|"zigzag-burst"|"circle"|"hexagon"|"seal"|"shield"); used the default "rounded-box"',
-      'objects.1.instagram: type "POLL" is not valid (Invalid option: expected one of "HASHTAG"|"LOCATION"|"MENTION"); used the default {"type":"HASHTAG"}',
+      'pages.0.objects.0.shapeId: "blob" is not valid (Invalid option: expected one of "rounded-box"|"pill"|"tag"|"arrow-box"|"speech-bubble"|"oval-bubble"|"cloud"|"ribbon"|"banner"|"folded-ribbon"|"starburst"|"zigzag-burst"|"circle"|"hexagon"|"seal"|"shield"); used the default "rounded-box"',
+      'pages.0.objects.1.instagram: type "POLL" is not valid (Invalid option: expected one of "HASHTAG"|"LOCATION"|"MENTION"); used the default {"type":"HASHTAG"}',
     ]);
   });
 });

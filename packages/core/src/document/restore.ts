@@ -5,13 +5,17 @@ import { OBJECT_TYPES, OBJECT_TYPE_INFO, type DesignObject, type DesignObjectTyp
 import { createDocument } from './create';
 import { describeIssues } from './issues';
 import { dropSingleMemberGroups, restoreGroupIds } from './restoreGroups';
-import { DOCUMENT_MIGRATIONS, upgrade } from './migrate';
+import { DOCUMENT_MIGRATIONS, onePageToPages, upgrade } from './migrate';
+import { FIRST_PAGE_ID, createPage } from './pages';
+import { FIELD_LIMITS } from '../limits';
 import {
   DOCUMENT_VERSION,
   designDocumentSchema,
   layoutRefSchema,
+  pageSchema,
   viewportSchema,
   type DesignDocument,
+  type DesignPage,
 } from './schema';
 
 export interface RestoreOptions {
@@ -32,7 +36,7 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const ASSET_KEYS = new Set(['src', 'url']);
 const MAX_DEPTH = 32;
 const MAX_LIST = 10_000;
-const MAX_OBJECTS = 2000;
+const MAX_OBJECTS = FIELD_LIMITS.objectsPerDesign;
 const MAX_ID = 64;
 /** Enough to explain any real document; a hostile one could otherwise produce millions. */
 const MAX_WARNINGS = 500;
@@ -246,13 +250,12 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-function restoreVersion(restorer: Restorer, value: unknown): number {
+/** `withPages`: the input holds a page list, so a missing version is read as the current one, else as 1. */
+function restoreVersion(restorer: Restorer, value: unknown, withPages: boolean): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    restorer.warn(
-      ['version'],
-      `${describe(value)} is not a version number; read it as version ${DOCUMENT_VERSION}`,
-    );
-    return DOCUMENT_VERSION;
+    const read = withPages ? DOCUMENT_VERSION : 1;
+    restorer.warn(['version'], `${describe(value)} is not a version number; read it as version ${read}`);
+    return read;
   }
   if (value > DOCUMENT_VERSION) {
     restorer.warn(
@@ -320,26 +323,49 @@ function uniqueId(wanted: string, taken: Set<string>): string {
   }
 }
 
-function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
+/** The object ids of the whole design: reserved up front, so a renamed duplicate never takes a later id. */
+interface ObjectIds {
+  taken: Set<string>;
+  used: Set<string>;
+}
+
+function reserveObjectIds(pages: readonly unknown[]): ObjectIds {
+  const taken = new Set<string>();
+  for (const page of pages) {
+    if (!isRecord(page) || !Array.isArray(page.objects)) continue;
+    for (const item of page.objects.slice(0, MAX_OBJECTS)) {
+      if (isRecord(item) && typeof item.id === 'string') taken.add(item.id);
+    }
+  }
+  return { taken, used: new Set() };
+}
+
+function restoreObjects(
+  restorer: Restorer,
+  value: unknown,
+  at: Path,
+  ids: ObjectIds,
+  room: number,
+): DesignObject[] {
+  const where = [...at, 'objects'];
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
-    restorer.warn(['objects'], `${describe(value)} is not a list; no objects kept`);
+    restorer.warn(where, `${describe(value)} is not a list; no objects kept`);
     return [];
   }
-  if (value.length > MAX_OBJECTS) {
-    restorer.warn(['objects'], `kept the first ${MAX_OBJECTS} of ${value.length} objects`);
+  if (value.length > room) {
+    restorer.warn(
+      where,
+      `kept the first ${room} of ${value.length} objects (a design holds at most ${MAX_OBJECTS})`,
+    );
   }
-  const items = value.slice(0, MAX_OBJECTS);
-  // Every id in the input is reserved first, so a renamed duplicate never takes a later object's id.
-  const taken = new Set(
-    items.flatMap((item) => (isRecord(item) && typeof item.id === 'string' ? [item.id] : [])),
-  );
-  const used = new Set<string>();
+  const items = value.slice(0, room);
+  const { taken, used } = ids;
   const objects: DesignObject[] = [];
   const paths: Path[] = [];
-  const warn = (where: Path, text: string) => restorer.warn(where, text);
+  const warn = (path: Path, text: string) => restorer.warn(path, text);
   items.forEach((item, index) => {
-    const path = ['objects', index];
+    const path = [...where, index];
     if (!isRecord(item)) {
       restorer.warn(path, `dropped ${describe(item)}, which is not an object`);
       return;
@@ -377,11 +403,69 @@ function restoreObjects(restorer: Restorer, value: unknown): DesignObject[] {
     objects.push(repaired.value as DesignObject);
     paths.push(path);
   });
-  dropSingleMemberGroups(objects, (index) => paths[index] ?? ['objects'], warn);
+  dropSingleMemberGroups(objects, (index) => paths[index] ?? where, warn);
   return objects;
 }
 
-const GENERIC_FIELDS = ['name', 'background', 'pattern', 'settings', 'timeline', 'layoutBase'] as const;
+const DESIGN_FIELDS = ['name', 'timeline'] as const;
+const PAGE_FIELDS = ['background', 'pattern', 'settings', 'duration', 'layoutBase'] as const;
+
+/** A page id: the one given when it is usable and not taken by an earlier page, else the next free one. */
+function restorePageId(restorer: Restorer, value: unknown, path: Path, taken: Set<string>): string {
+  if (typeof value === 'string' && value.length > 0 && value.length <= MAX_ID && !taken.has(value)) {
+    return value;
+  }
+  let fresh = FIRST_PAGE_ID;
+  for (let number = 2; taken.has(fresh); number++) fresh = `page-${number}`;
+  const why = taken.has(value as string) ? 'is already used by an earlier page' : 'is not a usable page id';
+  restorer.warn([...path, 'id'], `${describe(value)} ${why}; gave it ${describe(fresh)}`);
+  return fresh;
+}
+
+function restorePages(restorer: Restorer, value: unknown): DesignPage[] {
+  const limit = FIELD_LIMITS.pagesPerDesign;
+  if (!Array.isArray(value) || value.length === 0) {
+    restorer.warn(
+      ['pages'],
+      `${value === undefined ? 'missing' : Array.isArray(value) ? 'no pages' : `${describe(value)} is not a list`}; started one blank page`,
+    );
+    return [createPage(FIRST_PAGE_ID)];
+  }
+  if (value.length > limit) {
+    restorer.warn(
+      ['pages'],
+      `kept the first ${limit} of ${value.length} pages (a design holds at most ${limit})`,
+    );
+  }
+  const items = value.slice(0, limit);
+  const objectIds = reserveObjectIds(items);
+  const pageIds = new Set<string>();
+  let room = MAX_OBJECTS;
+  const pages: DesignPage[] = [];
+  items.forEach((item, index) => {
+    const path = ['pages', index];
+    if (!isRecord(item)) {
+      restorer.warn(path, `dropped ${describe(item)}, which is not a page`);
+      return;
+    }
+    const id = restorePageId(restorer, item.id, path, pageIds);
+    pageIds.add(id);
+    const objects = restoreObjects(restorer, item.objects, path, objectIds, room);
+    room -= objects.length;
+    const page: Record<string, unknown> = { id, objects };
+    for (const key of PAGE_FIELDS) {
+      if (item[key] === undefined) continue;
+      const repaired = restorer.repair(pageSchema.shape[key], item[key], [...path, key]);
+      if (repaired.ok && repaired.value !== undefined) page[key] = repaired.value;
+    }
+    pages.push(pageSchema.parse(page));
+  });
+  if (pages.length === 0) {
+    restorer.warn(['pages'], 'no page could be read; started one blank page');
+    return [createPage(FIRST_PAGE_ID)];
+  }
+  return pages;
+}
 
 function restoreDocument(restorer: Restorer, input: unknown): DesignDocument {
   const cleaned = restorer.clean(input, []);
@@ -389,19 +473,26 @@ function restoreDocument(restorer: Restorer, input: unknown): DesignDocument {
     restorer.warn([], `${describe(cleaned)} is not a design document; started a blank design`);
     return createDocument();
   }
-  let source: Record<string, unknown> = { ...cleaned, version: restoreVersion(restorer, cleaned.version) };
+  let source: Record<string, unknown> = {
+    ...cleaned,
+    version: restoreVersion(restorer, cleaned.version, Array.isArray(cleaned.pages)),
+  };
   const upgraded = upgrade(source, DOCUMENT_MIGRATIONS, DOCUMENT_VERSION);
   if (upgraded.ok) source = upgraded.document;
   else restorer.warn(['version'], `${upgraded.error}; loaded it as it is`);
+  if (source.pages === undefined && source.objects !== undefined) {
+    restorer.warn(['pages'], 'missing; read the objects at the top as the one page');
+    source = onePageToPages(source);
+  }
 
   const layout = restoreLayout(restorer, source.layout);
   const document: Record<string, unknown> = {
     version: DOCUMENT_VERSION,
     layout,
     viewport: restoreViewport(restorer, source.viewport, layout),
-    objects: restoreObjects(restorer, source.objects),
+    pages: restorePages(restorer, source.pages),
   };
-  for (const key of GENERIC_FIELDS) {
+  for (const key of DESIGN_FIELDS) {
     if (source[key] === undefined) continue;
     const repaired = restorer.repair(designDocumentSchema.shape[key], source[key], [key]);
     if (repaired.ok && repaired.value !== undefined) document[key] = repaired.value;

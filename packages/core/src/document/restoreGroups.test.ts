@@ -1,3 +1,5 @@
+import { firstPage } from './pages';
+import { versionOneDocument } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from './create';
 import { restore } from './restore';
@@ -15,7 +17,7 @@ const text = (id: string, groupIds?: unknown) => ({
 });
 
 function withObjects(...objects: unknown[]) {
-  return { ...createDocument(), objects };
+  return { ...versionOneDocument(), objects };
 }
 
 describe('groups in documents', () => {
@@ -23,7 +25,7 @@ describe('groups in documents', () => {
     const input = withObjects(text('a'), text('b'));
     const { document, warnings } = restore(input);
     expect(warnings).toEqual([]);
-    expect(document.objects[0]).not.toHaveProperty('groupIds');
+    expect(firstPage(document).objects[0]).not.toHaveProperty('groupIds');
     expect(restore(JSON.parse(JSON.stringify(document))).document).toStrictEqual(document);
   });
 
@@ -36,17 +38,17 @@ describe('groups in documents', () => {
     );
     const { document, warnings } = restore(input);
     expect(warnings).toEqual([]);
-    expect(document.objects.map((object) => object.groupIds)).toEqual([
+    expect(firstPage(document).objects.map((object) => object.groupIds)).toEqual([
       ['outer', 'inner'],
       ['outer', 'inner'],
       ['outer'],
       [],
     ]);
     expect(restore(JSON.parse(JSON.stringify(document))).document).toStrictEqual(document);
-    expect(outermostGroupOf(document.objects[0]!)).toBe('outer');
-    expect(outermostGroupOf(document.objects[3]!)).toBeNull();
-    expect(membersOfGroup(document.objects, 'inner')).toEqual(['a', 'b']);
-    expect(membersOfGroup(document.objects, 'outer')).toEqual(['a', 'b', 'c']);
+    expect(outermostGroupOf(firstPage(document).objects[0]!)).toBe('outer');
+    expect(outermostGroupOf(firstPage(document).objects[3]!)).toBeNull();
+    expect(membersOfGroup(firstPage(document).objects, 'inner')).toEqual(['a', 'b']);
+    expect(membersOfGroup(firstPage(document).objects, 'outer')).toEqual(['a', 'b', 'c']);
   });
 
   it('drops malformed, over-long and repeated group ids with a warning each', () => {
@@ -54,22 +56,27 @@ describe('groups in documents', () => {
     const { document, warnings } = restore(
       withObjects(text('a', ['g', 7, '', long, 'g']), text('b', ['g']), text('c', 'g'), text('d', { g: 1 })),
     );
-    expect(document.objects.map((object) => object.groupIds)).toEqual([['g'], ['g'], undefined, undefined]);
+    expect(firstPage(document).objects.map((object) => object.groupIds)).toEqual([
+      ['g'],
+      ['g'],
+      undefined,
+      undefined,
+    ]);
     expect(warnings).toEqual([
-      'objects.0.groupIds.1: is not a usable group id; dropped it',
-      'objects.0.groupIds.2: is not a usable group id; dropped it',
-      'objects.0.groupIds.3: is not a usable group id; dropped it',
-      'objects.0.groupIds.4: repeats an earlier group id; dropped it',
-      'objects.2.groupIds: is not a list of group ids; removed it',
-      'objects.3.groupIds: is not a list of group ids; removed it',
+      'pages.0.objects.0.groupIds.1: is not a usable group id; dropped it',
+      'pages.0.objects.0.groupIds.2: is not a usable group id; dropped it',
+      'pages.0.objects.0.groupIds.3: is not a usable group id; dropped it',
+      'pages.0.objects.0.groupIds.4: repeats an earlier group id; dropped it',
+      'pages.0.objects.2.groupIds: is not a list of group ids; removed it',
+      'pages.0.objects.3.groupIds: is not a list of group ids; removed it',
     ]);
   });
 
   it('keeps the outermost 10 levels of a deeper nesting', () => {
     const levels = Array.from({ length: 12 }, (_, index) => `level${index}`);
     const { document, warnings } = restore(withObjects(text('a', levels), text('b', levels)));
-    expect(document.objects[0]!.groupIds).toEqual(levels.slice(0, 10));
-    expect(warnings).toContain('objects.0.groupIds: nests 12 groups; kept the outermost 10');
+    expect(firstPage(document).objects[0]!.groupIds).toEqual(levels.slice(0, 10));
+    expect(warnings).toContain('pages.0.objects.0.groupIds: nests 12 groups; kept the outermost 10');
   });
 
   it('removes a group left with a single member once the others were dropped', () => {
@@ -81,11 +88,11 @@ describe('groups in documents', () => {
         text('c', ['lonely']),
       ),
     );
-    expect(document.objects.map((object) => object.groupIds)).toEqual([['pair'], ['pair'], []]);
+    expect(firstPage(document).objects.map((object) => object.groupIds)).toEqual([['pair'], ['pair'], []]);
     expect(warnings).toEqual([
-      'objects.1: dropped an object of unknown type "pz-evil"',
-      'objects.0.groupIds: group "solo" has only this object; removed it',
-      'objects.3.groupIds: group "lonely" has only this object; removed it',
+      'pages.0.objects.1: dropped an object of unknown type "pz-evil"',
+      'pages.0.objects.0.groupIds: group "solo" has only this object; removed it',
+      'pages.0.objects.3.groupIds: group "lonely" has only this object; removed it',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { firstPage } from './pages';
+import { versionOneDocument } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { createDocument } from './create';
 import { migrate, upgrade, DOCUMENT_MIGRATIONS } from './migrate';
@@ -7,7 +9,7 @@ import { textRoleProps } from '../objects/pz-text';
 
 function validDocument() {
   const document = createDocument();
-  document.objects.push(
+  firstPage(document).objects.push(
     designObjectSchema.parse({
       id: 't1',
       type: 'pz-text',
@@ -31,8 +33,9 @@ describe('design document schema', () => {
       height: 960,
       name: 'Instagram Story',
     });
-    expect(document.background.color).toBe('#62CAD9');
-    expect(document.timeline.duration).toBe(15);
+    expect(firstPage(document).background.color).toBe('#62CAD9');
+    expect(firstPage(document).duration).toBe(15);
+    expect(document.pages.map((page) => page.id)).toEqual(['page-1']);
     expect(document.viewport.scale).toBe(0.5);
   });
 
@@ -48,35 +51,38 @@ describe('design document schema', () => {
       layout: { key: 'facebook.post', width: 940, height: 788, name: 'Facebook Post' },
       viewport: { width: 470, height: 394, scale: 0.5 },
     });
-    expect(result.ok && result.document.objects).toEqual([]);
-    expect(result.ok && result.document.background.color).toBe('#62CAD9');
+    expect(result.ok && firstPage(result.document).objects).toEqual([]);
+    expect(result.ok && firstPage(result.document).background.color).toBe('#62CAD9');
   });
 
   it.each([
     ['not an object', 'hello', 'must be a JSON object'],
     ['an array', [], 'must be a JSON object'],
     ['no version', { layout: {} }, 'version: must be a whole number'],
-    ['a future version', { ...createDocument(), version: 99 }, 'version: 99 is newer'],
-    ['no layout', { ...createDocument(), layout: undefined }, 'layout:'],
+    ['a future version', { ...versionOneDocument(), version: 99 }, 'version: 99 is newer'],
+    ['no layout', { ...versionOneDocument(), layout: undefined }, 'layout:'],
     [
       'a bad colour',
-      { ...createDocument(), background: { color: 'url(javascript:alert(1))' } },
-      'background.color',
+      { ...versionOneDocument(), background: { color: 'url(javascript:alert(1))' } },
+      'pages.0.background.color',
     ],
     [
       'an unknown object type',
-      { ...createDocument(), objects: [{ type: 'pz-evil', id: 'x' }] },
-      'objects.0.type',
+      { ...versionOneDocument(), objects: [{ type: 'pz-evil', id: 'x' }] },
+      'pages.0.objects.0.type',
     ],
     [
       'NaN geometry',
-      { ...validDocument(), objects: [{ ...validDocument().objects[0], left: Number.NaN }] },
-      'objects.0.left',
+      { ...versionOneDocument(), objects: [{ ...firstPage(validDocument()).objects[0], left: Number.NaN }] },
+      'pages.0.objects.0.left',
     ],
     [
       'a foreign background image',
-      { ...createDocument(), background: { color: '#fff', image: { src: 'https://evil.example/x.png' } } },
-      'background.image.src: must be a path on this site',
+      {
+        ...versionOneDocument(),
+        background: { color: '#fff', image: { src: 'https://evil.example/x.png' } },
+      },
+      'pages.0.background.image.src: must be a path on this site',
     ],
   ])('rejects %s with a clear message', (_name, input, message) => {
     const result = migrate(input);
@@ -91,8 +97,8 @@ describe('design document schema', () => {
 });
 
 describe('document migrations', () => {
-  it('has no registered step yet because version 1 is the first format', () => {
-    expect(DOCUMENT_MIGRATIONS).toEqual([]);
+  it('registers one step per version after the first, in order', () => {
+    expect(DOCUMENT_MIGRATIONS.map(({ name, from }) => [name, from])).toEqual([['pages', 1]]);
   });
 
   it('runs every step of a chain in order and records each', () => {

@@ -9,7 +9,8 @@ import { layoutBaseSchema } from './layout-base';
 export { assetSrc, isSameSitePath } from '../asset-src';
 export { layoutBaseEntrySchema, layoutBaseSchema, type LayoutBaseEntry } from './layout-base';
 
-export const DOCUMENT_VERSION = 1;
+/** 2: pages (issue 23). Version 1 held one page's fields at the top; see the `pages` migration. */
+export const DOCUMENT_VERSION = 2;
 
 const finite = z.number().finite();
 const dimension = z.number().int().positive().max(20_000);
@@ -51,27 +52,95 @@ export const settingsSchema = z.object({
     .default(null),
 });
 
+/** A scene's length in video mode, in seconds. */
+export const pageDurationSchema = finite.positive().max(600);
+
+/** What every design has once, whatever page is shown: the track under its video. */
 export const timelineSchema = z.object({
-  duration: finite.positive().max(600).default(TIMELINE.defaultDuration),
   audio: z
     .object({ name: z.string().max(FIELD_LIMITS.displayName), src: assetSrc })
     .nullable()
     .default(null),
 });
 
-export const designDocumentSchema = z.object({
-  version: z.literal(DOCUMENT_VERSION),
-  layout: layoutRefSchema,
-  viewport: viewportSchema,
-  name: z.string().max(FIELD_LIMITS.displayName).default(''),
+/** One page of a design (a carousel's picture, a scene of its video): its own objects, background and settings. */
+export const pageSchema = z.object({
+  id: z.string().min(1).max(FIELD_LIMITS.pageId),
   background: backgroundSchema.default({ color: DEFAULT_BACKGROUND_COLOR, image: null }),
   pattern: patternSchema.nullable().default(null),
   settings: settingsSchema.default(() => settingsSchema.parse({})),
-  timeline: timelineSchema.default(() => timelineSchema.parse({})),
+  /** How long this page plays in video mode (the design's whole timeline when it has one page). */
+  duration: pageDurationSchema.default(TIMELINE.defaultDuration),
   objects: z.array(designObjectSchema).max(FIELD_LIMITS.objectsPerDesign).default([]),
   /** The geometry each object is reflowed from on a layout change (see layout-base.ts). */
   layoutBase: layoutBaseSchema.optional(),
 });
 
+/**
+ * Pages reference nothing but their own objects, so what ties them together is their ids: a page id and an
+ * object id name one thing in the whole design (selection, clipboard and history find objects by id).
+ */
+function checkPages(pages: readonly DesignPage[], context: z.RefinementCtx): void {
+  const pageIds = new Set<string>();
+  const objectIds = new Set<string>();
+  let objects = 0;
+  pages.forEach((page, index) => {
+    if (pageIds.has(page.id)) {
+      context.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: `the page id "${page.id}" is used twice`,
+      });
+    }
+    pageIds.add(page.id);
+    page.objects.forEach((object, at) => {
+      if (objectIds.has(object.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'objects', at, 'id'],
+          message: `the object id "${object.id}" is used twice`,
+        });
+      }
+      objectIds.add(object.id);
+    });
+    objects += page.objects.length;
+  });
+  if (objects > FIELD_LIMITS.objectsPerDesign) {
+    context.addIssue({
+      code: 'custom',
+      path: [],
+      message: `${objects} objects on the pages together, at most ${FIELD_LIMITS.objectsPerDesign}`,
+    });
+  }
+}
+
+export const pagesSchema = z
+  .array(pageSchema)
+  .min(1, 'a design has at least one page')
+  .max(FIELD_LIMITS.pagesPerDesign, `a design has at most ${FIELD_LIMITS.pagesPerDesign} pages`)
+  .superRefine(checkPages);
+
+export const designDocumentSchema = z.object({
+  version: z.literal(DOCUMENT_VERSION),
+  layout: layoutRefSchema,
+  viewport: viewportSchema,
+  name: z.string().max(FIELD_LIMITS.displayName).default(''),
+  timeline: timelineSchema.default(() => timelineSchema.parse({})),
+  pages: pagesSchema,
+});
+
+export type DesignPage = z.infer<typeof pageSchema>;
 export type DesignDocument = z.infer<typeof designDocumentSchema>;
 export type DesignDocumentInput = z.input<typeof designDocumentSchema>;
+
+/**
+ * One page seen as a one-page design: the design's layout, viewport, name and track with the page's
+ * objects, background, pattern, settings and length. The editor draws and edits a page in this shape
+ * (it is the shape of a version-1 document), and a single page exports from it.
+ */
+export interface PageDocument
+  extends Omit<DesignDocument, 'pages' | 'timeline'>, Omit<DesignPage, 'id' | 'duration'> {
+  /** The page's id in its design. */
+  pageId: string;
+  timeline: { duration: number; audio: DesignDocument['timeline']['audio'] };
+}

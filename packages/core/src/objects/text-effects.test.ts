@@ -1,5 +1,6 @@
+import { firstPage } from '../document/pages';
 import { describe, expect, it } from 'vitest';
-import { createDocument } from '../document/create';
+import { versionOneDocument } from '../document/fixtures';
 import { migrate } from '../document/migrate';
 import { restore } from '../document/restore';
 import { TEXT_EFFECT_DEFAULTS, TEXT_EFFECT_NAMES } from './text-effects';
@@ -7,9 +8,8 @@ import { pzTextSchema } from './pz-text';
 
 /** A pz-text as stored before text effects existed: none of their fields. */
 function olderDocument(text: Record<string, unknown> = {}) {
-  const document = createDocument() as unknown as Record<string, unknown>;
   return {
-    ...document,
+    ...versionOneDocument(),
     objects: [
       { id: 't1', type: 'pz-text', left: 10, top: 20, width: 300, height: 40, text: 'Hola', ...text },
     ],
@@ -22,7 +22,7 @@ describe('text effects in stored documents', () => {
     expect(migrated.ok).toBe(true);
     const restored = restore(olderDocument());
     expect(restored.warnings).toEqual([]);
-    expect(restored.document.objects[0]).toMatchObject({
+    expect(firstPage(restored.document).objects[0]).toMatchObject({
       outline: null,
       shadow: null,
       curve: null,
@@ -38,7 +38,7 @@ describe('text effects in stored documents', () => {
         curve: TEXT_EFFECT_DEFAULTS.curve,
       }),
     );
-    const [text] = restored.document.objects;
+    const [text] = firstPage(restored.document).objects;
     expect(text).toMatchObject({ curve: TEXT_EFFECT_DEFAULTS.curve });
     expect(text).not.toMatchObject({ outline: { width: 1e9 } });
     expect(text).not.toMatchObject({ shadow: { color: '<script>' } });

@@ -3,6 +3,7 @@
 import { APP_VERSION } from '../constants';
 import { documentWithEveryType } from '../document/fixtures';
 import type { DesignDocument } from '../document/schema';
+import { firstPage } from '../document/pages';
 import { createObject, instagramStickersOf, type DesignObject } from '../objects';
 import type { SavePayload } from '../api/contract';
 
@@ -16,9 +17,10 @@ const FULL_TEXT_EFFECTS = {
 
 export function fullDocument(): DesignDocument {
   const document = documentWithEveryType();
-  document.pattern = { src: '/patterns/dots.png', zoom: 120 };
-  document.settings = {
-    ...document.settings,
+  const page = firstPage(document);
+  page.pattern = { src: '/patterns/dots.png', zoom: 120 };
+  page.settings = {
+    ...page.settings,
     overlayColor: '#000000',
     preset: { name: 'Warm', value: 'warm' },
   };
@@ -40,7 +42,7 @@ export function fullDocument(): DesignDocument {
       instagram: { type: 'LOCATION' },
     }),
   ] as DesignObject[];
-  document.objects = [...document.objects, ...extra].map((object) => {
+  page.objects = [...page.objects, ...extra].map((object) => {
     const grouped = { ...object, groupIds: ['group-a', 'group-b'], name: `Layer ${object.id}` };
     switch (grouped.type) {
       case 'pz-text': {
@@ -62,7 +64,7 @@ export function fullDocument(): DesignDocument {
     }
   });
   // Every object was placed by hand on a story before a layout change (see layout-base.ts).
-  document.layoutBase = document.objects.map((object) => ({
+  page.layoutBase = page.objects.map((object) => ({
     id: object.id,
     layoutWidth: 540,
     layoutHeight: 960,
@@ -91,6 +93,6 @@ export function fullSavePayload(image: string): SavePayload {
     keywords: 'hola',
     title: 'Every type',
     post_type: 'IMAGE',
-    instagram_stickers: instagramStickersOf(editor.objects, { width, height }),
+    instagram_stickers: instagramStickersOf(firstPage(editor).objects, { width, height }),
   };
 }

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from '../constants';
 import type { DesignDocument } from '../document/schema';
+import { allObjects } from '../document/pages';
 import { clipText } from './clip';
 
 /**
@@ -7,7 +8,7 @@ import { clipText } from './clip';
  * the save payload keeps.
  */
 export function documentTextContent(document: DesignDocument): string {
-  const text = document.objects
+  const text = allObjects(document)
     .map((object) => ('text' in object && typeof object.text === 'string' ? object.text : ''))
     .filter((text) => text.trim() !== '')
     .join(' ');

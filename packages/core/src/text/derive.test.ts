@@ -1,3 +1,4 @@
+import { firstPage } from '../document/pages';
 import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../constants';
 import { createDocument } from '../document/create';
@@ -41,7 +42,7 @@ describe('long texts fit the save payload', () => {
   it('clips the text content of three 10,000-character texts to 20,000 units, emoji whole', () => {
     const long = '🎨'.repeat(4_999) + 'x';
     const document = createDocument();
-    document.objects = [0, 1, 2].map((index) =>
+    firstPage(document).objects = [0, 1, 2].map((index) =>
       createObject('pz-text', { id: `t${index}`, left: 0, top: 0, text: long }),
     );
     const content = documentTextContent(document);

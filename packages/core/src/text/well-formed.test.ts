@@ -1,3 +1,4 @@
+import { firstPage } from '../document/pages';
 import { describe, expect, it } from 'vitest';
 import { illFormedTextPath } from './well-formed';
 

@@ -113,7 +113,11 @@ describe('field limits', () => {
 
   it('restore clips an older stored document over the limits instead of refusing it', () => {
     const document = fullDocument();
-    const stored = withValueAt(document, ['pages', 0, 'objects', 0, 'text'], 'x'.repeat(FIELD_LIMITS.layerText + 50));
+    const stored = withValueAt(
+      document,
+      ['pages', 0, 'objects', 0, 'text'],
+      'x'.repeat(FIELD_LIMITS.layerText + 50),
+    );
     expect(migrate(stored).ok).toBe(false);
     const restored = restore(stored);
     expect((firstPage(restored.document).objects[0] as { text: string }).text).toHaveLength(

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDocument, createObject, getLayout, type DesignDocument, type PzImage } from '@lienzo/core';
+import {
+  createDocument,
+  createObject,
+  getLayout,
+  type DesignDocument,
+  type PzImage,
+  firstPage,
+} from '@lienzo/core';
 import { NOT_A_DOCUMENT_WARNING } from './Engine';
 import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, drag, mountEngine } from './test/mountEngine';
@@ -9,7 +16,7 @@ afterEach(disposeEngines);
 /** One image, vector and illustration with non-default values. */
 function assetDocument(): DesignDocument {
   const document = createDocument(getLayout('instagram.post'));
-  document.objects = [
+  firstPage(document).objects = [
     createObject('pz-image', {
       id: 'photo',
       src: TEST_ASSETS.quadrantsPng,
@@ -99,41 +106,62 @@ describe('documents with pictures and SVGs', () => {
     engine.on('warnings', ({ warnings }) => heard.push(warnings));
     const hostile = {
       ...assetDocument(),
-      objects: [
+      pages: [
         {
-          id: 'a',
-          type: 'pz-image',
-          src: 'http://127.0.0.2:9/x.png',
-          left: 0,
-          top: 0,
-          width: 10,
-          height: 10,
+          id: 'page-1',
+          objects: [
+            {
+              id: 'a',
+              type: 'pz-image',
+              src: 'http://127.0.0.2:9/x.png',
+              left: 0,
+              top: 0,
+              width: 10,
+              height: 10,
+            },
+            {
+              id: 'b',
+              type: 'pz-vector',
+              src: '//127.0.0.2:9/x.svg',
+              left: 0,
+              top: 0,
+              width: 10,
+              height: 10,
+            },
+            {
+              id: 'c',
+              type: 'pz-illustration',
+              src: 'javascript:alert(1)',
+              left: 0,
+              top: 0,
+              width: 1,
+              height: 1,
+            },
+            {
+              id: 'd',
+              type: 'pz-vector',
+              src: TEST_ASSETS.hostileSvg,
+              left: 0,
+              top: 0,
+              width: 40,
+              height: 40,
+            },
+            {
+              id: 'e',
+              type: 'pz-image',
+              src: TEST_ASSETS.quadrantsPng,
+              left: 'x',
+              top: 0,
+              width: NaN,
+              height: 1,
+            },
+            JSON.parse('{"__proto__": {"polluted": true}, "id": "f", "type": "pz-nothing"}'),
+          ],
         },
-        { id: 'b', type: 'pz-vector', src: '//127.0.0.2:9/x.svg', left: 0, top: 0, width: 10, height: 10 },
-        {
-          id: 'c',
-          type: 'pz-illustration',
-          src: 'javascript:alert(1)',
-          left: 0,
-          top: 0,
-          width: 1,
-          height: 1,
-        },
-        { id: 'd', type: 'pz-vector', src: TEST_ASSETS.hostileSvg, left: 0, top: 0, width: 40, height: 40 },
-        {
-          id: 'e',
-          type: 'pz-image',
-          src: TEST_ASSETS.quadrantsPng,
-          left: 'x',
-          top: 0,
-          width: NaN,
-          height: 1,
-        },
-        JSON.parse('{"__proto__": {"polluted": true}, "id": "f", "type": "pz-nothing"}'),
       ],
     };
     const { document, warnings } = await engine.load(hostile);
-    expect(document.objects.map((object) => object.id)).toEqual(['d']);
+    expect(firstPage(document).objects.map((object) => object.id)).toEqual(['d']);
     expect(warnings.length).toBeGreaterThanOrEqual(5);
     expect(heard).toEqual([warnings]);
     expect(engine.loadWarnings).toEqual(warnings);
@@ -155,7 +183,7 @@ describe('documents with pictures and SVGs', () => {
   it('mounts a hostile document too, keeping its warnings', async () => {
     const document = {
       ...assetDocument(),
-      objects: [{ id: 'x', type: 'pz-image', src: 'http://127.0.0.2:9/a.png' }],
+      pages: [{ id: 'page-1', objects: [{ id: 'x', type: 'pz-image', src: 'http://127.0.0.2:9/a.png' }] }],
     };
     const { engine } = await mountEngine(document as unknown as DesignDocument);
     expect(engine.getObjects()).toEqual([]);
@@ -167,8 +195,8 @@ describe('documents with pictures and SVGs', () => {
     const errors: string[] = [];
     engine.on('assetError', ({ id, message }) => errors.push(`${id}: ${message}`));
     const document = assetDocument();
-    const photo = document.objects[0] as PzImage;
-    document.objects = [{ ...photo, src: '/packages/editor/src/test/assets/missing.png' }];
+    const photo = firstPage(document).objects[0] as PzImage;
+    firstPage(document).objects = [{ ...photo, src: '/packages/editor/src/test/assets/missing.png' }];
     await engine.load(document);
     await engine.whenIdle();
     expect(errors).toEqual([expect.stringMatching(/^photo: Could not load/)]);
@@ -178,7 +206,7 @@ describe('documents with pictures and SVGs', () => {
   it('fetches app-relative site paths under its basePath, and keeps them app-relative', async () => {
     // The test assets are at /packages/editor/src/…: under the prefix /packages they are /editor/src/….
     const document = assetDocument();
-    document.objects = document.objects.map((object) =>
+    firstPage(document).objects = firstPage(document).objects.map((object) =>
       'src' in object ? { ...object, src: object.src.replace(/^\/packages/, '') } : object,
     );
     const { engine } = await mountEngine(undefined, { basePath: '/packages' });
@@ -212,8 +240,9 @@ describe('documents with pictures and SVGs', () => {
     expect(engine.getObject(vector)).toMatchObject({ left: 235, top: 440, scaleX: 1.5 });
     engine.undo();
     expect(engine.getObject(vector)).toMatchObject({ left: 195, top: 420 });
-    const photo = { ...assetDocument().objects[0]!, angle: 0, flipX: false };
-    await engine.load({ ...engine.toDocument(), objects: [photo] });
+    const photo = { ...firstPage(assetDocument()).objects[0]!, angle: 0, flipX: false };
+    const shown = engine.toDocument();
+    await engine.load({ ...shown, pages: [{ ...firstPage(shown), objects: [photo] }] });
     // Not waiting for the picture: the object already has its record's size, so it can be grabbed.
     drag(upper, { x: 100, y: 50 }, { x: 110, y: 50 });
     await engine.whenIdle();
@@ -222,22 +251,27 @@ describe('documents with pictures and SVGs', () => {
 
   it('draws degenerate records (zero size, huge crop) without throwing', async () => {
     const { engine } = await mountEngine();
-    const [photo, icon, scene] = assetDocument().objects;
+    const [photo, icon, scene] = firstPage(assetDocument()).objects;
     const document = {
       ...assetDocument(),
-      objects: [
-        { ...photo!, width: 0, height: 0 },
+      pages: [
         {
-          ...icon!,
-          id: 'crop',
-          type: 'pz-image',
-          src: TEST_ASSETS.quadrantsPng,
-          cropX: 1e6,
-          cropY: 1e6,
-          zoom: 500,
+          id: 'page-1',
+          objects: [
+            { ...photo!, width: 0, height: 0 },
+            {
+              ...icon!,
+              id: 'crop',
+              type: 'pz-image',
+              src: TEST_ASSETS.quadrantsPng,
+              cropX: 1e6,
+              cropY: 1e6,
+              zoom: 500,
+            },
+            { ...icon!, width: 0, height: 80 },
+            { ...scene!, width: 1e6, height: 1e-3 },
+          ],
         },
-        { ...icon!, width: 0, height: 80 },
-        { ...scene!, width: 1e6, height: 1e-3 },
       ],
     };
     await engine.load(document);

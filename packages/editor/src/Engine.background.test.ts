@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDocument, DEFAULT_BACKGROUND_COLOR } from '@lienzo/core';
+import { createDocument, DEFAULT_BACKGROUND_COLOR, firstPage } from '@lienzo/core';
 import type { Engine } from './Engine';
 import { TEST_ASSETS } from './test/assetPaths';
 import { pixelsOf, viewOf } from './test/framePixels';
@@ -90,12 +90,12 @@ describe('background picture', () => {
     const errors: { id: string; message: string }[] = [];
     engine.on('assetError', (error) => errors.push(error));
     const document = createDocument();
-    document.background.image = {
+    firstPage(document).background.image = {
       src: '/packages/editor/src/test/assets/missing.png',
       offsetX: 0,
       offsetY: 0,
     };
-    document.pattern = { src: '/packages/editor/src/test/assets/missing.svg', zoom: 100 };
+    firstPage(document).pattern = { src: '/packages/editor/src/test/assets/missing.svg', zoom: 100 };
     await engine.load(document);
     await engine.whenIdle();
     expect(engine.getBackground().background.image).toBeNull();
@@ -111,7 +111,11 @@ describe('background picture', () => {
     engine.on('assetError', ({ id }) => errors.push(id));
     const document = createDocument();
     // The file is there (HTTP 200) but is no picture: the failure is reported, the design keeps its background.
-    document.background.image = { src: '/packages/editor/src/test/setup.ts', offsetX: 0, offsetY: 0 };
+    firstPage(document).background.image = {
+      src: '/packages/editor/src/test/setup.ts',
+      offsetX: 0,
+      offsetY: 0,
+    };
     await engine.load(document);
     await engine.whenIdle();
     expect(errors).toEqual(['background']);

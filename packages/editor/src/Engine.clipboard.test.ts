@@ -9,31 +9,11 @@ import {
   getLayout,
 } from '@lienzo/core';
 import type { ClipboardOutcome } from './clipboard/ClipboardController';
-import type { ClipboardAccess } from './clipboard/systemClipboard';
+import { FakeClipboard } from './test/fakeClipboard';
 import { TEST_ASSETS } from './test/assetPaths';
 import { decodePng, disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
-
-/** A system clipboard shared by every engine of a test, as two tabs share the real one. */
-class FakeClipboard implements ClipboardAccess {
-  items: ClipboardItem[] = [];
-  readDenied = false;
-  write(items: ClipboardItem[]): Promise<void> {
-    this.items = items;
-    return Promise.resolve();
-  }
-  read(): Promise<ClipboardItems> {
-    if (this.readDenied) return Promise.reject(new DOMException('denied', 'NotAllowedError'));
-    return Promise.resolve(this.items);
-  }
-  put(parts: Record<string, Blob>): void {
-    this.items = [new ClipboardItem(parts)];
-  }
-  async text(type: string): Promise<string> {
-    return (await this.items[0]!.getType(type)).text();
-  }
-}
 
 async function setUp(clipboard = new FakeClipboard(), uploadImage?: (file: File) => Promise<string>) {
   const mounted = await mountEngine(undefined, { clipboard, uploadImage });

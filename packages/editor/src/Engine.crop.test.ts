@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createDocument, createObject, type PzImage } from '@lienzo/core';
+import { createDocument, createObject, type PzImage, firstPage } from '@lienzo/core';
 import type { Engine } from './Engine';
 import { sceneOfSourcePoint } from './objects/pz-image/cropGeometry';
 import { TEST_ASSETS } from './test/assetPaths';
@@ -54,7 +54,10 @@ describe('crop mode', () => {
       width: 100,
       height: 100,
     });
-    const { engine } = await mountEngine({ ...document, objects: [missing] });
+    const { engine } = await mountEngine({
+      ...document,
+      pages: [{ ...firstPage(document), objects: [missing] }],
+    });
     await engine.whenIdle();
     expect(() => engine.startCrop('missing')).toThrow(/has not loaded/);
     expect(engine.croppingId).toBeNull();

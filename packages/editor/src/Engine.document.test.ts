@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDocument, getLayout, pzTextSchema, type DesignDocument } from '@lienzo/core';
+import { createDocument, getLayout, pzTextSchema, type DesignDocument, firstPage } from '@lienzo/core';
 import { NOT_A_DOCUMENT_WARNING } from './Engine';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
 
 function sampleDocument(): DesignDocument {
-  const document = createDocument(getLayout('facebook.post'));
-  return {
-    ...document,
-    name: 'Sample',
+  const document = createDocument(getLayout('facebook.post'), {
     background: { color: '#123456', image: null },
     objects: [
       pzTextSchema.parse({
@@ -45,7 +42,8 @@ function sampleDocument(): DesignDocument {
         textBackgroundColor: '#ffffff',
       }),
     ],
-  };
+  });
+  return { ...document, name: 'Sample' };
 }
 
 describe('document', () => {
@@ -62,8 +60,8 @@ describe('document', () => {
   it('hands out copies: changing the returned JSON does not change the design', async () => {
     const { engine } = await mountEngine(sampleDocument());
     const copy = engine.toDocument();
-    copy.objects.pop();
-    expect(engine.toDocument().objects).toHaveLength(2);
+    firstPage(copy).objects.pop();
+    expect(engine.getObjects()).toHaveLength(2);
   });
 
   it('loads as a clean, unselected design and resizes the canvas to the viewport', async () => {
@@ -78,16 +76,24 @@ describe('document', () => {
 
   it('loads what is valid of a broken document and says what it dropped, with a readable reason', async () => {
     const { engine } = await mountEngine(sampleDocument());
+    const sample = sampleDocument();
     const broken = {
-      ...sampleDocument(),
-      objects: [
-        { id: 'x', type: 'pz-text', text: 'a', left: 0, top: 0, width: -1, height: 0 },
-        sampleDocument().objects[1],
+      ...sample,
+      pages: [
+        {
+          ...firstPage(sample),
+          objects: [
+            { id: 'x', type: 'pz-text', text: 'a', left: 0, top: 0, width: -1, height: 0 },
+            firstPage(sample).objects[1],
+          ],
+        },
       ],
     };
     const { warnings } = await engine.load(broken);
-    expect(warnings.join('\n')).toMatch(/objects\.0: dropped the pz-text: width -1 is not valid/);
-    expect(engine.toDocument()).toEqual({ ...sampleDocument(), objects: [sampleDocument().objects[1]] });
+    expect(warnings.join('\n')).toMatch(/pages\.0\.objects\.0: dropped the pz-text: width -1 is not valid/);
+    const kept = sampleDocument();
+    firstPage(kept).objects = [firstPage(sampleDocument()).objects[1]!];
+    expect(engine.toDocument()).toEqual(kept);
   });
 
   it('loads nothing from input that is no document at all, keeps the current design and says so', async () => {
@@ -102,7 +108,7 @@ describe('document', () => {
   it('sets the background colour and refuses what is not a colour', async () => {
     const { engine } = await mountEngine();
     engine.setBackgroundColor('#ff3366');
-    expect(engine.toDocument().background.color).toBe('#ff3366');
+    expect(firstPage(engine.toDocument()).background.color).toBe('#ff3366');
     expect(engine.isTouched()).toBe(true);
     expect(() => engine.setBackgroundColor('red; background: url(x)')).toThrow(RangeError);
   });
@@ -118,7 +124,8 @@ describe('document', () => {
       undoable: true,
       changes: [
         {
-          kind: 'root',
+          kind: 'pageRoot',
+          page: 'page-1',
           before: { background: { color: '#62CAD9' } },
           after: { background: { color: '#000000' } },
         },

@@ -1,7 +1,7 @@
 // Regressions found by Engine.hostile.property.test.ts: a stored design whose numbers are valid yet extreme
 // must draw every frame and export, or refuse the export with a clear error, never throw out of a frame.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { createDocument, createObject, getLayout, type DesignDocument, type DesignPage } from '@lienzo/core';
 import { ExportTooLargeError } from './fabric/ExportTooLargeError';
 import { viewOf } from './test/framePixels';
 import { disposeEngines, mountEngine } from './test/mountEngine';
@@ -18,8 +18,17 @@ async function framesDrawn(): Promise<void> {
   await frame();
 }
 
-function postWith(patch: Partial<DesignDocument>): DesignDocument {
-  return { ...createDocument(getLayout('facebook.post')), ...patch };
+type PostPatch = Partial<Omit<DesignDocument, 'pages'>> & Partial<Omit<DesignPage, 'id'>>;
+
+/** A one-page Facebook post with these fields of the design (viewport, layout) and of its page (objects). */
+function postWith(patch: PostPatch): DesignDocument {
+  const { objects, background, pattern, settings, duration, layoutBase, ...design } = patch;
+  const page = Object.fromEntries(
+    Object.entries({ objects, background, pattern, settings, duration, layoutBase }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return { ...createDocument(getLayout('facebook.post'), page), ...design };
 }
 
 describe('designs with extreme numbers', () => {
@@ -57,7 +66,7 @@ describe('designs with extreme numbers', () => {
           text('flat', { scaleX: 5e-324, angle: 45, height: 1e-280 }),
           text('huge', { width: 9.5e184, scaleX: 1.2e111, scaleY: 2e303, angle: 2e67 }),
         ],
-      } as Partial<DesignDocument>);
+      } as PostPatch);
       await engine.load(document);
       await framesDrawn();
       expect(pngSize(engine.exportPng())).toEqual({ width: 940, height: 788 });
@@ -79,7 +88,7 @@ describe('designs with extreme numbers', () => {
       scaleY: 1.177055376994477e192,
       angle: 4488531684808273000,
     };
-    await mounted.engine.load(postWith({ objects: [question] } as Partial<DesignDocument>));
+    await mounted.engine.load(postWith({ objects: [question] } as PostPatch));
     await framesDrawn();
     const view = viewOf(mounted.engine);
     const [sticker] = view.canvas.getObjects();

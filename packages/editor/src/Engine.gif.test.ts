@@ -11,12 +11,14 @@ afterEach(disposeEngines);
 /** A story of `duration` seconds: a block from the start, one sliding in at 2 s. */
 function story(duration: number): DesignDocument {
   return {
-    ...createDocument(getLayout('instagram.story')),
-    timeline: { duration, audio: null },
-    objects: [
-      animatedBlock('always', 80, 160, {}),
-      animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
-    ],
+    ...createDocument(getLayout('instagram.story'), {
+      duration,
+      objects: [
+        animatedBlock('always', 80, 160, {}),
+        animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+      ],
+    }),
+    timeline: { audio: null },
   };
 }
 

@@ -1,3 +1,4 @@
+import { firstPage } from '@lienzo/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { disposeEngines, drag, mountEngine } from './test/mountEngine';
@@ -54,14 +55,14 @@ describe('undo and redo', () => {
 
   it('makes one step of a colour drag', async () => {
     const { engine } = await mountEngine();
-    const original = engine.toDocument().background.color;
+    const original = firstPage(engine.toDocument()).background.color;
     for (const color of ['#100000', '#200000', '#300000', '#400000']) engine.setBackgroundColor(color);
     engine.endGesture();
     engine.setBackgroundColor('#ffffff');
     engine.undo();
-    expect(engine.toDocument().background.color).toBe('#400000');
+    expect(firstPage(engine.toDocument()).background.color).toBe('#400000');
     engine.undo();
-    expect(engine.toDocument().background.color).toBe(original);
+    expect(firstPage(engine.toDocument()).background.color).toBe(original);
     expect(engine.canUndo).toBe(false);
   });
 

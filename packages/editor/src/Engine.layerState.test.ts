@@ -16,7 +16,7 @@ describe('lock', () => {
     expect(engine.canExecute('unlock')).toBe(false);
     expect(engine.execute('lock')).toBe(true);
     expect(engine.getObject(id)?.locked).toBe(true);
-    expect(engine.toDocument().objects.map((object) => object.id)).toContain(id);
+    expect(engine.getObjects().map((object) => object.id)).toContain(id);
     expect(engine.canExecute('lock')).toBe(false);
     engine.undo();
     expect(engine.getObject(id)).not.toHaveProperty('locked');

@@ -41,7 +41,7 @@ describe('story safe zones', () => {
 
     const png = await decodePng(engine.exportPng());
     for (const y of [5, 60, 124, 480, 800, 955]) expect(png.pixel(270, y).slice(0, 3)).toEqual(BACKGROUND);
-    expect(engine.toDocument().objects).toEqual([]);
+    expect(engine.getObjects()).toEqual([]);
 
     engine.showSafeZones(false);
     expect(await onScreen(mounted, 270, 60)).toEqual(BACKGROUND);

@@ -271,19 +271,19 @@ describe('one hashtag, location, poll, question and slider per design (SPEC §5)
       { command: 'duplicate', reason: 'instagram.alerts.hashtag_exists' },
       { command: 'duplicate', reason: 'instagram.alerts.hashtag_exists' },
     ]);
-    expect(engine.toDocument().objects).toHaveLength(1);
+    expect(engine.getObjects()).toHaveLength(1);
     const mention = engine.addSticker('MENTION', { mention: 'someone' });
     engine.select(mention);
     expect(engine.duplicateRefusal()).toBeNull();
     expect(engine.duplicate()).toHaveLength(1);
-    expect(engine.toDocument().objects).toHaveLength(3);
+    expect(engine.getObjects()).toHaveLength(3);
   });
 
   it('lets mentions repeat, and a deleted one be added again', async () => {
     const { engine } = await mountEngine();
     engine.addSticker('MENTION', { mention: 'one' });
     engine.addSticker('MENTION', { mention: 'two' });
-    expect(engine.toDocument().objects).toHaveLength(2);
+    expect(engine.getObjects()).toHaveLength(2);
     engine.addSticker('HASHTAG');
     engine.deleteSelected();
     expect(() => engine.addSticker('HASHTAG')).not.toThrow();

@@ -77,7 +77,7 @@ describe('texts', () => {
     await userEvent.click(upper, { position: { x: 10, y: 10 } });
     expect(engine.getSelection()).toBeNull();
     expect(text(engine.getObject(id)).text).toBe('Hola Lienzo');
-    expect(engine.toDocument().objects).toHaveLength(1);
+    expect(engine.getObjects()).toHaveLength(1);
   });
 });
 

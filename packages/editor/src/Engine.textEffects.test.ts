@@ -203,7 +203,7 @@ describe('text effects in the saved design', () => {
     const { engine } = await mountEngine();
     const id = engine.addText('title', 'Older design');
     const stored = JSON.parse(JSON.stringify(engine.toDocument()));
-    for (const name of Object.keys(NO_EFFECTS)) delete stored.objects[0][name];
+    for (const name of Object.keys(NO_EFFECTS)) delete stored.pages[0].objects[0][name];
     const before = engine.exportPng();
     const { engine: reopened } = await mountEngine();
     expect((await reopened.load(stored)).warnings).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { TEXT_EFFECT_DEFAULTS, type DesignDocument, type PzText } from '@lienzo/core';
+import { TEXT_EFFECT_DEFAULTS, type DesignDocument, type PzText, firstPage } from '@lienzo/core';
 import type { Engine } from './Engine';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
@@ -56,7 +56,7 @@ function without(values: Pick<PzText, Kept>, key: Kept | null): Partial<PzText> 
 }
 
 function texts(document: DesignDocument): PzText[] {
-  return document.objects.filter((object): object is PzText => object.type === 'pz-text');
+  return firstPage(document).objects.filter((object): object is PzText => object.type === 'pz-text');
 }
 
 function textOf(engine: Engine, id: string): PzText {

@@ -8,14 +8,13 @@ const text = (id: string, animation: object = {}) =>
   createObject('pz-text', { id, text: id, left: 10, top: 10, width: 200, height: 40, ...animation });
 
 function story(): DesignDocument {
-  return {
-    ...createDocument(getLayout('instagram.story')),
+  return createDocument(getLayout('instagram.story'), {
     objects: [
       text('title'),
       text('late', { animationStart: 12, animationEnd: 14 }),
       text('middle', { animationStart: 3, animationEnd: 11 }),
     ],
-  };
+  });
 }
 
 const animationOf = (engine: Awaited<ReturnType<typeof mountEngine>>['engine'], id: string) => {

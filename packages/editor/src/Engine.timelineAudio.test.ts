@@ -15,7 +15,7 @@ describe('timeline audio', () => {
     expect(engine.isTouched()).toBe(false);
 
     engine.setTimelineAudio(TRACK);
-    expect(engine.toDocument().timeline).toEqual({ duration: 15, audio: TRACK });
+    expect(engine.toDocument().timeline).toEqual({ audio: TRACK });
     expect(engine.isTouched()).toBe(true);
     expect(touched).toEqual([true]);
 

@@ -11,6 +11,7 @@ import {
   TEXT_CONTRAST_THRESHOLD,
   isSameSitePath,
   pzTextSchema,
+  FIELD_LIMITS,
   restore,
   round2,
   settingsSchema,
@@ -19,6 +20,8 @@ import {
   textRoleProps,
   timelineSchema,
   type DesignDocument,
+  type DesignPage,
+  type PageDocument,
   type DesignObject,
   type FtextAlignment,
   type FtextSpacing,
@@ -57,6 +60,9 @@ import { clipboardCommands } from './commands/clipboard';
 import { alignCommands } from './commands/align';
 import { fancyTextCommands } from './commands/fancyText';
 import { historyCommands } from './commands/history';
+import { pageCommands } from './commands/pages';
+import { copyOfPage, newPage } from './pages/copyPage';
+import { PageRenderer } from './pages/PageRenderer';
 import { groupCommands } from './commands/group';
 import { layerCommands } from './commands/layer';
 import { layerStateCommands } from './commands/layerState';
@@ -158,8 +164,8 @@ export type { AlignEdge, DistributeAxis } from './operations/align';
 export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
 
 export type EngineEvents = {
-  /** Any change of the document: a user edit, a load, a zoom. */
-  change: { transaction: Transaction; document: DesignDocument };
+  /** Any change of the design or of the page shown: a user edit, a load, a zoom. `document` is the page shown. */
+  change: { transaction: Transaction; document: PageDocument };
   /** `id` is the selected object when exactly one is; `ids` all of them ([] after unselect-all). */
   selection: SelectionEvent;
   /** Whether undo and redo are possible now. */
@@ -220,8 +226,8 @@ export interface ApplyLayoutOptions {
 
 /** What {@link Engine.getBackground} returns: parts of the document, not to be changed. */
 export interface BackgroundState {
-  background: DesignDocument['background'];
-  pattern: DesignDocument['pattern'];
+  background: PageDocument['background'];
+  pattern: PageDocument['pattern'];
   settings: BackgroundSettings;
 }
 
@@ -245,6 +251,7 @@ export class Engine {
   private readonly view: FabricView;
   private readonly events = new Emitter<EngineEvents>();
   private readonly assets: AssetLoader;
+  private readonly pageRenderer: PageRenderer;
   private readonly disposers: (() => void)[] = [];
   private warningsRead: readonly string[];
   private loadTicket = 0;
@@ -279,6 +286,7 @@ export class Engine {
     this.warningsRead = read.warnings;
     this.store = new DocumentStore(document);
     this.history = new History(this.store);
+    this.pageRenderer = new PageRenderer(assets);
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(
@@ -312,6 +320,7 @@ export class Engine {
     });
     for (const command of [
       ...historyCommands,
+      ...pageCommands,
       ...layerCommands,
       ...layerStateCommands,
       ...groupCommands,
@@ -324,7 +333,7 @@ export class Engine {
       this.commands.register(command);
     for (const command of textEffectCommands) this.commands.register(command);
     const { events } = this.store;
-    let shown = document;
+    let shown = this.store.document;
     this.disposers.push(
       events.on('change', (payload) => {
         const previous = shown;
@@ -463,9 +472,94 @@ export class Engine {
     this.history.seal();
   }
 
+  /** The design's pages in order (issue 23); each holds its own objects, background and settings. */
+  getPages(): readonly DesignPage[] {
+    return this.store.design.pages;
+  }
+
+  /** The shown page as a one-page document: what the canvas draws and every object command edits. */
+  getPage(): PageDocument {
+    return this.store.document;
+  }
+
+  /** The id of the shown page. */
+  get pageId(): string {
+    return this.store.pageId;
+  }
+
+  /** Where the shown page is in the design (0 is the first). */
+  get pageIndex(): number {
+    return this.store.design.pages.findIndex((page) => page.id === this.store.pageId);
+  }
+
+  /** Whether another page fits in the design (at most FIELD_LIMITS.pagesPerDesign, Instagram's carousel). */
+  get canAddPage(): boolean {
+    return this.store.design.pages.length < FIELD_LIMITS.pagesPerDesign;
+  }
+
+  /** Shows page `id` on the canvas (its objects, background, settings); not a change of the design. */
+  showPage(id: string): boolean {
+    if (id === this.store.pageId) return false;
+    if (!this.store.design.pages.some((page) => page.id === id))
+      throw new RangeError(`No page with id "${id}"`);
+    this.cancelCrop();
+    this.selectBackground(false);
+    this.store.transact({ label: 'show-page', undoable: false }, (draft) => draft.showPage(id));
+    return true;
+  }
+
+  /** Shows the page before (-1) or after (1) the shown one; false at either end. */
+  showNeighbourPage(step: -1 | 1): boolean {
+    const page = this.store.design.pages[this.pageIndex + step];
+    return page ? this.showPage(page.id) : false;
+  }
+
+  /** Adds a blank page after the shown one and shows it; one undo step. Null when the design is full. */
+  addPage(): string | null {
+    return this.insertPage('add-page', newPage());
+  }
+
+  /** Adds a copy of a page (default: the shown one) right after it and shows it; one undo step. */
+  duplicatePage(id: string = this.store.pageId): string | null {
+    const page = this.store.design.pages.find((candidate) => candidate.id === id);
+    if (!page) throw new RangeError(`No page with id "${id}"`);
+    return this.insertPage('duplicate-page', copyOfPage(page), this.store.design.pages.indexOf(page) + 1);
+  }
+
+  private insertPage(label: string, page: DesignPage, index = this.pageIndex + 1): string | null {
+    if (!this.canAddPage) return null;
+    this.cancelCrop();
+    this.store.transact({ label, undoable: true }, (draft) => {
+      draft.addPage(page, index);
+      draft.showPage(page.id);
+    });
+    return page.id;
+  }
+
+  /** Deletes a page (default: the shown one), showing its neighbour; one undo step. The last page stays. */
+  deletePage(id: string = this.store.pageId): boolean {
+    if (this.store.design.pages.length <= 1) return false;
+    if (!this.store.design.pages.some((page) => page.id === id))
+      throw new RangeError(`No page with id "${id}"`);
+    this.cancelCrop();
+    this.store.transact({ label: 'delete-page', undoable: true }, (draft) => draft.removePage(id));
+    return true;
+  }
+
+  /** Moves page `id` to place `index` (0 is the first); one undo step. False when it stays where it is. */
+  movePage(id: string, index: number): boolean {
+    const from = this.store.design.pages.findIndex((page) => page.id === id);
+    if (from === -1) throw new RangeError(`No page with id "${id}"`);
+    if (!Number.isInteger(index)) throw new RangeError(`Not a page place: ${index}`);
+    const to = Math.max(0, Math.min(index, this.store.design.pages.length - 1));
+    if (to === from) return false;
+    this.store.transact({ label: 'move-page', undoable: true }, (draft) => draft.movePage(id, to));
+    return true;
+  }
+
   /** Our JSON of the design (DESIGN.md §3), a copy the caller may keep. */
   toDocument(): DesignDocument {
-    return structuredClone(this.store.document);
+    return structuredClone(this.store.design);
   }
 
   /** The canvas size the design is made for (not a copy: read it, do not keep it). */
@@ -515,17 +609,19 @@ export class Engine {
     if (this.animating && !options.force) return false;
     const [width, height] = layout.sizes;
     const target = { key: layout.key, width, height, name: layout.name };
-    const document = this.store.document;
-    const { geometry, bases } = resizeObjects(document, target);
-    const background = this.backgroundOnLayout(target);
+    const { design, pageId, selection } = this.store;
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      draft.setRoot({
-        layout: target,
-        viewport: viewportAt(target, document.viewport.scale),
-        background,
-        layoutBase: bases,
-      });
-      for (const [id, patch] of geometry) draft.updateObject(id, patch);
+      // The layout is the design's: every page is reflowed onto it, each from its own bases.
+      for (const page of design.pages) {
+        draft.showPage(page.id);
+        const document = draft.document;
+        const { geometry, bases } = resizeObjects(document, target);
+        draft.setRoot({ background: this.backgroundOnLayout(document, target), layoutBase: bases });
+        for (const [id, patch] of geometry) draft.updateObject(id, patch);
+      }
+      draft.setRoot({ layout: target, viewport: viewportAt(target, design.viewport.scale) });
+      draft.showPage(pageId);
+      draft.select(selection);
     });
     return true;
   }
@@ -774,12 +870,9 @@ export class Engine {
     if (this.disposed) throw new Error('The engine was disposed');
     if (audio) requireStorableSrc(audio.src);
     const { timeline } = this.store.document;
-    const next = timelineSchema.parse({
-      ...timeline,
-      audio: audio && { name: audio.name, src: audio.src },
-    });
+    const next = timelineSchema.parse({ audio: audio && { name: audio.name, src: audio.src } });
     this.store.transact({ label: 'timeline-audio', undoable: true }, (draft) =>
-      draft.setRoot({ timeline: next }),
+      draft.setRoot({ timeline: { ...timeline, audio: next.audio } }),
     );
   }
 
@@ -1010,11 +1103,16 @@ export class Engine {
    * The background on another layout: the picture covers the new canvas, the canvas centre on the same
    * point of the picture as before, within the new bounds.
    */
-  private backgroundOnLayout(target: { width: number; height: number }): DesignDocument['background'] {
-    const { background, layout, settings } = this.store.document;
-    const natural = this.view.backgroundPictureSize;
+  private backgroundOnLayout(
+    page: PageDocument,
+    target: { width: number; height: number },
+  ): PageDocument['background'] {
+    const { background, layout, settings } = page;
     const image = background.image;
-    if (!image || !natural) return background;
+    if (!image) return background;
+    // Only the shown page's picture is drawn, so only its size is known: another page's is centred anew.
+    const natural = page.pageId === this.store.pageId ? this.view.backgroundPictureSize : null;
+    if (!natural) return { ...background, image: { ...image, offsetX: 0, offsetY: 0 } };
     const before = coverSize(natural, layout, settings.zoomImage);
     const after = coverSize(natural, target, settings.zoomImage);
     const offset = clampOffset(
@@ -1546,6 +1644,35 @@ export class Engine {
     return this.view.exportImage(layout.width, layout.height, 'image/jpeg', quality);
   }
 
+  /**
+   * Page `id` as a PNG or JPEG data URL at exactly its layout size, as that page shows (issue 23: a carousel's
+   * pictures, a PDF's pages), once its faces and assets have arrived. Another page than the shown one is
+   * drawn off screen. Throws an ExportTooLargeError as {@link exportPng} does.
+   */
+  exportPage(id: string, type: 'image/png' | 'image/jpeg' = 'image/png', quality = 0.92): Promise<string> {
+    const { width, height } = this.store.design.layout;
+    return this.drawPage(id, (view) => view.exportImage(width, height, type, quality));
+  }
+
+  /** A small JPEG of page `id`, its longer side `maxSize` pixels at most (the page strip's thumbnail). */
+  pageThumbnail(id: string, maxSize: number): Promise<string> {
+    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
+    const { width, height } = this.store.design.layout;
+    return this.drawPage(id, (view) => view.pageThumbnail(width, height, maxSize));
+  }
+
+  /** Runs `use` on a view showing page `id` at rest: the canvas itself for the shown page, else off screen. */
+  private async drawPage<T>(id: string, use: (view: FabricView) => T): Promise<T> {
+    if (this.disposed) throw new Error('The engine was disposed');
+    if (!this.store.design.pages.some((page) => page.id === id))
+      throw new RangeError(`No page with id "${id}"`);
+    if (id === this.store.pageId) {
+      await Promise.all([this.whenIdle(), waitForFonts(this.store.design)]);
+      if (id === this.store.pageId) return use(this.view);
+    }
+    return this.pageRenderer.draw(this.store.design, id, use);
+  }
+
   /** Shows the design as at `seconds` of its timeline (a preview frame, SPEC §4); null shows it as it is. */
   showMoment(seconds: number | null): void {
     if (seconds !== null && !Number.isFinite(seconds)) throw new RangeError(`Not a moment: ${seconds}`);
@@ -1584,7 +1711,7 @@ export class Engine {
     const [audio] = await Promise.all([
       timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
       this.whenIdle(),
-      waitForFonts(this.store.document),
+      waitForFonts(this.store.design),
     ]);
     const video = { ...this.momentCanvas(resolution), duration: timeline.duration, audio, ...job };
     // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
@@ -1601,7 +1728,7 @@ export class Engine {
     options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
   ): Promise<Blob> {
     if (this.disposed) throw new Error('The engine was disposed');
-    await Promise.all([this.whenIdle(), waitForFonts(this.store.document)]);
+    await Promise.all([this.whenIdle(), waitForFonts(this.store.design)]);
     const frames = this.momentCanvas('layout', { willReadFrequently: true });
     // The encoder (gifenc) is a chunk of its own, as the video encoders are.
     const { encodeGif } = await import('./video/encodeGif');
@@ -1645,7 +1772,7 @@ export class Engine {
 
   /** The key of what the design's video is made of (see {@link videoFramesKey}): equal keys, equal videos. */
   videoFramesKey(): Promise<string> {
-    return videoFramesKey(this.store.document);
+    return videoFramesKey(this.store.design);
   }
 
   /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */
@@ -1694,7 +1821,7 @@ export class Engine {
     for (const dispose of this.disposers.splice(0)) dispose();
     this.events.clear();
     this.store.events.clear();
-    await this.view.dispose();
+    await Promise.all([this.view.dispose(), this.pageRenderer.dispose()]);
   }
 
   private requireObject(id: string): DesignObject {

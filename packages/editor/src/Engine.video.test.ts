@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { base64Of } from './test/base64';
 import { createDocument, getLayout, type DesignDocument } from '@lienzo/core';
-import { TEST_TRACK, animatedBlock, colourOf } from './test/animatedBlocks';
+import { TEST_TRACK, animatedBlock, colourOf, lasting } from './test/animatedBlocks';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 import { pixelsOf } from './test/framePixels';
 
@@ -10,17 +10,15 @@ afterEach(disposeEngines);
 
 /** A 15 s story: one block from the start, one that ends at 1 s, one fading in at 1.5 s, one sliding in at 2 s. */
 function story(audio: typeof TEST_TRACK | null): DesignDocument {
-  const document = createDocument(getLayout('instagram.story'));
-  return {
-    ...document,
-    timeline: { duration: 15, audio },
+  const document = createDocument(getLayout('instagram.story'), {
     objects: [
       animatedBlock('always', 80, 160, {}),
       animatedBlock('leaves', 200, 480, { animationEnd: 1 }),
       animatedBlock('fades-in', 320, 800, { animationStart: 1.5, animationEffect: 'fade' }),
       animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
     ],
-  };
+  });
+  return lasting(document, 15, audio);
 }
 
 const POINTS: [number, number][] = [
@@ -52,13 +50,12 @@ describe('video export', () => {
   });
 
   it('has no audio stream without a track, and refuses a track that is missing', async () => {
-    const { engine } = await mountEngine({ ...story(null), timeline: { duration: 1, audio: null } });
+    const { engine } = await mountEngine(lasting(story(null), 1, null));
     const probe = await commands.probeVideo(await base64Of(await engine.exportVideo()));
     expect(probe.streams.map((stream) => stream.codec_type)).toEqual(['video']);
-    const missing = await mountEngine({
-      ...story(null),
-      timeline: { duration: 1, audio: { name: 'Gone', src: '/apps/server/src/test/sample-files/gone.mp3' } },
-    });
+    const missing = await mountEngine(
+      lasting(story(null), 1, { name: 'Gone', src: '/apps/server/src/test/sample-files/gone.mp3' }),
+    );
     await expect(missing.engine.exportVideo()).rejects.toThrow(/gone\.mp3/);
   });
 
@@ -85,6 +82,6 @@ describe('video export', () => {
     expect(screenAt(null)).toEqual(['purple', 'purple', 'purple', 'purple']);
     expect(() => engine.showMoment(Number.NaN)).toThrow(RangeError);
     // The preview changed nothing in the design.
-    expect(engine.toDocument().objects.map((object) => object.opacity)).toEqual([1, 1, 1, 1]);
+    expect(engine.getObjects().map((object) => object.opacity)).toEqual([1, 1, 1, 1]);
   });
 });

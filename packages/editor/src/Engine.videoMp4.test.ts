@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { createDocument, getLayout, type DesignDocument } from '@lienzo/core';
 import { base64Of } from './test/base64';
-import { TEST_TRACK, animatedBlock, colourOf } from './test/animatedBlocks';
+import { TEST_TRACK, animatedBlock, colourOf, lasting } from './test/animatedBlocks';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 
 afterEach(disposeEngines);
@@ -10,12 +10,14 @@ afterEach(disposeEngines);
 /** A 15 s 540 × 960 story with its track: a block from the start, one sliding in at 2 s. */
 function story(): DesignDocument {
   return {
-    ...createDocument(getLayout('instagram.story')),
-    timeline: { duration: 15, audio: TEST_TRACK },
-    objects: [
-      animatedBlock('always', 80, 160, {}),
-      animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
-    ],
+    ...createDocument(getLayout('instagram.story'), {
+      duration: 15,
+      objects: [
+        animatedBlock('always', 80, 160, {}),
+        animatedBlock('slides-in', 460, 400, { animationStart: 2, animationEffect: 'left' }),
+      ],
+    }),
+    timeline: { audio: TEST_TRACK },
   };
 }
 
@@ -53,7 +55,7 @@ describe('MP4 export at Instagram size (issue 22)', () => {
   });
 
   it('keeps the layout size at the layout resolution, and an MP4 of it too', async () => {
-    const { engine } = await mountEngine({ ...story(), timeline: { duration: 1, audio: null } });
+    const { engine } = await mountEngine(lasting(story(), 1, null));
     const probe = await commands.probeVideo(await base64Of(await engine.exportVideo({ container: 'mp4' })));
     expect(probe.streams).toEqual([
       expect.objectContaining({ codec_type: 'video', width: 540, height: 960, nb_read_frames: '30' }),

@@ -61,9 +61,15 @@ export async function storeDesignVideo(
     .selectFrom('designs')
     .select(['width', 'height'])
     .select(
+      // The pages' lengths added up (version 2), or the one timeline's length of a version-1 document.
       (engineOf(db) === 'sqlite'
-        ? sql<unknown>`json_extract(editor, '$.timeline.duration')`
-        : sql<unknown>`editor::jsonb #>> '{timeline,duration}'`
+        ? sql<unknown>`coalesce(
+            (select sum(json_extract(page.value, '$.duration')) from json_each(editor, '$.pages') as page),
+            json_extract(editor, '$.timeline.duration'))`
+        : sql<unknown>`coalesce(
+            (select sum((page ->> 'duration')::float8)
+               from jsonb_array_elements(coalesce(editor::jsonb -> 'pages', '[]'::jsonb)) as page),
+            (editor::jsonb #>> '{timeline,duration}')::float8)`
       ).as('timelineDuration'),
     )
     .where('id', '=', designId)

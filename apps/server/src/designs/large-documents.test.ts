@@ -1,6 +1,12 @@
 // Issue 20 #4: a large design is read once and then answered from the process's copy, which a save of the
 // design, or its deletion, never lets through: readers always get the stored document.
-import { FIELD_LIMITS, type DesignDocument, type DesignRecord, type SavedDesign } from '@lienzo/core';
+import {
+  FIELD_LIMITS,
+  type DesignDocument,
+  type DesignRecord,
+  type SavedDesign,
+  firstPage,
+} from '@lienzo/core';
 import { beforeAll, expect, it } from 'vitest';
 import { completeDocument, saveTestDesign } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
@@ -9,14 +15,14 @@ import { LARGE_DOCUMENT_BYTES } from './large-read-turns';
 /** A document of about 300 KB whose every text layer is `letter` repeated: two of them are the same size. */
 function largeDocument(letter: string): DesignDocument {
   const document = completeDocument();
-  const [title] = document.objects;
+  const [title] = firstPage(document).objects;
   const count = Math.ceil(LARGE_DOCUMENT_BYTES / FIELD_LIMITS.layerText) + 4;
   const objects = Array.from({ length: count }, (_, index) => ({
     ...title!,
     id: `text-${index}`,
     text: letter.repeat(FIELD_LIMITS.layerText),
   }));
-  return { ...document, objects };
+  return { ...document, pages: [{ ...firstPage(document), objects }] };
 }
 
 describeEachEngine('large design reads', (engine) => {

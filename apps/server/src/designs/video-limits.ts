@@ -15,8 +15,8 @@ export interface VideoBounds {
   width: number;
   height: number;
   /**
-   * `timeline.duration` of the design's document, read by the database (`timelineDurationOf`) so that a
-   * document of megabytes is not parsed on the event loop for one number; PostgreSQL gives it as text.
+   * The length of the design's video (its pages' lengths added up), read by the database so that a document
+   * of megabytes is not parsed on the event loop for one number; PostgreSQL may give it as text.
    */
   timelineDuration: unknown;
 }

@@ -95,10 +95,12 @@ describeEachEngine('JSON bodies', (engine) => {
     const editor = completeDocument('Summer \ud83d sale');
     const inDocument = await client.post('/api/save', savePayload(png, { editor }));
     expect(errorOf(inDocument)).toMatchObject({ status: 400, code: 'API_ERROR_VALIDATION' });
-    expect(inDocument.json().error.message).toContain('editor.objects.0.text: holds a lone surrogate');
+    expect(inDocument.json().error.message).toContain(
+      'editor.pages.0.objects.0.text: holds a lone surrogate',
+    );
     const asText = await client.post('/api/save', savePayload(png, { editor: JSON.stringify(editor) }));
     expect(errorOf(asText)).toMatchObject({ status: 400, code: 'API_ERROR_INVALID_DESIGN' });
-    expect(asText.json().error.message).toContain('editor.objects.0.text: holds a lone surrogate');
+    expect(asText.json().error.message).toContain('editor.pages.0.objects.0.text: holds a lone surrogate');
     expect(await server().snapshot()).toEqual(before);
   });
 

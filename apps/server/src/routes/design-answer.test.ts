@@ -71,7 +71,7 @@ describeEachEngine('design answers from stored JSON', (engine) => {
       expect(response.body, url).toBe(reserialised(response.body));
     }
     const record = (await client.get(urls[0]!)).json<{ data: DesignRecord }>().data;
-    expect(record.editor).toMatchObject({ objects: expect.any(Array) });
+    expect(record.editor).toMatchObject({ pages: [{ objects: expect.any(Array) }] });
     expect(record.instagram_stickers).toEqual(sample.instagram_stickers);
   });
 

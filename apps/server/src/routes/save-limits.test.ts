@@ -7,6 +7,8 @@ import {
   savePayloadSchema,
   type SavedDesign,
   type SavePayload,
+  firstPage,
+  type DesignDocument,
 } from '@lienzo/core';
 import {
   candidatesOfLength,
@@ -87,8 +89,8 @@ describeEachEngine('POST /api/save field limits', (engine) => {
 
   it('refuses a document over the stored size limit with 413 and stores nothing', async () => {
     // Text layers at their own limit: each is allowed, together they are over the document's size limit.
-    const text = sample.editor as { objects: Array<{ type: string }> };
-    const layer = text.objects.find((object) => object.type === 'pz-text')!;
+    const text = sample.editor as DesignDocument;
+    const layer = firstPage(text).objects.find((object) => object.type === 'pz-text')!;
     const count = Math.ceil(FIELD_LIMITS.designJsonBytes / FIELD_LIMITS.layerText) + 1;
     const objects = Array.from({ length: count }, (_, index) => ({
       ...layer,
@@ -96,7 +98,8 @@ describeEachEngine('POST /api/save field limits', (engine) => {
       text: 'x'.repeat(FIELD_LIMITS.layerText),
     }));
     const before = await server().snapshot();
-    const response = await client.post('/api/save', { ...sample, editor: { ...text, objects } });
+    const editor = { ...text, pages: [{ ...firstPage(text), objects }] };
+    const response = await client.post('/api/save', { ...sample, editor });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: {
@@ -108,19 +111,22 @@ describeEachEngine('POST /api/save field limits', (engine) => {
   });
 
   it('stores a document just under the size limit and reads it back', async () => {
-    const document = sample.editor as { objects: Array<{ type: string }> };
-    const layer = document.objects.find((object) => object.type === 'pz-text')!;
+    const document = sample.editor as DesignDocument;
+    const layer = firstPage(document).objects.find((object) => object.type === 'pz-text')!;
     const count = Math.floor(FIELD_LIMITS.designJsonBytes / (FIELD_LIMITS.layerText + 1000));
     const objects = Array.from({ length: count }, (_, index) => ({
       ...layer,
       id: `text-${index}`,
       text: 'y'.repeat(FIELD_LIMITS.layerText),
     }));
-    const response = await client.post('/api/save', { ...sample, editor: { ...document, objects } });
+    const editor = { ...document, pages: [{ ...firstPage(document), objects }] };
+    const response = await client.post('/api/save', { ...sample, editor });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const { hash } = response.json<{ data: SavedDesign }>().data;
     const read = await client.get(`/api/getEditorByHash/${hash}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json<{ data: { editor: { objects: unknown[] } } }>().data.editor.objects).toHaveLength(count);
+    expect(firstPage(read.json<{ data: { editor: DesignDocument } }>().data.editor).objects).toHaveLength(
+      count,
+    );
   });
 });

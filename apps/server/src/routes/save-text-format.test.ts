@@ -1,3 +1,4 @@
+import { firstPage, type DesignDocument } from '@lienzo/core';
 // Issue 21: every text-formatting property of a pz-text is stored by a save and read back unchanged.
 import type { PzText, SavedDesign, SavePayload } from '@lienzo/core';
 import { fullSavePayload } from '@lienzo/core/testing';
@@ -28,16 +29,19 @@ describeEachEngine('POST /api/save keeps text formatting', (engine) => {
   });
 
   it('reads back the formats, alignment and list of a text as they were saved', async () => {
-    const editor = sample.editor as { objects: Array<{ type: string }> };
-    const objects = editor.objects.map((object) =>
+    const editor = sample.editor as DesignDocument;
+    const objects = firstPage(editor).objects.map((object) =>
       object.type === 'pz-text' ? { ...object, ...FORMATTED } : object,
     );
-    const response = await client.post('/api/save', { ...sample, editor: { ...editor, objects } });
+    const response = await client.post('/api/save', {
+      ...sample,
+      editor: { ...editor, pages: [{ ...firstPage(editor), objects }] },
+    });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const { hash } = response.json<{ data: SavedDesign }>().data;
     const read = await client.get(`/api/getEditorByHash/${hash}`);
-    const stored = read.json<{ data: { editor: { objects: Array<{ type: string }> } } }>().data.editor;
-    const text = stored.objects.find((object) => object.type === 'pz-text');
+    const stored = read.json<{ data: { editor: DesignDocument } }>().data.editor;
+    const text = firstPage(stored).objects.find((object) => object.type === 'pz-text');
     expect(text).toMatchObject(FORMATTED);
   });
 });

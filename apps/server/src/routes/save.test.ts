@@ -4,6 +4,8 @@ import {
   type InstagramSticker,
   type SavedDesign,
   type SavePayload,
+  firstPage,
+  type DesignPage,
 } from '@lienzo/core';
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
@@ -84,7 +86,8 @@ describeEachEngine('POST /api/save', (engine) => {
     it('accepts the editor as a JSON string and derives the title from the layout when there is no text', async () => {
       const client = server().client();
       await client.signUp();
-      const editor = { ...completeDocument(), objects: [] };
+      const editor = completeDocument();
+      firstPage(editor).objects = [];
       const { response, data } = await save(
         client,
         savePayload(await makePng(), { editor: JSON.stringify(editor), text_content: '', title: '' }),
@@ -96,20 +99,37 @@ describeEachEngine('POST /api/save', (engine) => {
       expect(record.title).toBe('Instagram Story (540 x 960)');
     });
 
-    it('fills the defaults of an incomplete document before storing it', async () => {
+    it('stores a design of several pages and reads every page back', async () => {
       const client = server().client();
       await client.signUp();
-      const { layout, viewport, version } = completeDocument();
+      const editor = completeDocument();
+      const [first] = editor.pages;
+      editor.pages = [
+        first!,
+        { ...first!, id: 'second', objects: [{ ...first!.objects[0]!, id: 'title-2' }] },
+        { ...first!, id: 'third', objects: [], duration: 4 },
+      ];
+      const { response, data } = await save(client, savePayload(await makePng(), { editor }));
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      const record = (await client.get(`/api/getEditorByHash/${data.hash}`)).json<{ data: DesignRecord }>()
+        .data;
+      expect(record.editor).toEqual(editor);
+    });
+
+    it('fills the defaults of an incomplete one-page document of SPEC §7 (version 1) and stores it as pages', async () => {
+      const client = server().client();
+      await client.signUp();
+      const { layout, viewport } = completeDocument();
       const { data } = await save(
         client,
-        savePayload(await makePng(), { editor: { version, layout, viewport } }),
+        savePayload(await makePng(), { editor: { version: 1, layout, viewport } }),
       );
       const record = (await client.get(`/api/getEditorByHash/${data.hash}`)).json<{ data: DesignRecord }>()
         .data;
       expect(record.editor).toMatchObject({
-        background: { color: '#62CAD9', image: null },
-        objects: [],
-        timeline: { duration: 15 },
+        version: 2,
+        timeline: { audio: null },
+        pages: [{ id: 'page-1', background: { color: '#62CAD9', image: null }, objects: [], duration: 15 }],
       });
     });
 
@@ -395,12 +415,12 @@ describeEachEngine('POST /api/save', (engine) => {
 
     it('a bad colour in the document', async () => {
       const editor = completeDocument();
-      editor.background.color = 'not-a-colour';
+      firstPage(editor).background.color = 'not-a-colour';
       await expectRefused(
         async (client) => client.post('/api/save', savePayload(await png, { editor })),
         400,
         'API_ERROR_INVALID_DESIGN',
-        'background.color',
+        'pages.0.background.color',
       );
     });
 
@@ -409,7 +429,7 @@ describeEachEngine('POST /api/save', (engine) => {
       ['double-encoded dot-dot segments', '/uploads/%252e%252e/api/me'],
     ])('a picture whose path has %s (issue 20: the editor would fetch /api/me)', async (_, src) => {
       const editor = completeDocument();
-      editor.background.image = { src, offsetX: 0, offsetY: 0 };
+      firstPage(editor).background.image = { src, offsetX: 0, offsetY: 0 };
       await expectRefused(
         async (client) => client.post('/api/save', savePayload(await png, { editor })),
         400,
@@ -418,16 +438,47 @@ describeEachEngine('POST /api/save', (engine) => {
       );
     });
 
-    it('an unknown object type', async () => {
-      const editor = {
-        ...completeDocument(),
-        objects: [{ id: 'x', type: 'pz-flamethrower', left: 0, top: 0, width: 1, height: 1 }],
-      };
+    it.each([
+      ['21 pages', 21, (pages: DesignPage[]) => pages, 'pages: a design has at most 20 pages'],
+      ['no pages', 1, () => [], 'pages: a design has at least one page'],
+      [
+        'pages that share an object (pages referencing each other)',
+        2,
+        (pages: DesignPage[]) =>
+          pages.map((page) => ({ ...page, objects: firstPage(completeDocument()).objects })),
+        'pages.1.objects.0.id: the object id "title-1" is used twice',
+      ],
+      [
+        'two pages with one id',
+        2,
+        (pages: DesignPage[]) => pages.map((page) => ({ ...page, id: 'same' })),
+        'pages.1.id: the page id "same" is used twice',
+      ],
+    ])('a document with %s', async (_, count, shape, message) => {
+      const document = completeDocument();
+      const pages = Array.from({ length: count }, (_, index) => ({
+        ...firstPage(document),
+        id: `page-${index + 1}`,
+        objects: [],
+      }));
+      const editor = { ...document, pages: shape(pages) };
       await expectRefused(
         async (client) => client.post('/api/save', savePayload(await png, { editor })),
         400,
         'API_ERROR_INVALID_DESIGN',
-        'objects.0',
+        message,
+      );
+    });
+
+    it('an unknown object type', async () => {
+      const document = completeDocument();
+      const objects = [{ id: 'x', type: 'pz-flamethrower', left: 0, top: 0, width: 1, height: 1 }];
+      const editor = { ...document, pages: [{ ...firstPage(document), objects }] };
+      await expectRefused(
+        async (client) => client.post('/api/save', savePayload(await png, { editor })),
+        400,
+        'API_ERROR_INVALID_DESIGN',
+        'pages.0.objects.0',
       );
     });
 

@@ -1,3 +1,4 @@
+import { firstPage } from '@lienzo/core';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ describe.skipIf(!ffmpeg)('video limits', () => {
       const client = server().client();
       await client.signUp();
       const editor = completeDocument();
-      editor.timeline.duration = timelineSeconds;
+      firstPage(editor).duration = timelineSeconds;
       const design = await saveTestDesign(client, { editor });
       const before = await server().snapshot();
       const response = await client.post(

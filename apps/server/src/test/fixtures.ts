@@ -9,6 +9,7 @@ import {
   type DesignDocument,
   type SavedDesign,
   type SavePayload,
+  firstPage,
 } from '@lienzo/core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -42,13 +43,20 @@ export function completeDocument(text = 'Summer sale', layoutKey = 'instagram.st
     animationEnd: 5,
     animationEffect: 'zoom',
   });
+  const page = firstPage(document);
   return {
     ...document,
     name: 'My story',
-    background: { color: '#1c4928', image: { src: '/uploads/background.png', offsetX: -10, offsetY: 0 } },
-    settings: { ...document.settings, overlayColor: '#000000', overlayOpacity: 45, blur: 3 },
-    timeline: { duration: 12, audio: { name: 'Ambient 1', src: '/audio/ambient-1.mp3' } },
-    objects: [title],
+    timeline: { audio: { name: 'Ambient 1', src: '/audio/ambient-1.mp3' } },
+    pages: [
+      {
+        ...page,
+        background: { color: '#1c4928', image: { src: '/uploads/background.png', offsetX: -10, offsetY: 0 } },
+        settings: { ...page.settings, overlayColor: '#000000', overlayOpacity: 45, blur: 3 },
+        duration: 12,
+        objects: [title],
+      },
+    ],
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OverflowMenu } from '../components/overflow-menu/OverflowMenu';
 import { currentEngine } from '../engine/engineRegistry';
 import { lazyNamed } from '../lazy/lazyNamed';
+import { PageStrip } from '../pages/PageStrip';
 import { useEditorStore } from '../state/editorStore';
 import { canvasScrolled } from '../header/headerVisibility';
 import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
@@ -58,6 +59,7 @@ export function CanvasArea() {
       >
         <EngineCanvas stageRef={stageRef} />
       </div>
+      {ready && <PageStrip />}
       <LayersFallback />
     </section>
   );

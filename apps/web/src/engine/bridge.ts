@@ -1,4 +1,4 @@
-import type { DesignDocument } from '@lienzo/core';
+import type { PageDocument } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { useAppStore } from '../state/appStore';
 import i18next from 'i18next';
@@ -8,17 +8,20 @@ import { useEditorStore } from '../state/editorStore';
 
 /** Copies what the interface shows from engine events into the zustand stores (DESIGN.md §4). */
 export function bridgeEngine(engine: Engine): () => void {
-  let shown: DesignDocument | null = null;
-  const show = (document: DesignDocument) => {
+  let shown: PageDocument | null = null;
+  const show = (document: PageDocument) => {
     const previous = shown;
     shown = document;
     const patch: Partial<ReturnType<typeof useEditorStore.getState>> = {};
+    const pages = engine.getPages();
+    if (pages !== useEditorStore.getState().pages) patch.pages = pages;
+    if (previous?.pageId !== document.pageId) patch.pageId = document.pageId;
     if (previous?.objects !== document.objects) patch.layers = document.objects;
     if (previous?.background !== document.background) patch.backgroundColor = document.background.color;
     if (previous?.layout !== document.layout) patch.layout = document.layout;
     if (Object.keys(patch).length > 0) useEditorStore.setState(patch);
   };
-  show(engine.toDocument());
+  show(engine.getPage());
   useEditorStore.setState({
     ready: true,
     readyAt: Math.round(performance.now()),

@@ -21,6 +21,9 @@ const PATHS = {
   eyeOff:
     'M3 3l18 18 M10.6 6.1A9 9 0 0 1 12 6c6 0 10 6 10 6a17 17 0 0 1-3.2 3.8 M6.6 6.6C3.9 8.3 2 12 2 12s4 6 10 6c1.6 0 3-.4 4.3-1',
   chevronDown: 'M6 9l6 6 6-6',
+  copy: 'M8 8h12v12H8z M4 16V4h12',
+  arrowLeft: 'M19 12H5 M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14 M13 6l6 6-6 6',
   instagram:
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4z M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7z M17.3 6.7h.01',
 } as const;

@@ -52,6 +52,7 @@ export function MobileMenu() {
           }),
         )}
         {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
+        {item('pages', t('mobile.pages'), view === 'pages', toView('pages'))}
         {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}
         <li>
           <LanguageSwitcher className="mobile-menu__language" />

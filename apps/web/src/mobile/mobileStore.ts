@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
-/** On mobile one tool is shown at a time (SPEC §1): the drawer, the canvas or the layers list. */
-export type MobileView = 'drawer' | 'canvas' | 'layers';
+/** On mobile one tool is shown at a time (SPEC §1): the drawer, the canvas, the pages or the layers list. */
+export type MobileView = 'drawer' | 'canvas' | 'pages' | 'layers';
 
 interface MobileStore {
   view: MobileView;

@@ -35,8 +35,7 @@ describe('save payload (SPEC §3)', () => {
   });
 
   it('carries the image, the document, its layout and the derived text fields', () => {
-    const document = {
-      ...createDocument(getLayout('facebook.post')),
+    const document = createDocument(getLayout('facebook.post'), {
       objects: [
         pzTextSchema.parse({
           id: 'a',
@@ -48,7 +47,7 @@ describe('save payload (SPEC §3)', () => {
           height: 10,
         }),
       ],
-    };
+    });
     const payload = buildSavePayload({ document, image: PNG, design: null, user, title: 'Sale', boardId: 3 });
     expect(payload).toMatchObject({
       image: PNG,
@@ -98,8 +97,7 @@ describe('save payload (SPEC §3)', () => {
 
   it('describes each Instagram sticker as fractions of the canvas for the scheduler (SPEC §3)', () => {
     // A 540 × 960 story: a hashtag 108 × 48 at 216, 456 is centred, a question 1.03 times its size.
-    const document = {
-      ...createDocument(),
+    const document = createDocument(undefined, {
       objects: [
         createObject('pz-button', {
           ...pzButtonDefaults('HASHTAG'),
@@ -121,7 +119,7 @@ describe('save payload (SPEC §3)', () => {
         }),
         createObject('pz-text', { id: 't', left: 0, top: 0, width: 10, height: 10, text: 'x' }),
       ] as DesignObject[],
-    };
+    });
     const payload = buildSavePayload({ document, image: PNG, design: null, user, title: 'x', boardId: null });
     expect(payload.instagram_stickers).toEqual([
       { type: 'HASHTAG', x: 0.5, y: 0.5, width: 0.2, height: 0.05, rotation: 0, hashtag: 'SUMMER' },

@@ -9,6 +9,7 @@ import {
   type DesignDocument,
   type SavePayload,
   type User,
+  firstPage,
 } from '@lienzo/core';
 import type { CurrentDesign } from '../state/appStore';
 import { editingMode } from './editingMode';
@@ -53,6 +54,6 @@ export function buildSavePayload({
     keywords: deriveKeywords(textContent),
     title: clipText(title, TEXT_LIMITS.designTitle),
     post_type: video ? 'video' : 'IMAGE',
-    instagram_stickers: instagramStickersOf(document.objects, document.layout),
+    instagram_stickers: instagramStickersOf(firstPage(document).objects, document.layout),
   };
 }

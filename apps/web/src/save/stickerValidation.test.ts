@@ -7,6 +7,8 @@ import { closeModal, useModalStore } from '../state/modalStore';
 import { stickersReadyToSave } from './stickerValidation';
 
 const story = createDocument();
+/** A story whose one page holds `objects`. */
+const storyOf = (objects: DesignObject[]) => createDocument(undefined, { objects });
 const at = { left: 100, top: 300 };
 const button = (kind: 'HASHTAG' | 'LOCATION' | 'MENTION', props: Record<string, unknown> = {}) =>
   createObject('pz-button', { ...pzButtonDefaults(kind), id: kind, ...at, ...props }) as DesignObject;
@@ -54,7 +56,7 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
       'You must enter the question and answers to the Poll, otherwise just delete it.',
     ],
   ])('stops a save with a bad %s and says why', (_name, objects, text) => {
-    expect(stickersReadyToSave({ ...story, objects })).toBe(false);
+    expect(stickersReadyToSave(storyOf(objects))).toBe(false);
     expect(useModalStore.getState().modal).toEqual({
       name: 'alert',
       title: 'Check your Instagram elements',
@@ -64,7 +66,7 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
 
   it('shows only the first failure in SPEC order', () => {
     const objects = [card('pz-poll', { poll: { question: '', a1: null, a2: null } }), button('MENTION')];
-    expect(stickersReadyToSave({ ...story, objects })).toBe(false);
+    expect(stickersReadyToSave(storyOf(objects))).toBe(false);
     expect(useModalStore.getState().modal).toMatchObject({
       text: 'You must enter some user to @mention, otherwise just delete it.',
     });
@@ -76,14 +78,14 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
       button('HASHTAG', { text: '#SUMMER' }),
       card('pz-poll'),
     ];
-    expect(stickersReadyToSave({ ...story, objects })).toBe(true);
+    expect(stickersReadyToSave(storyOf(objects))).toBe(true);
     expect(stickersReadyToSave(story)).toBe(true);
     expect(useModalStore.getState().modal).toBeNull();
   });
 
   it('speaks Spanish in Spanish', async () => {
     await i18next.changeLanguage('es');
-    expect(stickersReadyToSave({ ...story, objects: [button('LOCATION')] })).toBe(false);
+    expect(stickersReadyToSave(storyOf([button('LOCATION')]))).toBe(false);
     expect(useModalStore.getState().modal).toEqual({
       name: 'alert',
       title: 'Revisa tus elementos de Instagram',

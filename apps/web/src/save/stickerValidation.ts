@@ -6,8 +6,11 @@ import { openModal } from '../state/modalStore';
  * The pre-save check of the Instagram stickers (SPEC §5): the first rule the design breaks is shown in an
  * alert titled `alerts.validations.title`, and the save must stop. True when the design may be saved.
  */
-export function stickersReadyToSave(document: Pick<DesignDocument, 'objects' | 'layout'>): boolean {
-  const failure = firstInstagramValidationFailure(document.objects, document.layout);
+export function stickersReadyToSave(document: Pick<DesignDocument, 'pages' | 'layout'>): boolean {
+  // Each page is a story of its own: the rules (one hashtag…) hold page by page.
+  const failure = document.pages
+    .map((page) => firstInstagramValidationFailure(page.objects, document.layout))
+    .find((found) => found !== null);
   if (!failure) return true;
   openModal({
     name: 'alert',

@@ -35,4 +35,11 @@ describe('the design a post publishes, from its stored record', () => {
     ).toBeNull();
     expect(subjectOfRecord(record({ post_type: 'video', editor: null })).duration).toBe(15);
   });
+
+  it('adds up the lengths of the pages of a video of scenes (issue 23)', () => {
+    const editor = { version: 2, pages: [{ duration: 4 }, { duration: 6.5 }, {}] };
+    expect(subjectOfRecord(record({ post_type: 'video', editor })).duration).toBe(25.5);
+    const broken = { version: 2, pages: [{ duration: 4 }, { duration: -1 }] };
+    expect(subjectOfRecord(record({ post_type: 'video', editor: broken })).duration).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { timelineSchema, type DesignRecord, type PostType } from '@lienzo/core';
+import { pageDurationSchema, TIMELINE, type DesignRecord, type PostType } from '@lienzo/core';
 
 /** The saved design a post publishes, with what the networks' limits are checked against. */
 export interface ScheduleSubject {
@@ -14,8 +14,6 @@ export interface ScheduleSubject {
 
 /** The subject of a stored design, e.g. to edit a post from the list while another design is open. */
 export function subjectOfRecord(record: DesignRecord): ScheduleSubject {
-  const editor = record.editor as { timeline?: unknown } | null;
-  const timeline = timelineSchema.safeParse(editor?.timeline ?? {});
   const video = record.post_type === 'video';
   return {
     design_id: record.id,
@@ -24,6 +22,36 @@ export function subjectOfRecord(record: DesignRecord): ScheduleSubject {
     post_type: record.post_type,
     width: record.width,
     height: record.height,
-    duration: video ? (timeline.data?.duration ?? null) : null,
+    duration: video ? videoLength(record.editor) : null,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A page's or timeline's stored length: the default when none is given, null when it is broken. */
+function lengthOf(value: unknown): number | null {
+  if (value === undefined) return TIMELINE.defaultDuration;
+  const parsed = pageDurationSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * How long a stored design's video plays: its pages' lengths added up, or the timeline's of a document stored
+ * before pages (version 1); null when what it says is broken.
+ */
+function videoLength(editor: unknown): number | null {
+  const record = isRecord(editor) ? editor : {};
+  if (Array.isArray(record.pages) && record.pages.length > 0) {
+    let total = 0;
+    for (const page of record.pages) {
+      const length = lengthOf(isRecord(page) ? page.duration : null);
+      if (length === null) return null;
+      total += length;
+    }
+    return total;
+  }
+  const timeline = record.timeline ?? {};
+  return isRecord(timeline) ? lengthOf(timeline.duration) : null;
 }

@@ -27,7 +27,7 @@ describe('the pages migration (version 1 → 2)', () => {
   it.each(Object.keys(v1))('opens the saved version-1 document "%s" unchanged as one page', (name) => {
     const stored = v1[name]!;
     expect(stored.version).toBe(1);
-    const migrated = migrate(structuredClone(stored));
+    const migrated = migrate(JSON.parse(JSON.stringify(stored)));
     if (!migrated.ok) throw new Error(migrated.error);
     expect(migrated.applied).toEqual(['pages']);
     const { document } = migrated;
@@ -38,7 +38,7 @@ describe('the pages migration (version 1 → 2)', () => {
     expect(pageId).toBe('page-1');
     expect({ ...shown, version: 1 }).toEqual(stored);
     // Restore reads it the same way, without a word.
-    expect(restore(structuredClone(stored))).toEqual({ document, warnings: [] });
+    expect(restore(JSON.parse(JSON.stringify(stored)))).toEqual({ document, warnings: [] });
     // And it saves as version 2, which reads back unchanged.
     expect(migrate(JSON.parse(JSON.stringify(document)))).toEqual({ ok: true, document, applied: [] });
   });

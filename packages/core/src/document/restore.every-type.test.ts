@@ -1,7 +1,6 @@
 import { firstPage } from './pages';
 import { versionOneDocument } from './fixtures';
 import { describe, expect, it } from 'vitest';
-import { createDocument } from './create';
 import { documentWithEveryType } from './fixtures';
 import { restore } from './restore';
 import { OBJECT_TYPES } from '../objects';

@@ -1,7 +1,6 @@
 import { firstPage } from './pages';
 import { versionOneDocument } from './fixtures';
 import { describe, expect, it } from 'vitest';
-import { createDocument } from './create';
 import { restore } from './restore';
 import { designObjectSchema, membersOfGroup, outermostGroupOf } from '../objects';
 

@@ -1,4 +1,3 @@
-import { firstPage } from '../document/pages';
 import { describe, expect, it } from 'vitest';
 import { illFormedTextPath } from './well-formed';
 

@@ -21,12 +21,14 @@ function shortStory(): DesignDocument {
       ...animation,
     });
   return {
-    ...createDocument(getLayout('instagram.story')),
-    timeline: { duration: 1, audio: TRACK },
-    objects: [
-      picture('always', {}),
-      picture('late', { left: 300, animationStart: 0.5, animationEffect: 'zoom' }),
-    ],
+    ...createDocument(getLayout('instagram.story'), {
+      duration: 1,
+      objects: [
+        picture('always', {}),
+        picture('late', { left: 300, animationStart: 0.5, animationEffect: 'zoom' }),
+      ],
+    }),
+    timeline: { audio: TRACK },
   };
 }
 

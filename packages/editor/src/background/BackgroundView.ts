@@ -1,5 +1,5 @@
 import { FabricImage, type Canvas } from 'fabric';
-import type { DesignDocument } from '@lienzo/core';
+import type { PageDocument } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
 import { fabricFiltersFor, useCanvasFilters } from '../objects/pz-image/imageFilters';
 import { clampOffset, coverSize, zoomFactor, type Offset, type Size } from './backgroundGeometry';
@@ -29,7 +29,7 @@ export class BackgroundView {
   private readonly loading: Record<BackgroundKind, Loading | null> = { image: null, pattern: null };
   private filtered: { picture: HTMLImageElement; key: string; element: CanvasImageSource } | null = null;
   private tile: { picture: HTMLImageElement; factor: number; element: HTMLCanvasElement } | null = null;
-  private document: DesignDocument | null = null;
+  private document: PageDocument | null = null;
   /** The offset shown while the picture is being dragged, before the gesture is committed. */
   private dragged: Offset | null = null;
 
@@ -42,7 +42,7 @@ export class BackgroundView {
   }
 
   /** Draws `document`'s background; pictures not loaded yet are drawn when they arrive. */
-  render(document: DesignDocument): void {
+  render(document: PageDocument): void {
     this.document = document;
     this.want('image', document.background.image?.src ?? null);
     this.want('pattern', document.pattern?.src ?? null);
@@ -118,7 +118,7 @@ export class BackgroundView {
   }
 
   /** The picture with the settings' preset, brightness, darkness and blur (the image filters). */
-  private filteredFor(picture: HTMLImageElement, document: DesignDocument): CanvasImageSource {
+  private filteredFor(picture: HTMLImageElement, document: PageDocument): CanvasImageSource {
     const filters = filtersOf(document.settings);
     const { width, height } = document.layout;
     const key = `${JSON.stringify(filters)} ${Math.max(width, height)}`;
@@ -133,7 +133,7 @@ export class BackgroundView {
   }
 
   /** The pattern's tile at its drawn size (enlarged by the pattern zoom above 100 %). */
-  private tileFor(document: DesignDocument): HTMLCanvasElement | null {
+  private tileFor(document: PageDocument): HTMLCanvasElement | null {
     const picture = this.loading.pattern?.picture;
     if (!picture || !document.pattern) return null;
     const factor = zoomFactor(document.pattern.zoom);

@@ -1,6 +1,6 @@
-import { IMAGE_FILTER_PRESETS, type DesignDocument, type ImageFilters } from '@lienzo/core';
+import { IMAGE_FILTER_PRESETS, type PageDocument, type ImageFilters } from '@lienzo/core';
 
-export type BackgroundSettings = DesignDocument['settings'];
+export type BackgroundSettings = PageDocument['settings'];
 export type BackgroundSettingsPatch = Partial<BackgroundSettings>;
 
 /** SPEC §4: a colour chosen while the overlay opacity is 0 brings the overlay to this opacity. */

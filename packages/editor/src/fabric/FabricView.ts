@@ -9,7 +9,7 @@ import {
   type TPointerEvent,
   util,
 } from 'fabric';
-import { isTransparentColour, type DesignDocument, type DesignObject } from '@lienzo/core';
+import { isTransparentColour, type PageDocument, type DesignObject } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
 import { listenToBackgroundDrag } from '../background/backgroundDrag';
 import { BackgroundView, type BackgroundKind } from '../background/BackgroundView';
@@ -65,7 +65,7 @@ export class FabricView {
   readonly dragSnapshot: DragSnapshot;
   /** Composites turned objects from bitmaps already turned into canvas pixels (DESIGN.md §8). */
   readonly turnedCache: TurnedCache;
-  private rendered: DesignDocument | null = null;
+  private rendered: PageDocument | null = null;
   /** True while the view itself changes Fabric, so the events Fabric fires for it are not gestures. */
   private syncing = false;
   /** The objects whose gesture is being committed: Fabric already shows their new state. */
@@ -225,6 +225,16 @@ export class FabricView {
     // A canvas larger than the browser allows draws nothing and gives `data:,`, not an image.
     if (!url.startsWith(`data:${type}`)) throw new ExportTooLargeError({ width, height });
     return url;
+  }
+
+  /** The whole page, its longer side `maxSize` pixels at most, as a JPEG data URL (a page strip thumbnail). */
+  pageThumbnail(width: number, height: number, maxSize: number): string {
+    const multiplier = Math.min(1, maxSize / Math.max(width, height, 1));
+    return this.withLayoutTransform(() =>
+      drawnWithoutCaches(this.canvas.getObjects(), () =>
+        this.canvas.toCanvasElement(multiplier, { left: 0, top: 0, width, height }),
+      ).toDataURL('image/jpeg', 0.8),
+    );
   }
 
   /** Shows every object as at `seconds` of the timeline (a preview frame); null shows the records again. */
@@ -454,7 +464,7 @@ export class FabricView {
     this.canvas.getActiveObject()?.setCoords();
   }
 
-  private render(document: DesignDocument): void {
+  private render(document: PageDocument): void {
     // The objects drawn differently from now on; null when anything may be (the background, the canvas).
     let changed: Set<FabricObject> | null = new Set();
     // A preview frame's changes are undone first, so the records are drawn from what they show.

@@ -5,6 +5,7 @@ import {
   pzTextSchema,
   type DesignDocument,
   type DesignObject,
+  firstPage,
 } from '@lienzo/core';
 import type { FabricView } from './FabricView';
 import { TEST_ASSETS } from '../test/assetPaths';
@@ -70,7 +71,11 @@ function crowdedStory(): { document: DesignDocument; grab: string; other: string
       opacity: 0.8,
     }),
   );
-  return { document: { ...document, objects }, grab: 't20', other: 't30' };
+  return {
+    document: { ...document, pages: [{ ...firstPage(document), objects }] },
+    grab: 't20',
+    other: 't30',
+  };
 }
 
 /** Mounts the design and waits until its picture and SVG are drawn. */

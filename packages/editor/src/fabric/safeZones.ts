@@ -1,5 +1,5 @@
 import type { Canvas } from 'fabric';
-import { isStoryLayout, storySafeZones, type DesignDocument } from '@lienzo/core';
+import { isStoryLayout, storySafeZones, type PageDocument } from '@lienzo/core';
 
 /** The shade over the bars Instagram covers, and the dashed line where each bar ends. */
 const SHADE = 'rgba(0, 0, 0, 0.35)';
@@ -17,7 +17,7 @@ export class SafeZoneLayer {
 
   constructor(
     private readonly canvas: Canvas,
-    private readonly layout: () => DesignDocument['layout'],
+    private readonly layout: () => PageDocument['layout'],
   ) {
     this.dispose_ = canvas.on('after:render', ({ ctx }) => {
       if (ctx === canvas.contextContainer) this.draw();

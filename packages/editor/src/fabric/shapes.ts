@@ -1,5 +1,5 @@
 import { Textbox, type FabricObject } from 'fabric';
-import type { DesignDocument, DesignObject, DesignObjectType } from '@lienzo/core';
+import type { PageDocument, DesignObject, DesignObjectType } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
 import { illustrationShape } from '../objects/pz-illustration/illustrationShape';
 import { imageShape } from '../objects/pz-image/imageShape';
@@ -37,7 +37,7 @@ export interface ObjectShape {
    * A double click on the object (texts have their own editing). A patch returned is applied as one
    * undoable change.
    */
-  doubleClick?(object: FabricObject, record: DesignObject, document: DesignDocument): ObjectPatch | null;
+  doubleClick?(object: FabricObject, record: DesignObject, document: PageDocument): ObjectPatch | null;
 }
 
 const textShape: ObjectShape = {

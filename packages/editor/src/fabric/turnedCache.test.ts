@@ -5,6 +5,7 @@ import {
   pzTextSchema,
   type DesignDocument,
   type DesignObject,
+  firstPage,
 } from '@lienzo/core';
 import type { FabricView } from './FabricView';
 import { TEST_ASSETS } from '../test/assetPaths';
@@ -65,7 +66,11 @@ function turnedStory(): { document: DesignDocument; grab: string; other: string 
       angle: 12,
     }),
   );
-  return { document: { ...document, objects }, grab: 't15', other: 't9' };
+  return {
+    document: { ...document, pages: [{ ...firstPage(document), objects }] },
+    grab: 't15',
+    other: 't9',
+  };
 }
 
 /** Mounts the design, waits for its assets and draws every object in every frame (no kept scene). */
@@ -95,7 +100,9 @@ describe('turned cache', () => {
     const view = viewOf(engine);
     const { turned, plain, bitmaps } = turnedAndPlain(view, element);
     // Every turned text and the turned vector shape; not the upright texts, not the picture (no cache).
-    const turnedTexts = document.objects.filter((object) => object.type === 'pz-text' && object.angle);
+    const turnedTexts = firstPage(document).objects.filter(
+      (object) => object.type === 'pz-text' && object.angle,
+    );
     expect(bitmaps).toBe(turnedTexts.length + 1);
     expectSameFrame(turned, plain);
     // The next frame, drawn from the bitmaps again, looks the same.
@@ -155,7 +162,9 @@ describe('turned cache', () => {
     pointer.move({ x: 130, y: 170 });
     const { turned, plain, bitmaps } = turnedAndPlain(view, element);
     expect(engine.getSelection()).toBe(grab);
-    const turnedTexts = document.objects.filter((object) => object.type === 'pz-text' && object.angle);
+    const turnedTexts = firstPage(document).objects.filter(
+      (object) => object.type === 'pz-text' && object.angle,
+    );
     expect(bitmaps).toBe(turnedTexts.length);
     expectSameFrame(turned, plain);
     pointer.up({ x: 130, y: 170 });
@@ -171,7 +180,7 @@ describe('turned cache', () => {
     const withBitmaps = engine.exportPng();
     // The export drew the objects straight, not through their caches (issue 22): their bitmaps on the screen
     // are still good. Half-opaque ones are composited as one picture, their caches drawn at the export's scale.
-    const faded = document.objects.filter((object) => object.angle && object.opacity < 1).length;
+    const faded = firstPage(document).objects.filter((object) => object.angle && object.opacity < 1).length;
     expect(faded).toBeGreaterThan(0);
     expect(view.turnedCache.size).toBe(bitmaps - faded);
     view.turnedCache.enabled = false;

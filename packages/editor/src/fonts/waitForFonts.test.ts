@@ -34,7 +34,7 @@ async function darkPixels(dataUrl: string): Promise<number> {
 
 describe('fonts a document uses (issue 7)', () => {
   it('include the faces new objects are drawn in, the poll answers’ AvenyT substitute among them', () => {
-    expect(fontsOf({ objects: [] } as unknown as DesignDocument)).toEqual(
+    expect(fontsOf({ pages: [] } as unknown as DesignDocument)).toEqual(
       expect.arrayContaining([`normal bold 16px "${AVENYT_SUBSTITUTE}"`, 'normal normal 16px "Fredoka One"']),
     );
   });
@@ -56,7 +56,7 @@ describe('fonts a document uses (issue 7)', () => {
       // Loading it into a running editor resolves as well, and keeps the design.
       const loaded = await unknown.load(document);
       expect(loaded.warnings).toEqual([]);
-      expect(unknown.toDocument().objects[0]).toMatchObject({ fontFamily: family });
+      expect(unknown.getObjects()[0]).toMatchObject({ fontFamily: family });
     }
   });
 });

@@ -1,12 +1,12 @@
-import { NEW_OBJECT_FONTS, type DesignDocument } from '@lienzo/core';
+import { NEW_OBJECT_FONTS, allObjects, type DesignDocument } from '@lienzo/core';
 
 /**
- * The CSS font shorthands a document's texts need, e.g. `bold 16px "Open Sans"`, and those the objects the
+ * The CSS font shorthands the texts of a design's pages need, e.g. `bold 16px "Open Sans"`, and those the objects the
  * engine adds are drawn in by default (texts, fancy text, poll answers), so adding one measures it right.
  */
 export function fontsOf(document: DesignDocument): string[] {
   const fonts = new Set<string>(NEW_OBJECT_FONTS);
-  for (const object of document.objects) {
+  for (const object of allObjects(document)) {
     // Fancy text is drawn in its family's regular face, buttons in its bold one (their labels are bold).
     if (object.type === 'pz-ftext') fonts.add(`normal normal 16px "${object.fontFamily}"`);
     if (object.type === 'pz-button') fonts.add(`normal bold 16px "${object.fontFamily}"`);

@@ -1,10 +1,4 @@
-import {
-  objectBox,
-  round2,
-  type DesignDocument,
-  type DesignObject,
-  type LayoutBaseEntry,
-} from '@lienzo/core';
+import { objectBox, round2, type PageDocument, type DesignObject, type LayoutBaseEntry } from '@lienzo/core';
 import { centreOf, topLeftFor } from '../geometry/box';
 
 export interface LayoutTarget {
@@ -87,7 +81,7 @@ function sameGeometry(a: LayoutGeometry, b: LayoutGeometry): boolean {
  * The base of each object before a layout change: the stored one while the object is where the last
  * change put it, else (new, or moved or resized since) where it is now on the current canvas.
  */
-export function currentBases(document: DesignDocument): LayoutBaseEntry[] {
+export function currentBases(document: PageDocument): LayoutBaseEntry[] {
   const stored = new Map((document.layoutBase ?? []).map((entry) => [entry.id, entry]));
   const { width, height } = document.layout;
   return document.objects.map((object) => {
@@ -103,7 +97,7 @@ export function currentBases(document: DesignDocument): LayoutBaseEntry[] {
  * through other layouts gives every object back as it was; with the bases to store for the next change.
  */
 export function resizeObjects(
-  document: DesignDocument,
+  document: PageDocument,
   target: Size,
 ): { geometry: Map<string, LayoutGeometry>; bases: LayoutBaseEntry[] } {
   const bases = currentBases(document);

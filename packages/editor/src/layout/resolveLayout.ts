@@ -3,7 +3,7 @@ import {
   customLayout,
   findLayout,
   getLayout,
-  type DesignDocument,
+  type PageDocument,
   type Layout,
 } from '@lienzo/core';
 
@@ -32,7 +32,7 @@ export function resolveLayout(choice: LayoutChoice): Layout {
 }
 
 /** The catalogue entry of a document's layout, or a custom one of the same size and name. */
-export function layoutOfRef(ref: DesignDocument['layout']): Layout {
+export function layoutOfRef(ref: PageDocument['layout']): Layout {
   const known = findLayout(ref.key);
   if (known && known.sizes[0] === ref.width && known.sizes[1] === ref.height) return known;
   return { ...customLayout(ref.width, ref.height, ref.name), key: ref.key };

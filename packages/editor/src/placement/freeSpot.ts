@@ -5,7 +5,7 @@ import {
   round2,
   storySafeZones,
   type Box,
-  type DesignDocument,
+  type PageDocument,
   type DesignObject,
 } from '@lienzo/core';
 
@@ -118,7 +118,7 @@ export function cascadeSpot(
  * the bars Instagram draws over it (core's safe zones), where Instagram does not hide it.
  */
 export function placementArea(
-  layout: Pick<DesignDocument['layout'], 'key' | 'width' | 'height'>,
+  layout: Pick<PageDocument['layout'], 'key' | 'width' | 'height'>,
   options: PlacementOptions = {},
 ): Box {
   const bars = options.sticker && isStoryLayout(layout.key) ? storySafeZones(layout) : { top: 0, bottom: 0 };
@@ -146,7 +146,7 @@ function clampInto(spot: Spot, size: Size, area: Box): Spot {
  */
 export function placeNew(
   size: Size,
-  document: Pick<DesignDocument, 'layout' | 'objects'>,
+  document: Pick<PageDocument, 'layout' | 'objects'>,
   options: PlacementOptions = {},
 ): Spot {
   const { layout } = document;

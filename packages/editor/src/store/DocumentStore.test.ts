@@ -23,7 +23,7 @@ describe('DocumentStore', () => {
   });
 
   it('replaces only the records it changed, so views can compare by reference', () => {
-    const store = new DocumentStore({ ...createDocument(), objects: [text('a'), text('b')] });
+    const store = new DocumentStore(createDocument(undefined, { objects: [text('a'), text('b')] }));
     const [a, b] = store.document.objects;
     store.transact({ label: 'move', undoable: true }, (draft) => draft.updateObject('b', { left: 5 }));
     expect(store.document.objects[0]).toBe(a);
@@ -32,7 +32,7 @@ describe('DocumentStore', () => {
   });
 
   it('leaves a field given as undefined to a patch, but removes it when replaying an exact diff', () => {
-    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    const store = new DocumentStore(createDocument(undefined, { objects: [text('a')] }));
     const history = new History(store);
     store.transact({ label: 'group', undoable: true }, (draft) =>
       draft.updateObject('a', { groupIds: ['g'] }),
@@ -61,16 +61,18 @@ describe('DocumentStore', () => {
       draft.updateObject('a', { text: 'b' }),
     );
     const removed = store.transact({ label: 'delete', undoable: true }, (draft) => draft.removeObject('a'));
-    expect(added?.changes).toEqual([{ kind: 'add', index: 0, object: text('a') }]);
+    expect(added?.changes).toEqual([{ kind: 'add', page: 'page-1', index: 0, object: text('a') }]);
     expect(updated?.changes).toEqual([
-      { kind: 'update', id: 'a', before: { text: 'a' }, after: { text: 'b' } },
+      { kind: 'update', page: 'page-1', id: 'a', before: { text: 'a' }, after: { text: 'b' } },
     ]);
-    expect(removed?.changes).toEqual([{ kind: 'remove', index: 0, object: { ...text('a'), text: 'b' } }]);
+    expect(removed?.changes).toEqual([
+      { kind: 'remove', page: 'page-1', index: 0, object: { ...text('a'), text: 'b' } },
+    ]);
     expect(store.revision).toBe(3);
   });
 
   it('refuses a second object with the same id', () => {
-    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    const store = new DocumentStore(createDocument(undefined, { objects: [text('a')] }));
     expect(() =>
       store.transact({ label: 'add', undoable: true }, (draft) => draft.addObject(text('a'))),
     ).toThrow(/already exists/);
@@ -78,7 +80,7 @@ describe('DocumentStore', () => {
   });
 
   it('drops the selection of an object that is removed', () => {
-    const store = new DocumentStore({ ...createDocument(), objects: [text('a')] });
+    const store = new DocumentStore(createDocument(undefined, { objects: [text('a')] }));
     store.transact({ label: 'select', undoable: false }, (draft) => draft.select('a'));
     const selections: unknown[] = [];
     store.events.on('selection', (event) => selections.push(event));

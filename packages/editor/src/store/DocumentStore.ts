@@ -1,13 +1,21 @@
-import type { DesignDocument, DesignObject } from '@lienzo/core';
+import {
+  FIELD_LIMITS,
+  firstPage,
+  pageDocument,
+  type DesignDocument,
+  type DesignObject,
+  type DesignPage,
+  type PageDocument,
+} from '@lienzo/core';
 import { Emitter } from '../Emitter';
 import { sameValue } from './sameValue';
 import {
   applyChange,
   invertChanges,
   type Change,
-  type DocumentRoot,
-  type DocumentRootPatch,
+  type DesignRootPatch,
   type ObjectPatch,
+  type PageRootPatch,
   type Transaction,
   type TransactionDraft,
   type TransactionOptions,
@@ -22,7 +30,8 @@ export interface SelectionEvent {
 
 export interface StoreEvents {
   [name: string]: unknown;
-  change: { transaction: Transaction; document: DesignDocument };
+  /** After every change of the design and every change of the shown page; `document` is the shown page. */
+  change: { transaction: Transaction; document: PageDocument };
   selection: SelectionEvent;
   touched: { touched: boolean };
 }
@@ -34,16 +43,20 @@ export interface ReplayStep {
   selection: readonly string[];
   /** The revision of the state the replay returns to. */
   revision: number;
+  /** The page shown in the state the replay returns to. */
+  page: string;
 }
 
 /**
- * The single source of truth of the editor: our design document (never Fabric's) plus session state.
- * Documents are immutable values: every transaction produces a new document object, and only the
- * records it changed are new, so a view can compare by reference to find what to redraw.
+ * The single source of truth of the editor: our design document (never Fabric's) plus session state, the
+ * shown page among them. Documents are immutable values: every transaction produces a new document object,
+ * and only the records it changed are new, so a view can compare by reference to find what to redraw.
  */
 export class DocumentStore {
   readonly events = new Emitter<StoreEvents>();
   private current: DesignDocument;
+  private shown: string;
+  private shownView: { design: DesignDocument; page: string; view: PageDocument } | null = null;
   private selected: readonly string[] = [];
   /** Source of fresh revision numbers: every undoable change makes a state no earlier one had. */
   private revisionCounter = 0;
@@ -52,10 +65,22 @@ export class DocumentStore {
 
   constructor(document: DesignDocument) {
     this.current = document;
+    this.shown = firstPage(document).id;
   }
 
-  get document(): DesignDocument {
+  /** The whole design, every page. */
+  get design(): DesignDocument {
     return this.current;
+  }
+
+  /** The shown page as a one-page document: what the canvas draws and commands edit. */
+  get document(): PageDocument {
+    return this.viewOf(this.current, this.shown);
+  }
+
+  /** The id of the shown page. */
+  get pageId(): string {
+    return this.shown;
   }
 
   /** The selected object ids, bottom to top. */
@@ -81,8 +106,9 @@ export class DocumentStore {
     return this.currentRevision;
   }
 
+  /** An object of the shown page. */
   getObject(id: string): DesignObject | undefined {
-    return this.current.objects.find((object) => object.id === id);
+    return this.document.objects.find((object) => object.id === id);
   }
 
   /**
@@ -100,6 +126,7 @@ export class DocumentStore {
       { label: step.direction, undoable: false },
       (draft) => {
         for (const change of changes) applyChange(draft, change);
+        if (draft.design.pages.some((page) => page.id === step.page)) draft.showPage(step.page);
         draft.select(step.selection);
       },
       step.revision,
@@ -111,6 +138,7 @@ export class DocumentStore {
     this.transact({ label, undoable: false }, (draft) => {
       draft.select(null);
       draft.replace(document);
+      draft.showPage(firstPage(document).id);
     });
     this.markSaved();
   }
@@ -125,6 +153,15 @@ export class DocumentStore {
     if (wasTouched !== this.touched) this.events.emit('touched', { touched: this.touched });
   }
 
+  /** The page view of `design`, made once per design state and page so views may compare by reference. */
+  private viewOf(design: DesignDocument, page: string): PageDocument {
+    const cached = this.shownView;
+    if (cached && cached.design === design && cached.page === page) return cached.view;
+    const view = pageDocument(design, page);
+    this.shownView = { design, page, view };
+    return view;
+  }
+
   /** `landOn` is the revision after the transaction; null makes a fresh one if anything changed. */
   private run(
     options: TransactionOptions,
@@ -133,14 +170,30 @@ export class DocumentStore {
   ): Transaction | null {
     const changes: Change[] = [];
     const selectionBefore = this.selected;
-    let document = this.current;
+    const pageBefore = this.shown;
+    let design = this.current;
+    let shown = this.shown;
     let selection = this.selected;
 
-    const indexOf = (id: string) => document.objects.findIndex((object) => object.id === id);
+    const pageIndexOf = (id: string) => design.pages.findIndex((page) => page.id === id);
+    const shownIndex = () => {
+      const at = pageIndexOf(shown);
+      if (at === -1) throw new Error(`No page with id "${shown}"`);
+      return at;
+    };
+    const shownPage = (): DesignPage => design.pages[shownIndex()] as DesignPage;
+    const writePage = (page: DesignPage) => {
+      const pages = [...design.pages];
+      pages[shownIndex()] = page;
+      design = { ...design, pages };
+    };
+    const objects = () => shownPage().objects;
+    const setObjects = (next: DesignObject[]) => writePage({ ...shownPage(), objects: next });
+    const indexOf = (id: string) => objects().findIndex((object) => object.id === id);
     /** `exact`: a field given as undefined is removed; otherwise it is left as it is. */
     const patchObject = (id: string, patch: ObjectPatch, exact: boolean) => {
       const at = indexOf(id);
-      const existing = document.objects[at];
+      const existing = objects()[at];
       if (!existing) throw new Error(`No object with id "${id}"`);
       const before: ObjectPatch = {};
       const after: ObjectPatch = {};
@@ -152,12 +205,29 @@ export class DocumentStore {
         Object.assign(after, { [key]: value });
       }
       if (Object.keys(after).length === 0) return;
-      changes.push({ kind: 'update', id, before, after });
+      changes.push({ kind: 'update', page: shown, id, before, after });
       const updated: Record<string, unknown> = { ...existing, ...after };
       for (const [key, value] of Object.entries(after)) if (value === undefined) delete updated[key];
-      const objects = [...document.objects];
-      objects[at] = updated as DesignObject;
-      document = { ...document, objects };
+      const next = [...objects()];
+      next[at] = updated as DesignObject;
+      setObjects(next);
+    };
+    /** The fields of `patch` that differ from `record`, before and after; undefined removes a field. */
+    const diff = <Patch extends object>(record: object, patch: Patch) => {
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(patch)) {
+        const old = (record as Record<string, unknown>)[key];
+        if (sameValue(old, value)) continue;
+        before[key] = old;
+        after[key] = value;
+      }
+      return Object.keys(after).length === 0 ? null : { before: before as Patch, after: after as Patch };
+    };
+    const withFields = <Fields extends object>(record: Fields, after: object): Fields => {
+      const updated: { [key: string]: unknown } = { ...(record as object), ...after };
+      for (const [key, value] of Object.entries(after)) if (value === undefined) delete updated[key];
+      return updated as Fields;
     };
     const keepSelected = () => {
       const kept = selection.filter((id) => indexOf(id) !== -1);
@@ -165,35 +235,64 @@ export class DocumentStore {
     };
     const draft: TransactionDraft = {
       get document() {
-        return document;
+        return pageDocument(design, shown);
+      },
+      get design() {
+        return design;
       },
       get selection() {
         return selection;
       },
       replace(next) {
-        changes.push({ kind: 'replace', before: document, after: next });
-        document = next;
+        changes.push({ kind: 'replace', before: design, after: next });
+        design = next;
+        if (pageIndexOf(shown) === -1) {
+          shown = firstPage(design).id;
+          selection = [];
+        }
         keepSelected();
       },
       setRoot(patch) {
-        const before: DocumentRootPatch = {};
-        const after: DocumentRootPatch = {};
-        for (const key of Object.keys(patch) as (keyof DocumentRoot)[]) {
-          if (sameValue(document[key], patch[key])) continue;
-          Object.assign(before, { [key]: document[key] });
-          Object.assign(after, { [key]: patch[key] });
+        const { timeline, background, pattern, settings, layoutBase, ...own } = patch;
+        const designPatch: DesignRootPatch = { ...own };
+        const pagePatch: PageRootPatch = {};
+        for (const [key, value] of Object.entries({ background, pattern, settings, layoutBase })) {
+          if (key in patch) Object.assign(pagePatch, { [key]: value });
         }
-        if (Object.keys(after).length === 0) return;
-        changes.push({ kind: 'root', before, after });
-        document = { ...document, ...after };
+        if (timeline) {
+          if (!sameValue(timeline.audio, design.timeline.audio)) {
+            designPatch.timeline = { ...design.timeline, audio: timeline.audio };
+          }
+          pagePatch.duration = timeline.duration;
+        }
+        this.setDesignRoot(designPatch);
+        this.setPageRoot(pagePatch);
       },
-      addObject(object, index = document.objects.length) {
-        if (indexOf(object.id) !== -1) throw new Error(`An object with id "${object.id}" already exists`);
-        const at = Math.max(0, Math.min(index, document.objects.length));
-        const objects = [...document.objects];
-        objects.splice(at, 0, object);
-        changes.push({ kind: 'add', index: at, object });
-        document = { ...document, objects };
+      setDesignRoot(patch) {
+        const { pages: _pages, ...root } = design;
+        const change = diff(root, patch);
+        if (!change) return;
+        changes.push({ kind: 'root', ...change });
+        design = withFields(design, change.after);
+      },
+      setPageRoot(patch) {
+        const page = shownPage();
+        const change = diff(page, patch);
+        if (!change) return;
+        changes.push({ kind: 'pageRoot', page: shown, ...change });
+        writePage(withFields(page, change.after));
+      },
+      addObject(object, index = objects().length) {
+        for (const page of design.pages) {
+          if (page.objects.some((existing) => existing.id === object.id)) {
+            throw new Error(`An object with id "${object.id}" already exists`);
+          }
+        }
+        const at = Math.max(0, Math.min(index, objects().length));
+        const next = [...objects()];
+        next.splice(at, 0, object);
+        changes.push({ kind: 'add', page: shown, index: at, object });
+        setObjects(next);
       },
       updateObject(id, patch) {
         patchObject(id, patch, false);
@@ -203,33 +302,76 @@ export class DocumentStore {
       },
       removeObject(id) {
         const at = indexOf(id);
-        const existing = document.objects[at];
+        const existing = objects()[at];
         if (!existing) return;
-        changes.push({ kind: 'remove', index: at, object: existing });
-        document = { ...document, objects: document.objects.filter((object) => object.id !== id) };
+        changes.push({ kind: 'remove', page: shown, index: at, object: existing });
+        setObjects(objects().filter((object) => object.id !== id));
         keepSelected();
       },
       moveObject(id, index) {
         const from = indexOf(id);
-        const existing = document.objects[from];
+        const existing = objects()[from];
         if (!existing) throw new Error(`No object with id "${id}"`);
-        const to = Math.max(0, Math.min(index, document.objects.length - 1));
+        const to = Math.max(0, Math.min(index, objects().length - 1));
         if (to === from) return;
-        const objects = document.objects.filter((object) => object.id !== id);
-        objects.splice(to, 0, existing);
-        changes.push({ kind: 'move', id, from, to });
-        document = { ...document, objects };
+        const next = objects().filter((object) => object.id !== id);
+        next.splice(to, 0, existing);
+        changes.push({ kind: 'move', page: shown, id, from, to });
+        setObjects(next);
       },
       select(ids) {
         const wanted = new Set(ids === null ? [] : typeof ids === 'string' ? [ids] : ids);
         // Kept in stacking order, so equal selections compare equal however they were given.
-        const next = document.objects.filter((object) => wanted.has(object.id)).map((object) => object.id);
+        const next = objects()
+          .filter((object) => wanted.has(object.id))
+          .map((object) => object.id);
         if (!sameIds(next, selection)) selection = next;
+      },
+      addPage(page, index = design.pages.length) {
+        if (pageIndexOf(page.id) !== -1) throw new Error(`A page with id "${page.id}" already exists`);
+        if (design.pages.length >= FIELD_LIMITS.pagesPerDesign) {
+          throw new Error(`A design has at most ${FIELD_LIMITS.pagesPerDesign} pages`);
+        }
+        const at = Math.max(0, Math.min(index, design.pages.length));
+        const pages = [...design.pages];
+        pages.splice(at, 0, page);
+        changes.push({ kind: 'addPage', index: at, page });
+        design = { ...design, pages };
+      },
+      removePage(id) {
+        const at = pageIndexOf(id);
+        const page = design.pages[at];
+        if (!page) throw new Error(`No page with id "${id}"`);
+        if (design.pages.length === 1) throw new Error('A design keeps at least one page');
+        changes.push({ kind: 'removePage', index: at, page });
+        design = { ...design, pages: design.pages.filter((each) => each.id !== id) };
+        if (shown === id) {
+          shown = (design.pages[Math.min(at, design.pages.length - 1)] as DesignPage).id;
+          selection = [];
+        }
+      },
+      movePage(id, index) {
+        const from = pageIndexOf(id);
+        const page = design.pages[from];
+        if (!page) throw new Error(`No page with id "${id}"`);
+        const to = Math.max(0, Math.min(index, design.pages.length - 1));
+        if (to === from) return;
+        const pages = design.pages.filter((each) => each.id !== id);
+        pages.splice(to, 0, page);
+        changes.push({ kind: 'movePage', id, from, to });
+        design = { ...design, pages };
+      },
+      showPage(id) {
+        if (pageIndexOf(id) === -1) throw new Error(`No page with id "${id}"`);
+        if (id === shown) return;
+        shown = id;
+        selection = [];
       },
     };
 
     recipe(draft);
-    if (changes.length === 0 && sameIds(selection, selectionBefore)) return null;
+    const pageChanged = shown !== pageBefore;
+    if (changes.length === 0 && !pageChanged && sameIds(selection, selectionBefore)) return null;
 
     const wasTouched = this.touched;
     const revisionBefore = this.currentRevision;
@@ -239,13 +381,18 @@ export class DocumentStore {
       changes,
       selectionBefore,
       selectionAfter: selection,
+      pageBefore,
+      pageAfter: shown,
       revisionBefore,
       revisionAfter,
     };
-    this.current = document;
+    this.current = design;
+    this.shown = shown;
     this.selected = selection;
     this.currentRevision = revisionAfter;
-    if (changes.length > 0) this.events.emit('change', { transaction, document });
+    if (changes.length > 0 || pageChanged) {
+      this.events.emit('change', { transaction, document: this.document });
+    }
     if (!sameIds(selection, selectionBefore)) {
       this.events.emit('selection', { id: this.selectedId, ids: selection });
     }

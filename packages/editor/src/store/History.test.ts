@@ -52,8 +52,8 @@ describe('History', () => {
     history.redo();
     stop();
     expect(undone).toEqual([
-      { kind: 'update', id: 'a', before: { text: 'd' }, after: { text: 'a' } },
-      { kind: 'update', id: 'a', before: { text: 'a' }, after: { text: 'd' } },
+      { kind: 'update', page: 'page-1', id: 'a', before: { text: 'd' }, after: { text: 'a' } },
+      { kind: 'update', page: 'page-1', id: 'a', before: { text: 'a' }, after: { text: 'd' } },
     ]);
     history.seal();
     edit('type', (draft) => draft.updateObject('a', { text: 'e' }), 'type:a');

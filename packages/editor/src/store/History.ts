@@ -21,6 +21,8 @@ interface Entry {
   changes: Change[];
   selectionBefore: readonly string[];
   selectionAfter: readonly string[];
+  pageBefore: string;
+  pageAfter: string;
   revisionBefore: number;
   revisionAfter: number;
   /** When the last transaction of this step happened, to end a gesture after a pause. */
@@ -78,6 +80,7 @@ export class History {
       changes: entry.changes,
       selection: entry.selectionBefore,
       revision: entry.revisionBefore,
+      page: entry.pageBefore,
     });
     this.emit();
     return true;
@@ -93,6 +96,7 @@ export class History {
       changes: entry.changes,
       selection: entry.selectionAfter,
       revision: entry.revisionAfter,
+      page: entry.pageAfter,
     });
     this.emit();
     return true;
@@ -132,6 +136,7 @@ export class History {
     if (merges) {
       for (const change of transaction.changes) appendChange(last.changes, change);
       last.selectionAfter = transaction.selectionAfter;
+      last.pageAfter = transaction.pageAfter;
       last.revisionAfter = transaction.revisionAfter;
       last.at = now;
     } else {
@@ -141,6 +146,8 @@ export class History {
         changes: [...transaction.changes],
         selectionBefore: transaction.selectionBefore,
         selectionAfter: transaction.selectionAfter,
+        pageBefore: transaction.pageBefore,
+        pageAfter: transaction.pageAfter,
         revisionBefore: transaction.revisionBefore,
         revisionAfter: transaction.revisionAfter,
         at: now,
@@ -171,6 +178,12 @@ function appendChange(changes: Change[], change: Change): void {
       after: { ...last.after, ...change.after },
     };
   } else if (last?.kind === 'root' && change.kind === 'root') {
+    changes[changes.length - 1] = {
+      ...last,
+      before: { ...change.before, ...last.before },
+      after: { ...last.after, ...change.after },
+    };
+  } else if (last?.kind === 'pageRoot' && change.kind === 'pageRoot' && last.page === change.page) {
     changes[changes.length - 1] = {
       ...last,
       before: { ...change.before, ...last.before },

@@ -1,4 +1,4 @@
-import { createObject } from '@lienzo/core';
+import { createObject, firstPage, type DesignDocument } from '@lienzo/core';
 import { TEST_ASSETS } from './assetPaths';
 
 /** A short MP3 the server's tests use (apps/server/src/test/sample-files), served on this site. */
@@ -6,6 +6,15 @@ export const TEST_TRACK = {
   name: 'Glass Static',
   src: '/apps/server/src/test/sample-files/glass-static.mp3',
 };
+
+/** The one-page `document` lasting `seconds`, with `audio` as its track. */
+export function lasting(
+  document: DesignDocument,
+  seconds: number,
+  audio: DesignDocument['timeline']['audio'],
+): DesignDocument {
+  return { ...document, timeline: { audio }, pages: [{ ...firstPage(document), duration: seconds }] };
+}
 
 const PURPLE = [0x7b, 0x2c, 0xbf];
 /** The colour of a new design's background. */

@@ -1,6 +1,6 @@
-import { VIEWPORT, type DesignDocument } from '@lienzo/core';
+import { VIEWPORT, type PageDocument } from '@lienzo/core';
 
-export type Viewport = DesignDocument['viewport'];
+export type Viewport = PageDocument['viewport'];
 
 const MIN_SCALE = 0.05;
 const MAX_SCALE = 5;

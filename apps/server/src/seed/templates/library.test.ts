@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getLayout, migrate, TEMPLATE_TYPES, templateTypeOf } from '@lienzo/core';
+import { getLayout, migrate, TEMPLATE_TYPES, templateTypeOf, firstPage } from '@lienzo/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { iconSvg } from '../../catalogue/catalogue';
@@ -58,16 +58,17 @@ describe('the template library', () => {
       if (checked.ok) expect(checked.document).toEqual(document);
       const [width, height] = getLayout(template.layoutKey).sizes;
       expect(document.layout).toMatchObject({ key: template.layoutKey, width, height });
-      expect(document.objects.length, template.hash).toBeGreaterThan(0);
+      expect(firstPage(document).objects.length, template.hash).toBeGreaterThan(0);
     }
   });
 
   it('uses only our fonts and assets that exist, with every object on the canvas', () => {
     for (const { template, document } of documents) {
-      const sources = [document.background.image?.src, document.pattern?.src].filter(
+      const page = firstPage(document);
+      const sources = [page.background.image?.src, page.pattern?.src].filter(
         (src): src is string => src !== undefined,
       );
-      for (const object of document.objects) {
+      for (const object of page.objects) {
         if ('src' in object) sources.push(object.src);
         if ('fontFamily' in object) expect(FONTS, template.hash).toContain(object.fontFamily);
         const { width, height } = document.layout;

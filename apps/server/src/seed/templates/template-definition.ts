@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createDocument, getLayout, migrate, type DesignDocument } from '@lienzo/core';
+import { createDocument, firstPage, getLayout, migrate, type DesignDocument } from '@lienzo/core';
 import { photoSrc, type TemplateObject } from './elements';
 
 export interface TemplateBackground {
@@ -30,17 +30,26 @@ export interface TemplateDefinition {
 export function templateDocument(template: TemplateDefinition): DesignDocument {
   const blank = createDocument(getLayout(template.layoutKey));
   const { color, photo, pattern, overlay, darkness = 0 } = template.background;
+  const page = firstPage(blank);
   const result = migrate({
     ...blank,
     name: template.title,
-    background: { color, image: photo ? { src: photoSrc(photo), offsetX: 0, offsetY: 0 } : null },
-    pattern: pattern ? { src: `/patterns/${pattern}`, zoom: 100 } : null,
-    settings: {
-      ...blank.settings,
-      darkness,
-      ...(overlay ? { overlayColor: overlay.color, overlayOpacity: overlay.opacity } : {}),
-    },
-    objects: template.objects.map((object, index) => ({ ...object, id: `${template.hash}-${index + 1}` })),
+    pages: [
+      {
+        ...page,
+        background: { color, image: photo ? { src: photoSrc(photo), offsetX: 0, offsetY: 0 } : null },
+        pattern: pattern ? { src: `/patterns/${pattern}`, zoom: 100 } : null,
+        settings: {
+          ...page.settings,
+          darkness,
+          ...(overlay ? { overlayColor: overlay.color, overlayOpacity: overlay.opacity } : {}),
+        },
+        objects: template.objects.map((object, index) => ({
+          ...object,
+          id: `${template.hash}-${index + 1}`,
+        })),
+      },
+    ],
   });
   if (!result.ok) throw new Error(`template ${template.hash} is not a valid document: ${result.error}`);
   return result.document;

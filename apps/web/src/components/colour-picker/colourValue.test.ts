@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocument, createObject } from '@lienzo/core';
+import { createDocument, createObject, firstPage } from '@lienzo/core';
 import {
   QUICK_COLOURS,
   QUICK_GREYS,
@@ -42,8 +42,8 @@ describe('colour lists', () => {
   });
   it('lists the colours a design uses once each', () => {
     const document = createDocument();
-    document.background.color = '#62CAD9';
-    document.objects.push(
+    firstPage(document).background.color = '#62CAD9';
+    firstPage(document).objects.push(
       createObject('pz-text', { id: 'a', left: 0, top: 0, text: 'a', fill: '#ff0000' }),
       createObject('pz-text', { id: 'b', left: 0, top: 0, text: 'b', fill: '#FF0000' }),
     );

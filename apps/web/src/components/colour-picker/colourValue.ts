@@ -1,3 +1,4 @@
+import { allObjects } from '@lienzo/core';
 import type { DesignDocument } from '@lienzo/core';
 
 /** SPEC §5: what a colour input falls back to when a document colour cannot be read. */
@@ -75,7 +76,7 @@ export function toCss(colour: Rgba): string {
 
 const COLOUR_KEYS = ['fill', 'textBackgroundColor', 'backgroundColor', 'color'] as const;
 
-/** SPEC §2 'Document Colors': every distinct colour the design uses, background first, as #rrggbb. */
+/** SPEC §2 'Document Colors': every distinct colour the design's pages use, backgrounds first, as #rrggbb. */
 export function documentColours(document: DesignDocument): string[] {
   const found = new Set<string>();
   const add = (value: unknown) => {
@@ -83,8 +84,8 @@ export function documentColours(document: DesignDocument): string[] {
     const colour = readColour(value);
     if (parseColour(value) || /^#[0-9a-f]{8}$/i.test(value)) found.add(toHex(colour));
   };
-  add(document.background.color);
-  for (const object of document.objects) {
+  for (const page of document.pages) add(page.background.color);
+  for (const object of allObjects(document)) {
     const record = object as unknown as Record<string, unknown>;
     for (const key of COLOUR_KEYS) add(record[key]);
     const byTargets = record.colorsByTargets;

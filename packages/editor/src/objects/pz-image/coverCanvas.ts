@@ -1,4 +1,4 @@
-import { round2, type DesignDocument, type PzImage } from '@lienzo/core';
+import { round2, type PageDocument, type PzImage } from '@lienzo/core';
 
 /**
  * Where an image goes to cover the whole canvas keeping its ratio, centred and upright (SPEC §2
@@ -6,7 +6,7 @@ import { round2, type DesignDocument, type PzImage } from '@lienzo/core';
  */
 export function coverCanvas(
   image: Pick<PzImage, 'width' | 'height' | 'left' | 'top' | 'scaleX' | 'scaleY' | 'angle'>,
-  layout: Pick<DesignDocument['layout'], 'width' | 'height'>,
+  layout: Pick<PageDocument['layout'], 'width' | 'height'>,
 ): Pick<PzImage, 'left' | 'top' | 'scaleX' | 'scaleY' | 'angle'> | null {
   if (!(image.width > 0 && image.height > 0)) return null;
   // Rounded up, so rounding never leaves a hairline of background at an edge.

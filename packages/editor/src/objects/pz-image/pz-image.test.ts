@@ -106,10 +106,10 @@ describe('pz-image', () => {
     const id = await engine.addImage(TEST_ASSETS.quadrantsPng);
     const document = engine.toDocument();
     const stored = JSON.parse(JSON.stringify(document));
-    stored.objects[0].filters.preset = 'clarendon';
+    stored.pages[0].objects[0].filters.preset = 'clarendon';
     const { warnings } = await engine.load(stored);
     expect(image(engine.getObject(id)).filters.preset).toBe('nofilter');
-    expect(warnings.join('\n')).toMatch(/objects\.0\.filters\.preset/);
+    expect(warnings.join('\n')).toMatch(/pages\.0\.objects\.0\.filters\.preset/);
   });
 
   it('adapts to the canvas on double click, as one undo step', async () => {

@@ -1,0 +1,49 @@
+import type { CommandDefinition } from './registry';
+
+/** The page strip's actions (issue 23): each works on the shown page. */
+export const pageCommands: CommandDefinition[] = [
+  {
+    name: 'add-page',
+    labelKey: 'commands.add-page',
+    predicate: (engine) => engine.canAddPage,
+    perform: (engine) => void engine.addPage(),
+  },
+  {
+    name: 'duplicate-page',
+    labelKey: 'commands.duplicate-page',
+    predicate: (engine) => engine.canAddPage,
+    perform: (engine) => void engine.duplicatePage(),
+  },
+  {
+    name: 'delete-page',
+    labelKey: 'commands.delete-page',
+    predicate: (engine) => engine.getPages().length > 1,
+    perform: (engine) => void engine.deletePage(),
+  },
+  {
+    name: 'move-page-left',
+    labelKey: 'commands.move-page-left',
+    predicate: (engine) => engine.pageIndex > 0,
+    perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex - 1),
+  },
+  {
+    name: 'move-page-right',
+    labelKey: 'commands.move-page-right',
+    predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
+    perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex + 1),
+  },
+  {
+    name: 'previous-page',
+    labelKey: 'commands.previous-page',
+    shortcuts: ['PageUp'],
+    predicate: (engine) => engine.pageIndex > 0,
+    perform: (engine) => void engine.showNeighbourPage(-1),
+  },
+  {
+    name: 'next-page',
+    labelKey: 'commands.next-page',
+    shortcuts: ['PageDown'],
+    predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
+    perform: (engine) => void engine.showNeighbourPage(1),
+  },
+];

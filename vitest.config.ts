@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium.config';
 import { doubleSlashPathGuard } from './vitest.browser-guards';
+import { pdfCommands } from './vitest.pdf-commands';
 import { videoCommands } from './vitest.video-commands';
 
 const chromium = playwright({
@@ -15,7 +16,7 @@ const browser = {
   provider: chromium,
   headless: true,
   instances: [{ browser: 'chromium' as const }],
-  commands: videoCommands,
+  commands: { ...videoCommands, ...pdfCommands },
 };
 
 const proofEnv = Object.fromEntries(

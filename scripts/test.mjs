@@ -8,10 +8,14 @@ import { ensureInstalled, root, run, runOrExit } from './lib.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = resolve(root, 'test-results');
 
-/** The Debian packages the tests drive: Chromium (vitest browser, Playwright) and ffmpeg (ffprobe of exported videos). */
+/**
+ * The Debian packages the tests drive: Chromium (vitest browser, Playwright), ffmpeg (ffprobe of exported
+ * videos) and poppler-utils (pdftotext and pdfinfo of exported PDFs).
+ */
 const DEBIAN_TOOLS = [
   { path: CHROMIUM, pkg: 'chromium' },
   { path: '/usr/bin/ffprobe', pkg: 'ffmpeg' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
 ];
 
 async function ensureDebianTools() {

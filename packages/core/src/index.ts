@@ -3,6 +3,7 @@ export { FIELD_LIMITS, ACCOUNT_LIMITS, TEXT_EFFECT_LIMITS } from './limits';
 export * from './colour';
 export * from './layouts/catalogue';
 export * from './layouts/custom';
+export * from './layouts/print';
 export * from './objects';
 export * from './document/schema';
 export * from './document/migrate';

@@ -1661,6 +1661,58 @@ export class Engine {
     return this.drawPage(id, (view) => view.pageThumbnail(width, height, maxSize));
   }
 
+  /**
+   * Every page as a PNG or JPEG at its layout size in one ZIP (issue 23: a carousel's pictures), named
+   * `{name}-01.png` on in page order. `onProgress` gets the share of pages done; `signal` stops it, keeping
+   * nothing.
+   */
+  async exportPagesZip(options: {
+    format: 'png' | 'jpg';
+    name: string;
+    signal?: AbortSignal;
+    onProgress?: (done: number) => void;
+  }): Promise<Blob> {
+    const { format, ...job } = options;
+    const type = format === 'png' ? 'image/png' : 'image/jpeg';
+    const ids = this.store.design.pages.map((page) => page.id);
+    // fflate is a chunk of its own, as the video encoders are: only this download needs it.
+    const { makePagesZip } = await import('./export/makeZip');
+    return makePagesZip({
+      ...job,
+      extension: format,
+      pageCount: ids.length,
+      drawPage: (index) => this.exportPage(ids[index] as string, type),
+    });
+  }
+
+  /**
+   * The design as a PDF, a page per page at its layout's paper size, text searchable (see makePdf); `print`
+   * adds crop marks around each page and draws its pictures at twice the layout's size. `onProgress` gets
+   * the share of pages done; `signal` stops it, keeping nothing.
+   */
+  async exportPdf(
+    options: { print?: boolean; signal?: AbortSignal; onProgress?: (done: number) => void } = {},
+  ): Promise<Blob> {
+    const { print = false, ...job } = options;
+    const { layout, name } = this.store.design;
+    const ids = this.store.design.pages.map((page) => page.id);
+    const multiplier = print ? 2 : 1;
+    // pdf-lib is a chunk of its own: only this download needs it.
+    const { makePdf } = await import('./export/makePdf');
+    return makePdf({
+      ...job,
+      layout,
+      title: name,
+      print,
+      pageCount: ids.length,
+      drawPage: (index) =>
+        this.drawPage(ids[index] as string, (view) => ({
+          picture: view.exportImage(layout.width, layout.height, 'image/jpeg', 0.95, multiplier),
+          runs: view.textRuns(),
+        })),
+    });
+  }
+
   /** Runs `use` on a view showing page `id` at rest: the canvas itself for the shown page, else off screen. */
   private async drawPage<T>(id: string, use: (view: FabricView) => T): Promise<T> {
     if (this.disposed) throw new Error('The engine was disposed');

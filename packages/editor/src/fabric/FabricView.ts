@@ -42,6 +42,18 @@ function shownBackgroundColour(color: string, zoom: number) {
   return isTransparentColour(color) ? checkerboard(zoom) : color;
 }
 
+/** One line of text as a page shows it (see {@link FabricView.textRuns}). */
+export interface TextRun {
+  text: string;
+  /** The left end of its baseline, in layout units. */
+  x: number;
+  y: number;
+  /** Its font size in layout units. */
+  size: number;
+  /** Its rotation in degrees, clockwise. */
+  angle: number;
+}
+
 interface Entry {
   record: DesignObject;
   object: FabricObject;
@@ -216,15 +228,51 @@ export class FabricView {
   }
 
   /** The design at exactly its layout size as a PNG or JPEG data URL; `quality` (0–1) is for JPEG. */
-  exportImage(width: number, height: number, type: 'image/png' | 'image/jpeg', quality?: number): string {
+  exportImage(
+    width: number,
+    height: number,
+    type: 'image/png' | 'image/jpeg',
+    quality?: number,
+    /** Pixels per layout unit: 2 draws a print PDF's pictures at twice the layout's size. */
+    multiplier = 1,
+  ): string {
     const url = this.withLayoutTransform(() =>
       drawnWithoutCaches(this.canvas.getObjects(), () =>
-        this.canvas.toCanvasElement(1, { left: 0, top: 0, width, height }),
+        this.canvas.toCanvasElement(multiplier, { left: 0, top: 0, width, height }),
       ).toDataURL(type, quality),
     );
     // A canvas larger than the browser allows draws nothing and gives `data:,`, not an image.
-    if (!url.startsWith(`data:${type}`)) throw new ExportTooLargeError({ width, height });
+    if (!url.startsWith(`data:${type}`)) {
+      throw new ExportTooLargeError({ width: width * multiplier, height: height * multiplier });
+    }
     return url;
+  }
+
+  /**
+   * Where each line of each text on the page stands, in layout units: its baseline's left end, its size and
+   * angle. A PDF lays its real text there over the page's picture, so it can be searched and selected.
+   */
+  textRuns(): TextRun[] {
+    const runs: TextRun[] = [];
+    for (const { object } of this.entries.values()) {
+      if (!(object instanceof Textbox) || !object.visible || object.opacity === 0) continue;
+      const matrix = object.calcTransformMatrix();
+      const fontSize = object.fontSize * Math.abs(object.scaleY);
+      let lineTop = -object.height / 2;
+      object.textLines.forEach((line, index) => {
+        const height = object.getHeightOfLine(index);
+        const text = line.trim();
+        if (text !== '') {
+          const start = line.length - line.trimStart().length;
+          const left = -object.width / 2 + object._getLineLeftOffset(index) + start * object.fontSize * 0.25;
+          // The baseline sits about nine tenths of the font size under the top of its line.
+          const at = util.transformPoint(new Point(left, lineTop + object.fontSize * 0.9), matrix);
+          runs.push({ text, x: at.x, y: at.y, size: fontSize, angle: object.angle ?? 0 });
+        }
+        lineTop += height;
+      });
+    }
+    return runs;
   }
 
   /** The whole page, its longer side `maxSize` pixels at most, as a JPEG data URL (a page strip thumbnail). */

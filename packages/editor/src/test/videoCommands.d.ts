@@ -1,4 +1,4 @@
-// The Node-side commands of vitest.video-commands.ts, as the browser tests call them.
+// The Node-side commands of vitest.video-commands.ts and vitest.pdf-commands.ts, as the browser tests call them.
 import 'vitest/browser';
 
 declare module 'vitest/browser' {
@@ -22,5 +22,9 @@ declare module 'vitest/browser' {
       points: [number, number][],
     ) => Promise<[number, number, number][]>;
     frameDurations: (base64: string) => Promise<number[]>;
+    readPdf: (base64: string) => Promise<{
+      pages: { width: number; height: number; trimBox: [number, number, number, number] }[];
+      text: string[];
+    }>;
   }
 }

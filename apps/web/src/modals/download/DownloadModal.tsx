@@ -5,6 +5,7 @@ import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
 import { DownloadLink } from './DownloadLink';
 import { useMp4Status } from './mp4Status';
+import { PagesDownloads } from './PagesDownloads';
 import { VideoDownloads } from './VideoDownloads';
 import './DownloadModal.css';
 
@@ -49,6 +50,7 @@ export function DownloadModal() {
           ))}
         </div>
       </section>
+      <PagesDownloads title={title} />
       {mp4Url && (
         <section className="modal-section" aria-labelledby="download-videos">
           <h3 id="download-videos" className="modal-section__heading">

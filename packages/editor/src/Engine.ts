@@ -12,6 +12,7 @@ import {
   isSameSitePath,
   pzTextSchema,
   FIELD_LIMITS,
+  firstPage,
   restore,
   round2,
   settingsSchema,
@@ -1652,6 +1653,11 @@ export class Engine {
   exportPage(id: string, type: 'image/png' | 'image/jpeg' = 'image/png', quality = 0.92): Promise<string> {
     const { width, height } = this.store.design.layout;
     return this.drawPage(id, (view) => view.exportImage(width, height, type, quality));
+  }
+
+  /** The first page's PNG at its layout size: the design's picture in the gallery and in a one-picture post. */
+  exportFirstPage(): Promise<string> {
+    return this.exportPage(firstPage(this.store.design).id);
   }
 
   /** A small JPEG of page `id`, its longer side `maxSize` pixels at most (the page strip's thumbnail). */

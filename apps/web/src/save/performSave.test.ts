@@ -35,7 +35,7 @@ class RecordingEngine implements SaveEngine {
   toDocument(): DesignDocument {
     return this.document;
   }
-  exportPng(): string {
+  async exportFirstPage(): Promise<string> {
     return PNG;
   }
   async exportVideo({ onProgress }: { onProgress?: (done: number) => void }): Promise<Blob> {

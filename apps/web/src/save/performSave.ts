@@ -12,7 +12,8 @@ export interface SaveEngine {
   readonly revision: number;
   whenIdle(): Promise<void>;
   toDocument(): DesignDocument;
-  exportPng(): string;
+  /** The first page's PNG: the design's picture in the gallery, on its share page and in a one-picture post. */
+  exportFirstPage(): Promise<string>;
   exportVideo(options: { onProgress?: (done: number) => void }): Promise<Blob>;
   /** What its video is made of (issue 22): equal keys record equal videos. */
   videoFramesKey(): Promise<string>;
@@ -53,9 +54,10 @@ export async function performSave(
     // Changes made while the request is in flight must keep the design touched.
     const revision = engine.revision;
     const { design, user, animation: video } = useAppStore.getState();
+    const document = engine.toDocument();
     const payload = buildSavePayload({
-      document: engine.toDocument(),
-      image: engine.exportPng(),
+      document,
+      image: await engine.exportFirstPage(),
       design,
       user,
       title: details.title,

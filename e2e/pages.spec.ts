@@ -107,7 +107,7 @@ test('a 5-page Instagram carousel is made, reordered with undo, saved, reopened 
     expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1350]);
   }
-  const pdf = await madeInPage(page, 'PDF of 5 pages');
+  const pdf = await madeInPage(page, 'PDF document');
   expect(pdf.file).toBe('instagram-portrait-1080x1350.pdf');
   const read = readPdf(pdf.bytes);
   expect(read.pages).toBe(5);

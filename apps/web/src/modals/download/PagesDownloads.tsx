@@ -73,12 +73,12 @@ export function PagesDownloads({ title }: { title: string }) {
   return (
     <section className="modal-section" aria-labelledby="download-pages">
       <h3 id="download-pages" className="modal-section__heading">
-        {t('download.pages', { count: pages.length })}
+        {t('download.pages')}
       </h3>
       <div className="download-modal__options">
         {pages.length > 1 && button('zip_png', t('download.zip_png', { count: pages.length }))}
         {pages.length > 1 && button('zip_jpg', t('download.zip_jpg', { count: pages.length }))}
-        {button('pdf', t('download.pdf', { count: pages.length }))}
+        {button('pdf', t('download.pdf'))}
         {button('pdf_print', t('download.pdf_print'))}
         {pages.length > 1 && (
           <div className="download-modal__page">

@@ -88,6 +88,11 @@ test('a 5-page Instagram carousel is made, reordered with undo, saved, reopened 
     ['Slide 5'],
   ]);
   await page.keyboard.press('Escape');
+  // The gallery tile shows the first page and says how many pages the carousel has.
+  await page.getByRole('link', { name: 'My Gallery' }).click();
+  const tile = page.getByRole('link', { name: 'Instagram Portrait, 5 pages' });
+  await expect(tile).toBeVisible();
+  await expect(tile.getByText('5 pages')).toBeVisible();
 
   // Reopened, the design has its five pages; a click shows one.
   await page.goto('about:blank');

@@ -57,6 +57,8 @@ export interface DesignsTable {
   video_url: string | null;
   /** The frames key the editor sent with the video (migration 0019); null for none or an older video. */
   video_frames: Generated<string | null>;
+  /** How many pages its document has (migration 0020), derived on save. */
+  page_count: Generated<number>;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
   /** A template's category; null for designs and uncategorised templates. */

@@ -53,6 +53,7 @@ export async function listFavorites(
       'designs.board_id',
       'designs.width',
       'designs.height',
+      'designs.page_count',
       'designs.updated_at',
       'designs.user_id',
     ])

@@ -40,7 +40,7 @@ export function galleryPageQuery(
   const after = cursor === undefined ? null : parseGalleryCursor(cursor);
   const pageRows = db
     .selectFrom('designs')
-    .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'updated_at'])
+    .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'page_count', 'updated_at'])
     .where('user_id', '=', userId)
     .where('is_template', '=', 0)
     .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))

@@ -129,6 +129,7 @@ export async function saveDesign(
     width: input.width,
     height: input.height,
     instagram_stickers: JSON.stringify(input.instagram_stickers),
+    page_count: document.pages.length,
     updated_at: now,
   };
 

@@ -6,6 +6,7 @@ import {
   type SavePayload,
   firstPage,
   type DesignPage,
+  type DesignSummary,
 } from '@lienzo/core';
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
@@ -114,6 +115,15 @@ describeEachEngine('POST /api/save', (engine) => {
       const record = (await client.get(`/api/getEditorByHash/${data.hash}`)).json<{ data: DesignRecord }>()
         .data;
       expect(record.editor).toEqual(editor);
+      // The gallery tile says how many pages it has, from the count stored on save.
+      const feed = (await client.get('/api/feed')).json<{ data: { items: DesignSummary[] } }>();
+      expect(feed.data.items.map(({ hash, page_count }) => ({ hash, page_count }))).toEqual([
+        { hash: data.hash, page_count: 3 },
+      ]);
+      editor.pages = [first!];
+      await save(client, savePayload(await makePng(), { editor, id: data.id }));
+      const after = (await client.get('/api/feed')).json<{ data: { items: DesignSummary[] } }>();
+      expect(after.data.items.map((item) => item.page_count)).toEqual([1]);
     });
 
     it('fills the defaults of an incomplete one-page document of SPEC §7 (version 1) and stores it as pages', async () => {

@@ -145,6 +145,8 @@ export interface DesignSummary {
   board_id: number | null;
   width: number;
   height: number;
+  /** How many pages it has (a carousel's pictures); 1 for most designs. */
+  page_count: number;
   updated_at: string;
   /** Whether the caller marked it as a favourite (the gallery's heart). */
   favorite?: boolean;

@@ -16,6 +16,7 @@ import { deliveryErrorCodes } from './0016-delivery-error-codes';
 import { videoJobTurns } from './0017-video-job-turns';
 import { designRevisions } from './0018-design-revisions';
 import { videoFrames } from './0019-video-frames';
+import { pageCounts } from './0020-page-counts';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-video-job-turns': videoJobTurns,
   '0018-design-revisions': designRevisions,
   '0019-video-frames': videoFrames,
+  '0020-page-counts': pageCounts,
 };

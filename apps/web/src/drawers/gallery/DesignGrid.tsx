@@ -9,7 +9,8 @@ import { confirmOpenDesign } from './openDesignLink';
 
 /**
  * Saved designs as links to /design/{hash} (asking 'Edit?' first over unsaved changes), named by their title,
- * with the 400 px thumbnail, a heart to mark favourites and, for the user's own designs, a delete button.
+ * with the 400 px thumbnail (the first page's, and how many pages a carousel has), a heart to mark favourites
+ * and, for the user's own designs, a delete button.
  */
 export function DesignGrid({
   designs,
@@ -29,12 +30,21 @@ export function DesignGrid({
           <Link
             className="design-grid__item"
             to={`/design/${design.hash}`}
-            aria-label={design.title}
+            aria-label={
+              design.page_count > 1
+                ? t('gallery.title_pages', { title: design.title, count: design.page_count })
+                : design.title
+            }
             onClick={(event) =>
               confirmOpenDesign(event, design.hash, (hash) => navigateTo(`/design/${hash}`))
             }
           >
             <DesignThumbnail className="design-grid__image" design={design} box="grid" />
+            {design.page_count > 1 && (
+              <span className="design-grid__pages" aria-hidden="true">
+                {t('gallery.pages', { count: design.page_count })}
+              </span>
+            )}
             <span className="design-grid__title" aria-hidden="true">
               {design.title}
             </span>

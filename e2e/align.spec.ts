@@ -31,7 +31,8 @@ async function saveAndRead(page: Page, hash: string): Promise<Saved[]> {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' });
-    return ((await response.json()) as { data: { editor: { objects: Saved[] } } }).data.editor.objects;
+    return ((await response.json()) as { data: { editor: { pages: { objects: Saved[] }[] } } }).data.editor
+      .pages[0]!.objects;
   }, hash);
 }
 

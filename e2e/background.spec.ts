@@ -49,7 +49,8 @@ async function saveAndRead(page: Page, hash: string): Promise<SavedEditor> {
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: SavedEditor } }).data.editor;
+    // The one page of the design holds its background.
+    return ((await response.json()) as { data: { editor: { pages: SavedEditor[] } } }).data.editor.pages[0]!;
   }, hash);
 }
 

@@ -75,9 +75,9 @@ test('under BASE_PATH=/lienzo: text, icon and photo saved and reopened, every re
   const types = await page.evaluate(async (base) => {
     const hash = location.hash.split('/').pop();
     const record = (await (await fetch(`${base}/api/getEditorByHash/${hash}`)).json()) as {
-      data: { editor: { objects: Array<{ type: string; src?: string }> } };
+      data: { editor: { pages: { objects: Array<{ type: string; src?: string }> }[] } };
     };
-    return record.data.editor.objects.map((object) => [object.type, object.src ?? null]);
+    return record.data.editor.pages[0]!.objects.map((object) => [object.type, object.src ?? null]);
   }, BASE);
   // Stored paths stay app-relative: the design survives a change of BASE_PATH.
   expect(types).toEqual([

@@ -8,7 +8,10 @@ interface StoredDraft {
   savedAt: number;
   designHash: string | null;
   layoutKey: string;
-  document: { layout: { key: string }; objects: ({ id: string; type: string; text?: string } & object)[] };
+  document: {
+    layout: { key: string };
+    pages: { objects: ({ id: string; type: string; text?: string } & object)[] }[];
+  };
 }
 
 /** The drafts the page's IndexedDB holds (none before the app made its database). */
@@ -40,7 +43,7 @@ function readDrafts(page: Page): Promise<StoredDraft[]> {
 /** The texts of the design's objects in the kept draft, or null while none is kept under `key`. */
 async function draftTexts(page: Page, key: string): Promise<string[] | null> {
   const draft = (await readDrafts(page)).find((kept) => kept.key === key);
-  return draft ? draft.document.objects.map((object) => object.text ?? '') : null;
+  return draft ? draft.document.pages[0]!.objects.map((object) => object.text ?? '') : null;
 }
 
 /**
@@ -150,7 +153,7 @@ test('a saved design’s newer draft is offered when it is opened again, restore
   ]);
   // Saved into the same design: what the server stores is the draft's document, object for object.
   const saved = await saveAndRead(reopened, hash);
-  expect(saved).toEqual(draft?.document.objects);
+  expect(saved).toEqual(draft?.document.pages[0]!.objects);
   // Saved: the draft is gone, and opening the design again offers nothing.
   await expect.poll(() => readDrafts(reopened)).toEqual([]);
 });

@@ -126,11 +126,14 @@ test('the host inits the editor, the user adds a text and "Use it" hands back th
   // The saved design is the one the user made: the host's picture and the title, on the story layout.
   const saved = await frame.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { layout: string; editor: { objects: { type: string }[] } } })
-      .data;
+    return (
+      (await response.json()) as {
+        data: { layout: string; editor: { pages: { objects: { type: string }[] }[] } };
+      }
+    ).data;
   }, result.design.hash);
   expect(saved.layout).toBe('instagram.story');
-  expect(saved.editor.objects.map((object) => object.type).sort()).toEqual(['pz-image', 'pz-text']);
+  expect(saved.editor.pages[0]!.objects.map((object) => object.type).sort()).toEqual(['pz-image', 'pz-text']);
 
   // The intruder's messages changed nothing and got no answer.
   await expect.poll(() => layoutShown(frame)).toMatch(/Instagram Story/);

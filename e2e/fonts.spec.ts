@@ -33,7 +33,8 @@ async function saveAndRead(page: Page, title: string): Promise<SavedText[]> {
   return page.evaluate(async () => {
     const feed = (await (await fetch('/api/feed?page=1')).json()) as { data: { items: { hash: string }[] } };
     const response = await fetch(`/api/getEditorByHash/${feed.data.items[0]?.hash}`);
-    return ((await response.json()) as { data: { editor: { objects: SavedText[] } } }).data.editor.objects;
+    return ((await response.json()) as { data: { editor: { pages: { objects: SavedText[] }[] } } }).data
+      .editor.pages[0]!.objects;
   });
 }
 

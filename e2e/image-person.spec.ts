@@ -46,9 +46,10 @@ async function save(page: Page, title?: string): Promise<{ hash: string; editor:
     };
     const hash = feed.data.items[0]!.hash;
     const record = (await (await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' })).json()) as {
-      data: { editor: SavedEditor };
+      data: { editor: { pages: SavedEditor[] } };
     };
-    return { hash, editor: record.data.editor };
+    // The one page of the design holds its background, settings and objects.
+    return { hash, editor: record.data.editor.pages[0]! };
   });
 }
 

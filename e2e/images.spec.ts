@@ -34,9 +34,11 @@ async function saveAndRead(page: Page, title: string): Promise<SavedEditor> {
     const design = feed.data.items.find((item) => item.title === wanted);
     if (!design) throw new Error(`no saved design called ${wanted}`);
     const record = (await (await fetch(`/api/getEditorByHash/${design.hash}`)).json()) as {
-      data: { editor: SavedEditor };
+      data: { editor: Pick<SavedEditor, 'layout'> & { pages: Omit<SavedEditor, 'layout'>[] } };
     };
-    return record.data.editor;
+    // The design's layout, and its one page's background and objects.
+    const { layout, pages } = record.data.editor;
+    return { layout, ...pages[0]! };
   }, title);
 }
 

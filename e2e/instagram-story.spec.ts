@@ -70,9 +70,9 @@ function readSaved(page: Page, hash: string) {
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' });
     const { data } = (await response.json()) as {
-      data: { editor: { objects: SavedObject[] }; instagram_stickers: Sticker[] };
+      data: { editor: { pages: { objects: SavedObject[] }[] }; instagram_stickers: Sticker[] };
     };
-    return { objects: data.editor.objects, stickers: data.instagram_stickers };
+    return { objects: data.editor.pages[0]!.objects, stickers: data.instagram_stickers };
   }, hash);
 }
 

@@ -74,8 +74,9 @@ async function saveAndRead(page: Page, hash: string, words: (typeof WORDS)[keyof
   await expect(page.getByText(words.ready)).toBeVisible();
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
-      .editor.objects;
+    return (
+      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
+    ).data.editor.pages[0]!.objects;
   }, hash);
 }
 

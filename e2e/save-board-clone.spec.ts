@@ -9,7 +9,7 @@ interface StoredDesign {
   title: string;
   user_id: number;
   board: { id: number; name: string } | null;
-  editor: { objects: { type: string; text?: string }[] };
+  editor: { pages: { objects: { type: string; text?: string }[] }[] };
 }
 
 const readDesign = (page: Page, hash: string) => readApi<StoredDesign>(page, `/api/getEditorByHash/${hash}`);
@@ -93,10 +93,10 @@ test('another user’s design is cloned when they save it: the original stays as
   const copy = await readDesign(visitor, mine[0]!.hash);
   expect(copy.hash).not.toBe(original.hash);
   expect(copy.user_id).not.toBe(before.user_id);
-  expect(copy.editor.objects.map((object) => object.text)).toEqual(['Bea’s words']);
+  expect(copy.editor.pages[0]!.objects.map((object) => object.text)).toEqual(['Bea’s words']);
 
   const after = await readDesign(page, original.hash);
   expect(after).toEqual(before);
-  expect(after.editor.objects.map((object) => object.text)).toEqual(['Original words']);
+  expect(after.editor.pages[0]!.objects.map((object) => object.text)).toEqual(['Original words']);
   await other.close();
 });

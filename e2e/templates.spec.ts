@@ -9,7 +9,7 @@ interface StoredDesign {
   user_id: number;
   layout: string;
   title: string;
-  editor: { layout: { key: string }; objects: unknown[] };
+  editor: { layout: { key: string }; pages: { objects: unknown[] }[] };
 }
 
 const canvasLayers = (page: Page) => page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -101,7 +101,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
     await templateButton(page, title).click();
     // The canvas takes the template's layout (each case has another one, so this waits for the load).
     await expect(page.getByRole('button', { name: `Layout: ${size}` })).toBeVisible();
-    await expect(canvasLayers(page)).toHaveCount(before.editor.objects.length);
+    await expect(canvasLayers(page)).toHaveCount(before.editor.pages[0]!.objects.length);
 
     await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
     const saveDialog = page.getByRole('dialog');
@@ -119,7 +119,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
     expect(stored.user_id).toBe(me.id);
     expect(stored.layout).toBe(layout);
     expect(stored.editor.layout.key).toBe(layout);
-    expect(stored.editor.objects).toHaveLength(before.editor.objects.length);
+    expect(stored.editor.pages[0]!.objects).toHaveLength(before.editor.pages[0]!.objects.length);
 
     const after = await readApi<StoredDesign>(page, `/api/template/${hash}`);
     expect(after).toEqual(before);
@@ -131,16 +131,16 @@ test('a template over unsaved changes asks first; cancelling keeps the canvas', 
   await openAsVisitor(page, '/#/templates');
   await templateButton(page, 'Black Friday').click();
   const blackFriday = await readApi<StoredDesign>(page, '/api/template/tplblackfriday03');
-  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.pages[0]!.objects.length);
 
   // Loading a template leaves the design clean: another one opens without asking.
   await templateButton(page, 'Flash sale').click();
   const flash = await readApi<StoredDesign>(page, '/api/template/tplflashsale0002');
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length);
 
   await page.getByRole('link', { name: 'Text' }).click();
   await page.getByRole('button', { name: 'Add title' }).click();
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.objects.length + 1);
+  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length + 1);
 
   await page.getByRole('link', { name: 'Templates' }).click();
   await templateButton(page, 'Black Friday').click();
@@ -148,11 +148,11 @@ test('a template over unsaved changes asks first; cancelling keeps the canvas', 
   await expect(confirm.getByText('Edit Template?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.objects.length + 1);
+  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length + 1);
 
   await templateButton(page, 'Black Friday').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Edit template' }).click();
-  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.pages[0]!.objects.length);
 });
 
 test('content categories are listed by position, in Spanish when the interface is Spanish', async ({

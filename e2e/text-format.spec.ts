@@ -34,8 +34,9 @@ async function savedObjects(page: Page, title: string) {
   expect(hash).toBeTruthy();
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
-      .editor.objects;
+    return (
+      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
+    ).data.editor.pages[0]!.objects;
   }, hash);
 }
 

@@ -76,7 +76,9 @@ export async function saveAndRead(page: Page, hash: string): Promise<SavedObject
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   const saved = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: SavedObject[] } } }).data.editor;
+    return ((await response.json()) as { data: { editor: { pages: { objects: SavedObject[] }[] } } }).data
+      .editor;
   }, hash);
-  return saved.objects;
+  // The one page of the design holds its objects.
+  return saved.pages[0]!.objects;
 }

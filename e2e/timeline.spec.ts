@@ -23,8 +23,9 @@ async function dragTo(page: Page, handle: Locator, second: number, duration: num
 async function savedDuration(page: Page, hash: string): Promise<number> {
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { timeline: { duration: number } } } }).data.editor
-      .timeline.duration;
+    // The one page's length is the timeline's.
+    return ((await response.json()) as { data: { editor: { pages: { duration: number }[] } } }).data.editor
+      .pages[0]!.duration;
   }, hash);
 }
 

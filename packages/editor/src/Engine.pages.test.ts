@@ -156,13 +156,31 @@ describe('pages of a design (issue 23)', () => {
     await expect(engine.exportPage('no-such-page')).rejects.toThrow(/No page/);
   });
 
-  it('makes a small thumbnail of each page', async () => {
+  it('makes a small thumbnail of each page, the shown one copied from the canvas, the others drawn off screen', async () => {
     const { engine } = await threePages();
-    const thumbnail = await engine.pageThumbnail(engine.getPages()[1]!.id, 96);
-    expect(thumbnail).toMatch(/^data:image\/jpeg;base64,/);
-    const image = new Image();
-    image.src = thumbnail;
-    await image.decode();
-    expect([image.naturalWidth, image.naturalHeight]).toEqual([54, 96]);
+    /** The thumbnail's size and how far the colour of its corner is from `colour` (the page's background). */
+    const look = async (url: string, colour: [number, number, number]) => {
+      expect(url).toMatch(/^data:image\/jpeg;base64,/);
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const corner = context.getImageData(2, 2, 1, 1).data;
+      const off = Math.max(...colour.map((channel, index) => Math.abs(channel - corner[index]!)));
+      return { size: [image.naturalWidth, image.naturalHeight], near: off <= 12 };
+    };
+    const [first, second] = engine.getPages();
+    expect(await look(await engine.pageThumbnail(first!.id, 96), [0xff, 0xd2, 0xd4])).toEqual({
+      size: [54, 96],
+      near: true,
+    });
+    expect(await look(await engine.pageThumbnail(second!.id, 96), [0x1a, 0x1a, 0x1a])).toEqual({
+      size: [54, 96],
+      near: true,
+    });
   });
 });

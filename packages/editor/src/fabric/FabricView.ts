@@ -278,11 +278,45 @@ export class FabricView {
   /** The whole page, its longer side `maxSize` pixels at most, as a JPEG data URL (a page strip thumbnail). */
   pageThumbnail(width: number, height: number, maxSize: number): string {
     const multiplier = Math.min(1, maxSize / Math.max(width, height, 1));
+    const drawn = this.wholePageOnScreen(width, height);
+    if (drawn) {
+      // A frame asked for and not drawn yet would leave the page as it was before the last change.
+      if ((this.canvas as unknown as { nextRenderHandle?: number }).nextRenderHandle) {
+        this.canvas.cancelRequestedRender();
+        this.canvas.renderAll();
+      }
+      // The page as the canvas shows it, scaled down: a copy of pixels already drawn, where drawing the page
+      // again would cost as much as a frame of it (a 500-object page after every gesture, issue 22).
+      const thumbnail = globalThis.document.createElement('canvas');
+      thumbnail.width = Math.max(1, Math.round(width * multiplier));
+      thumbnail.height = Math.max(1, Math.round(height * multiplier));
+      const context = thumbnail.getContext('2d');
+      if (context) {
+        context.imageSmoothingQuality = 'high';
+        context.drawImage(drawn, 0, 0, thumbnail.width, thumbnail.height);
+        return thumbnail.toDataURL('image/jpeg', 0.8);
+      }
+    }
     return this.withLayoutTransform(() =>
       drawnWithoutCaches(this.canvas.getObjects(), () =>
         this.canvas.toCanvasElement(multiplier, { left: 0, top: 0, width, height }),
       ).toDataURL('image/jpeg', 0.8),
     );
+  }
+
+  /** The canvas element when it holds the whole page and nothing else, drawn as it stands; else null. */
+  private wholePageOnScreen(width: number, height: number): HTMLCanvasElement | null {
+    const element = this.canvas.getElement();
+    const [scaleX, skewY, skewX, scaleY, offsetX, offsetY] = this.canvas.viewportTransform;
+    const retina = this.canvas.getRetinaScaling();
+    const fits =
+      skewX === 0 &&
+      skewY === 0 &&
+      offsetX === 0 &&
+      offsetY === 0 &&
+      Math.abs(width * scaleX * retina - element.width) < 1 &&
+      Math.abs(height * scaleY * retina - element.height) < 1;
+    return fits && this.shownMoment === null && !this.safeZoneLayer.drawn ? element : null;
   }
 
   /** Shows every object as at `seconds` of the timeline (a preview frame); null shows the records again. */

@@ -198,8 +198,10 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
 
   const saved = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
-      .editor;
+    // The one page of the design holds its objects.
+    return (
+      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
+    ).data.editor.pages[0]!;
   }, hash);
   const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
   expect(byId.fancy).toMatchObject({ textAlign: 'right', spacing: 1.4, wrapping: true });
@@ -247,9 +249,9 @@ test('group toolbar, image adapt and delete, transparent background', async ({ p
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (
       (await response.json()) as {
-        data: { editor: { background: { color: string }; objects: Record<string, unknown>[] } };
+        data: { editor: { pages: { background: { color: string }; objects: Record<string, unknown>[] }[] } };
       }
-    ).data.editor;
+    ).data.editor.pages[0]!;
   }, hash);
   expect(saved.background.color).toBe('transparent');
   const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
@@ -299,8 +301,10 @@ test('while editing, the text colour styles the selected characters alone', asyn
   expect(hash).toBeTruthy();
   const saved = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
-      .editor;
+    // The one page of the design holds its objects.
+    return (
+      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
+    ).data.editor.pages[0]!;
   }, hash);
   expect(saved.objects[0]).toMatchObject({
     // A new text is white on the default story teal, darker than SPEC §9's threshold 186.
@@ -360,8 +364,10 @@ test('illustration toolbar recolours and fades the illustration; the group toolb
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   const stored = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { objects: Record<string, unknown>[] } } }).data
-      .editor;
+    // The one page of the design holds its objects.
+    return (
+      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
+    ).data.editor.pages[0]!;
   }, saved!.hash);
   expect(stored.objects).toHaveLength(1);
   expect(stored.objects[0]).toMatchObject({

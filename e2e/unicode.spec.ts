@@ -58,10 +58,10 @@ test('every text field takes 10,000 characters of any Unicode without breaking t
   const stored = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (await response.json()) as {
-      data: { title: string; editor: { objects: { text?: string }[] } };
+      data: { title: string; editor: { pages: { objects: { text?: string }[] }[] } };
     };
   }, hash);
-  expect(stored.data.editor.objects[0]?.text).toBe(WILD);
+  expect(stored.data.editor.pages[0]!.objects[0]?.text).toBe(WILD);
   expect(WILD.startsWith(stored.data.title)).toBe(true);
   expect(stored.data.title.length).toBeGreaterThan(290);
   expect(/[\uD800-\uDBFF]$/.test(stored.data.title)).toBe(false);

@@ -19,6 +19,11 @@ import './CanvasArea.css';
 // The toolbars show a selection, so they load once the editor is ready, not before.
 const ToolbarHost = lazyNamed(() => import('../toolbars/ToolbarHost'), 'ToolbarHost', ToolbarHostFrame);
 
+/** The page strip's place while the editor gets ready, so the canvas does not move when it arrives. */
+function PageStripFrame() {
+  return <div className="page-strip" />;
+}
+
 function ToolbarHostFrame() {
   return <div className="toolbar-host" />;
 }
@@ -59,7 +64,7 @@ export function CanvasArea() {
       >
         <EngineCanvas stageRef={stageRef} />
       </div>
-      {ready && <PageStrip />}
+      {ready ? <PageStrip /> : <PageStripFrame />}
       <LayersFallback />
     </section>
   );

@@ -1111,9 +1111,12 @@ export class Engine {
     const { background, layout, settings } = page;
     const image = background.image;
     if (!image) return background;
-    // Only the shown page's picture is drawn, so only its size is known: another page's is centred anew.
-    const natural = page.pageId === this.store.pageId ? this.view.backgroundPictureSize : null;
-    if (!natural) return { ...background, image: { ...image, offsetX: 0, offsetY: 0 } };
+    // Only the shown page's picture is drawn, so only its size is known: another page's picture starts again
+    // from the top left corner, an offset that holds whatever the canvas size (it never leaves a gap).
+    if (page.pageId !== this.store.pageId)
+      return { ...background, image: { ...image, offsetX: 0, offsetY: 0 } };
+    const natural = this.view.backgroundPictureSize;
+    if (!natural) return background;
     const before = coverSize(natural, layout, settings.zoomImage);
     const after = coverSize(natural, target, settings.zoomImage);
     const offset = clampOffset(

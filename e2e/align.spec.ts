@@ -3,6 +3,7 @@ import { signUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { expectReachable, runBarAction } from './support/overflow';
+import { firstPage, type PagedDocument } from './support/document';
 
 interface Saved {
   id: string;
@@ -29,11 +30,11 @@ async function saveAndRead(page: Page, hash: string): Promise<Saved[]> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  return page.evaluate(async (hash) => {
+  const editor = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' });
-    return ((await response.json()) as { data: { editor: { pages: { objects: Saved[] }[] } } }).data.editor
-      .pages[0]!.objects;
+    return ((await response.json()) as { data: { editor: PagedDocument<{ objects: Saved[] }> } }).data.editor;
   }, hash);
+  return firstPage(editor).objects;
 }
 
 /** Opens the Align menu of `toolbar`, from the bar or from its "More" menu, and chooses `item`. */

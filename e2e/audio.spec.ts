@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 
 interface SavedEditor {
-  timeline: { duration: number; audio: { name: string; src: string } | null };
+  // The track is the design's (version 2: the length is each page's).
+  timeline: { audio: { name: string; src: string } | null };
 }
 
 /** The newest design of the signed-in user, as the server stored it. */

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openAsVisitor } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
-interface SavedEditor {
+interface SavedPage {
   background: { color: string; image: { src: string; offsetX: number; offsetY: number } | null };
   pattern: { src: string; zoom: number } | null;
   settings: Record<string, unknown>;
@@ -43,15 +44,16 @@ async function saveSeedDesign(page: Page, image: string | null): Promise<string>
   );
 }
 
-async function saveAndRead(page: Page, hash: string): Promise<SavedEditor> {
+async function saveAndRead(page: Page, hash: string): Promise<SavedPage> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  return page.evaluate(async (hash) => {
+  const editor = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    // The one page of the design holds its background.
-    return ((await response.json()) as { data: { editor: { pages: SavedEditor[] } } }).data.editor.pages[0]!;
+    return ((await response.json()) as { data: { editor: PagedDocument<SavedPage> } }).data.editor;
   }, hash);
+  // The one page of the design holds its background, pattern and settings.
+  return firstPage(editor);
 }
 
 /** A click on `button` goes to the backgrounds gallery route (SPEC §2 /backgrounds). */

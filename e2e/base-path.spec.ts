@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { firstPage, type PagedDocument } from './support/document';
 
 const BASE = '/lienzo';
 
@@ -72,13 +73,14 @@ test('under BASE_PATH=/lienzo: text, icon and photo saved and reopened, every re
   await saved.click();
   await expect(page).toHaveURL(/#\/design\/[a-z0-9]{16}$/);
   await expect(layers).toHaveCount(3);
-  const types = await page.evaluate(async (base) => {
+  const editor = await page.evaluate(async (base) => {
     const hash = location.hash.split('/').pop();
     const record = (await (await fetch(`${base}/api/getEditorByHash/${hash}`)).json()) as {
-      data: { editor: { pages: { objects: Array<{ type: string; src?: string }> }[] } };
+      data: { editor: PagedDocument<{ objects: Array<{ type: string; src?: string }> }> };
     };
-    return record.data.editor.pages[0]!.objects.map((object) => [object.type, object.src ?? null]);
+    return record.data.editor;
   }, BASE);
+  const types = firstPage(editor).objects.map((object) => [object.type, object.src ?? null]);
   // Stored paths stay app-relative: the design survives a change of BASE_PATH.
   expect(types).toEqual([
     ['pz-text', null],

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readApi } from './support/api';
 import { openAsVisitor } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
 interface TemplateOnServer {
   hash: string;
   title: string;
-  editor: { pages: { objects: unknown[] }[] };
+  editor: PagedDocument<{ objects: unknown[] }>;
 }
 
 const canvasLayers = (page: Page) => page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -119,7 +120,7 @@ test('a story previews in portrait, a header in landscape; Back to Explore keeps
   await headerPreview.getByRole('button', { name: 'Use this design' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Layout: Twitter Header (1500 x 500)' })).toBeVisible();
-  await expect(canvasLayers(page)).toHaveCount(conference.editor.pages[0]!.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(conference.editor).objects.length);
 });
 
 test('over unsaved changes Use this design asks Edit Template? first; cancelling goes back to the preview and keeps the design', async ({
@@ -161,7 +162,7 @@ test('over unsaved changes Use this design asks Edit Template? first; cancelling
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const midSeason = await readApi<TemplateOnServer>(page, '/api/template/tplmidseason0005');
   await expect(page.getByRole('button', { name: 'Layout: Facebook Cover (851 x 315)' })).toBeVisible();
-  await expect(canvasLayers(page)).toHaveCount(midSeason.editor.pages[0]!.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(midSeason.editor).objects.length);
 });
 
 test('the board and the preview say when they could not load, in Spanish too', async ({ page }) => {

@@ -2,16 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { addText, openAsVisitor } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
 interface StoredDraft {
   key: string;
   savedAt: number;
   designHash: string | null;
   layoutKey: string;
-  document: {
-    layout: { key: string };
-    pages: { objects: ({ id: string; type: string; text?: string } & object)[] }[];
-  };
+  document: { layout: { key: string } } & PagedDocument<{
+    objects: ({ id: string; type: string; text?: string } & object)[];
+  }>;
 }
 
 /** The drafts the page's IndexedDB holds (none before the app made its database). */
@@ -43,7 +43,7 @@ function readDrafts(page: Page): Promise<StoredDraft[]> {
 /** The texts of the design's objects in the kept draft, or null while none is kept under `key`. */
 async function draftTexts(page: Page, key: string): Promise<string[] | null> {
   const draft = (await readDrafts(page)).find((kept) => kept.key === key);
-  return draft ? draft.document.pages[0]!.objects.map((object) => object.text ?? '') : null;
+  return draft ? firstPage(draft.document).objects.map((object) => object.text ?? '') : null;
 }
 
 /**
@@ -153,7 +153,8 @@ test('a saved design’s newer draft is offered when it is opened again, restore
   ]);
   // Saved into the same design: what the server stores is the draft's document, object for object.
   const saved = await saveAndRead(reopened, hash);
-  expect(saved).toEqual(draft?.document.pages[0]!.objects);
+  expect(draft).toBeDefined();
+  expect(saved).toEqual(firstPage(draft!.document).objects);
   // Saved: the draft is gone, and opening the design again offers nothing.
   await expect.poll(() => readDrafts(reopened)).toEqual([]);
 });
@@ -178,12 +179,16 @@ test('a draft older than the saved design is dropped, not offered', async ({ pag
         layoutKey: 'instagram.story',
         design: null,
         animation: false,
+        // The app keeps a draft's document in version 2: its one page holds the background and objects.
         document: {
-          version: 1,
+          version: 2,
           layout: { key: 'instagram.story', width: 540, height: 960, name: 'Story' },
           viewport: { width: 540, height: 960, scale: 0.5 },
-          background: { color: '#000000', image: null },
-          objects: [],
+          name: 'Story',
+          timeline: { audio: null },
+          pages: [
+            { id: 'page-1', background: { color: '#000000', image: null }, pattern: null, objects: [] },
+          ],
         },
       });
       await new Promise((resolve) => (transaction.oncomplete = resolve));

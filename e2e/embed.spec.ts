@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
+import { firstPage, type PagedDocument } from './support/document';
 
 /**
  * The embedded mode (SPEC §1, §4; docs/EMBED.md). The example host page (docs/embed-example.html) is served on
@@ -128,12 +129,13 @@ test('the host inits the editor, the user adds a text and "Use it" hands back th
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (
       (await response.json()) as {
-        data: { layout: string; editor: { pages: { objects: { type: string }[] }[] } };
+        data: { layout: string; editor: PagedDocument<{ objects: { type: string }[] }> };
       }
     ).data;
   }, result.design.hash);
   expect(saved.layout).toBe('instagram.story');
-  expect(saved.editor.pages[0]!.objects.map((object) => object.type).sort()).toEqual(['pz-image', 'pz-text']);
+  const types = firstPage(saved.editor).objects.map((object) => object.type);
+  expect(types.sort()).toEqual(['pz-image', 'pz-text']);
 
   // The intruder's messages changed nothing and got no answer.
   await expect.poll(() => layoutShown(frame)).toMatch(/Instagram Story/);

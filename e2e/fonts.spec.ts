@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FONT_CATEGORIES, FREE_FONT_PATH, FREE_FONTS } from '@lienzo/core';
 import { signUp } from './support/account';
 import { differentRatio, readGolden } from './support/golden';
+import { firstPage, type PagedDocument } from './support/document';
 
 // Debian's fonts-dejavu-core: a real TrueType font to upload.
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
@@ -30,12 +31,13 @@ async function saveAndRead(page: Page, title: string): Promise<SavedText[]> {
   await saveDialog.getByLabel('Title').fill(title);
   await saveDialog.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
-  return page.evaluate(async () => {
+  const editor = await page.evaluate(async () => {
     const feed = (await (await fetch('/api/feed?page=1')).json()) as { data: { items: { hash: string }[] } };
     const response = await fetch(`/api/getEditorByHash/${feed.data.items[0]?.hash}`);
-    return ((await response.json()) as { data: { editor: { pages: { objects: SavedText[] }[] } } }).data
-      .editor.pages[0]!.objects;
+    return ((await response.json()) as { data: { editor: PagedDocument<{ objects: SavedText[] }> } }).data
+      .editor;
   });
+  return firstPage(editor).objects;
 }
 
 async function addTitle(page: Page) {

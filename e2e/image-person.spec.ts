@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { firstPage, type PagedDocument } from './support/document';
 import { differentRatio } from './support/golden';
 
 // A real photograph the server bundles (apps/server/assets/photos): 1600 × 900.
@@ -19,7 +20,7 @@ interface SavedObject {
   cropY?: number;
   filters?: { preset: string };
 }
-interface SavedEditor {
+interface SavedPage {
   background: { image: { src: string; offsetX: number; offsetY: number } | null };
   pattern: { src: string } | null;
   settings: { overlayColor: string | null; overlayOpacity: number };
@@ -30,7 +31,7 @@ interface SavedEditor {
 const LAYOUT = { width: 540, height: 960 };
 
 /** Saves through the header (naming the design on its first save) and returns its hash and stored JSON. */
-async function save(page: Page, title?: string): Promise<{ hash: string; editor: SavedEditor }> {
+async function save(page: Page, title?: string): Promise<{ hash: string; editor: SavedPage }> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (title !== undefined) {
     const dialog = page.getByRole('dialog');
@@ -40,17 +41,18 @@ async function save(page: Page, title?: string): Promise<{ hash: string; editor:
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  return page.evaluate(async () => {
+  const { hash, editor } = await page.evaluate(async () => {
     const feed = (await (await fetch('/api/feed?page=1', { cache: 'no-store' })).json()) as {
       data: { items: { hash: string }[] };
     };
     const hash = feed.data.items[0]!.hash;
     const record = (await (await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' })).json()) as {
-      data: { editor: { pages: SavedEditor[] } };
+      data: { editor: PagedDocument<SavedPage> };
     };
-    // The one page of the design holds its background, settings and objects.
-    return { hash, editor: record.data.editor.pages[0]! };
+    return { hash, editor: record.data.editor };
   });
+  // The one page of the design holds its background, pattern, settings and objects.
+  return { hash, editor: firstPage(editor) };
 }
 
 /** The canvas on screen and how many screen pixels a layout pixel is. */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { seriousViolations } from './support/axe';
+import { firstPage, type PagedDocument } from './support/document';
 import { openAsVisitor } from './support/editor';
 
 // Real photographs: the starter photos the server bundles (apps/server/assets/photos).
@@ -27,19 +28,19 @@ async function saveAndRead(page: Page, title: string): Promise<SavedEditor> {
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Save design' }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
-  return page.evaluate(async (wanted) => {
+  const editor = await page.evaluate(async (wanted) => {
     const feed = (await (await fetch('/api/feed?page=1')).json()) as {
       data: { items: Array<{ hash: string; title: string }> };
     };
     const design = feed.data.items.find((item) => item.title === wanted);
     if (!design) throw new Error(`no saved design called ${wanted}`);
     const record = (await (await fetch(`/api/getEditorByHash/${design.hash}`)).json()) as {
-      data: { editor: Pick<SavedEditor, 'layout'> & { pages: Omit<SavedEditor, 'layout'>[] } };
+      data: { editor: Pick<SavedEditor, 'layout'> & PagedDocument<Omit<SavedEditor, 'layout'>> };
     };
-    // The design's layout, and its one page's background and objects.
-    const { layout, pages } = record.data.editor;
-    return { layout, ...pages[0]! };
+    return record.data.editor;
   }, title);
+  // The design's layout, and its one page's background and objects.
+  return { layout: editor.layout, ...firstPage(editor) };
 }
 
 async function apiGet<T>(page: Page, url: string): Promise<{ status: number; body: T }> {

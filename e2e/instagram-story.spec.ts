@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openBlankDesign, type SavedObject } from './support/design';
 import { barTogglePressed, runBarAction } from './support/overflow';
+import { firstPage, type PagedDocument } from './support/document';
 
 // The blank story of openBlankDesign: 540 × 960 on white. Instagram covers its top 125 px and its bottom
 // 170 px (250 and 340 of 1920, scaled).
@@ -66,14 +67,16 @@ async function addAt(page: Page, name: string, to: [number, number]) {
 }
 
 /** What the server holds for the design: its objects and the sticker metadata of its last save. */
-function readSaved(page: Page, hash: string) {
-  return page.evaluate(async (hash) => {
+async function readSaved(page: Page, hash: string) {
+  const data = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`, { cache: 'no-store' });
-    const { data } = (await response.json()) as {
-      data: { editor: { pages: { objects: SavedObject[] }[] }; instagram_stickers: Sticker[] };
-    };
-    return { objects: data.editor.pages[0]!.objects, stickers: data.instagram_stickers };
+    return (
+      (await response.json()) as {
+        data: { editor: PagedDocument<{ objects: SavedObject[] }>; instagram_stickers: Sticker[] };
+      }
+    ).data;
   }, hash);
+  return { objects: firstPage(data.editor).objects, stickers: data.instagram_stickers };
 }
 
 /** The colour of a point of the design as the screen shows it. */

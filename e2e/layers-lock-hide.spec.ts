@@ -4,6 +4,7 @@ import { signUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { inkBox } from './support/canvasPixels';
 import { seriousViolations } from './support/axe';
+import { firstPage, type PagedDocument } from './support/document';
 
 /** Words a person reads, in each language the test runs in. */
 const WORDS = {
@@ -72,12 +73,13 @@ function darkPixelsOf(page: Page, png: Buffer): Promise<number> {
 async function saveAndRead(page: Page, hash: string, words: (typeof WORDS)[keyof typeof WORDS]) {
   await page.getByRole('button', { name: words.save, exact: true }).click();
   await expect(page.getByText(words.ready)).toBeVisible();
-  return page.evaluate(async (hash) => {
+  const editor = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (
-      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
-    ).data.editor.pages[0]!.objects;
+      (await response.json()) as { data: { editor: PagedDocument<{ objects: Record<string, unknown>[] }> } }
+    ).data.editor;
   }, hash);
+  return firstPage(editor).objects;
 }
 
 /** Signed up in English (the helpers speak it), the person then picks their language in the header. */

@@ -5,6 +5,7 @@ import { signUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { retypeCentreText } from './support/editor';
 import { readPdf } from './support/pdf';
+import type { PagedDocument } from './support/document';
 
 const PORTRAIT = { key: 'instagram.portrait', width: 1080, height: 1350, name: 'Instagram Portrait' };
 
@@ -18,7 +19,7 @@ async function savedPages(page: Page, hash: string): Promise<string[][]> {
   return page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     const { data } = (await response.json()) as {
-      data: { editor: { pages: { objects: { text?: string }[] }[] } };
+      data: { editor: PagedDocument<{ objects: { text?: string }[] }> };
     };
     return data.editor.pages.map((each) => each.objects.map((object) => object.text ?? ''));
   }, hash);

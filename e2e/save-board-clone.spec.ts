@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { readApi } from './support/api';
 import { addText, retypeCentreText } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
 interface StoredDesign {
   id: number;
@@ -9,7 +10,7 @@ interface StoredDesign {
   title: string;
   user_id: number;
   board: { id: number; name: string } | null;
-  editor: { pages: { objects: { type: string; text?: string }[] }[] };
+  editor: PagedDocument<{ objects: { type: string; text?: string }[] }>;
 }
 
 const readDesign = (page: Page, hash: string) => readApi<StoredDesign>(page, `/api/getEditorByHash/${hash}`);
@@ -93,10 +94,10 @@ test('another user’s design is cloned when they save it: the original stays as
   const copy = await readDesign(visitor, mine[0]!.hash);
   expect(copy.hash).not.toBe(original.hash);
   expect(copy.user_id).not.toBe(before.user_id);
-  expect(copy.editor.pages[0]!.objects.map((object) => object.text)).toEqual(['Bea’s words']);
+  expect(firstPage(copy.editor).objects.map((object) => object.text)).toEqual(['Bea’s words']);
 
   const after = await readDesign(page, original.hash);
   expect(after).toEqual(before);
-  expect(after.editor.pages[0]!.objects.map((object) => object.text)).toEqual(['Original words']);
+  expect(firstPage(after.editor).objects.map((object) => object.text)).toEqual(['Original words']);
   await other.close();
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { readApi } from './support/api';
 import { openAsVisitor } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
 interface StoredDesign {
   id: number;
@@ -9,7 +10,7 @@ interface StoredDesign {
   user_id: number;
   layout: string;
   title: string;
-  editor: { layout: { key: string }; pages: { objects: unknown[] }[] };
+  editor: { layout: { key: string } } & PagedDocument<{ objects: unknown[] }>;
 }
 
 const canvasLayers = (page: Page) => page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -101,7 +102,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
     await templateButton(page, title).click();
     // The canvas takes the template's layout (each case has another one, so this waits for the load).
     await expect(page.getByRole('button', { name: `Layout: ${size}` })).toBeVisible();
-    await expect(canvasLayers(page)).toHaveCount(before.editor.pages[0]!.objects.length);
+    await expect(canvasLayers(page)).toHaveCount(firstPage(before.editor).objects.length);
 
     await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
     const saveDialog = page.getByRole('dialog');
@@ -119,7 +120,7 @@ test('a template of each type opens and saves as a new design of the user’s ow
     expect(stored.user_id).toBe(me.id);
     expect(stored.layout).toBe(layout);
     expect(stored.editor.layout.key).toBe(layout);
-    expect(stored.editor.pages[0]!.objects).toHaveLength(before.editor.pages[0]!.objects.length);
+    expect(firstPage(stored.editor).objects).toHaveLength(firstPage(before.editor).objects.length);
 
     const after = await readApi<StoredDesign>(page, `/api/template/${hash}`);
     expect(after).toEqual(before);
@@ -131,16 +132,16 @@ test('a template over unsaved changes asks first; cancelling keeps the canvas', 
   await openAsVisitor(page, '/#/templates');
   await templateButton(page, 'Black Friday').click();
   const blackFriday = await readApi<StoredDesign>(page, '/api/template/tplblackfriday03');
-  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.pages[0]!.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(blackFriday.editor).objects.length);
 
   // Loading a template leaves the design clean: another one opens without asking.
   await templateButton(page, 'Flash sale').click();
   const flash = await readApi<StoredDesign>(page, '/api/template/tplflashsale0002');
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(flash.editor).objects.length);
 
   await page.getByRole('link', { name: 'Text' }).click();
   await page.getByRole('button', { name: 'Add title' }).click();
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length + 1);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(flash.editor).objects.length + 1);
 
   await page.getByRole('link', { name: 'Templates' }).click();
   await templateButton(page, 'Black Friday').click();
@@ -148,11 +149,11 @@ test('a template over unsaved changes asks first; cancelling keeps the canvas', 
   await expect(confirm.getByText('Edit Template?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(canvasLayers(page)).toHaveCount(flash.editor.pages[0]!.objects.length + 1);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(flash.editor).objects.length + 1);
 
   await templateButton(page, 'Black Friday').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Edit template' }).click();
-  await expect(canvasLayers(page)).toHaveCount(blackFriday.editor.pages[0]!.objects.length);
+  await expect(canvasLayers(page)).toHaveCount(firstPage(blackFriday.editor).objects.length);
 });
 
 test('content categories are listed by position, in Spanish when the interface is Spanish', async ({

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { barTogglePressed, expectReachable, runBarAction } from './support/overflow';
+import { firstPage, type PagedDocument } from './support/document';
 
 // At the default 1366 px some formatting controls are in the text toolbar's "More" menu: they are run and read
 // from wherever they are (support/overflow.ts), as a person finds them.
@@ -32,12 +33,13 @@ async function savedObjects(page: Page, title: string) {
   await page.getByRole('link', { name: title }).click();
   const hash = /#\/design\/([a-z0-9]{16})$/.exec(page.url())?.[1];
   expect(hash).toBeTruthy();
-  return page.evaluate(async (hash) => {
+  const editor = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (
-      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
-    ).data.editor.pages[0]!.objects;
+      (await response.json()) as { data: { editor: PagedDocument<{ objects: Record<string, unknown>[] }> } }
+    ).data.editor;
   }, hash);
+  return firstPage(editor).objects;
 }
 
 test('Ctrl+B and the toolbar format the selected characters, the layer takes a list, and the saved design keeps them', async ({

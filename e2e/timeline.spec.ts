@@ -3,6 +3,7 @@ import { signUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { ffprobe } from './support/ffprobe';
+import { firstPage, type PagedDocument } from './support/document';
 
 // A handle is 12 px wide; the track leaves half of it on each side of the timeline.
 const HANDLE = 12;
@@ -21,12 +22,12 @@ async function dragTo(page: Page, handle: Locator, second: number, duration: num
 }
 
 async function savedDuration(page: Page, hash: string): Promise<number> {
-  return page.evaluate(async (hash) => {
+  const editor = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    // The one page's length is the timeline's.
-    return ((await response.json()) as { data: { editor: { pages: { duration: number }[] } } }).data.editor
-      .pages[0]!.duration;
+    return ((await response.json()) as { data: { editor: PagedDocument<{ duration: number }> } }).data.editor;
   }, hash);
+  // The one page's length is the timeline's.
+  return firstPage(editor).duration;
 }
 
 test('the timeline sets when objects enter and leave, their effect and the length, and previews the design', async ({

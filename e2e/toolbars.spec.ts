@@ -2,6 +2,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { expectReachable, runBarAction } from './support/overflow';
 import { saveThroughApi, squareDesign } from './support/designs';
+import { firstPage, type PagedDocument } from './support/document';
+
+/** The one page of the design as the server stored it (GET /api/getEditorByHash): its background and objects. */
+async function storedPage(page: Page, hash: string | undefined) {
+  const editor = await page.evaluate(async (hash) => {
+    const response = await fetch(`/api/getEditorByHash/${hash}`);
+    return (
+      (await response.json()) as {
+        data: {
+          editor: PagedDocument<{ background: { color: string }; objects: Record<string, unknown>[] }>;
+        };
+      }
+    ).data.editor;
+  }, hash);
+  return firstPage(editor);
+}
 
 async function addTitle(page: Page) {
   await page.getByRole('link', { name: 'Text' }).click();
@@ -196,13 +212,7 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
   // Our own design: saving it again asks nothing.
   await expect(page.getByText('Your design is ready!')).toBeVisible();
 
-  const saved = await page.evaluate(async (hash) => {
-    const response = await fetch(`/api/getEditorByHash/${hash}`);
-    // The one page of the design holds its objects.
-    return (
-      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
-    ).data.editor.pages[0]!;
-  }, hash);
+  const saved = await storedPage(page, hash);
   const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
   expect(byId.fancy).toMatchObject({ textAlign: 'right', spacing: 1.4, wrapping: true });
   expect(byId.fancy?.shapeId).not.toBe('rounded-box');
@@ -245,14 +255,7 @@ test('group toolbar, image adapt and delete, transparent background', async ({ p
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  const saved = await page.evaluate(async (hash) => {
-    const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return (
-      (await response.json()) as {
-        data: { editor: { pages: { background: { color: string }; objects: Record<string, unknown>[] }[] } };
-      }
-    ).data.editor.pages[0]!;
-  }, hash);
+  const saved = await storedPage(page, hash);
   expect(saved.background.color).toBe('transparent');
   const byId = Object.fromEntries(saved.objects.map((object) => [object.id, object]));
   expect(byId.fancy?.groupIds).toHaveLength(1);
@@ -299,13 +302,7 @@ test('while editing, the text colour styles the selected characters alone', asyn
   await page.getByRole('link', { name: 'Partly red' }).click();
   const hash = /#\/design\/([a-z0-9]{16})$/.exec(page.url())?.[1];
   expect(hash).toBeTruthy();
-  const saved = await page.evaluate(async (hash) => {
-    const response = await fetch(`/api/getEditorByHash/${hash}`);
-    // The one page of the design holds its objects.
-    return (
-      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
-    ).data.editor.pages[0]!;
-  }, hash);
+  const saved = await storedPage(page, hash);
   expect(saved.objects[0]).toMatchObject({
     // A new text is white on the default story teal, darker than SPEC §9's threshold 186.
     fill: '#FFFFFF',
@@ -362,13 +359,7 @@ test('illustration toolbar recolours and fades the illustration; the group toolb
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
-  const stored = await page.evaluate(async (hash) => {
-    const response = await fetch(`/api/getEditorByHash/${hash}`);
-    // The one page of the design holds its objects.
-    return (
-      (await response.json()) as { data: { editor: { pages: { objects: Record<string, unknown>[] }[] } } }
-    ).data.editor.pages[0]!;
-  }, saved!.hash);
+  const stored = await storedPage(page, saved!.hash);
   expect(stored.objects).toHaveLength(1);
   expect(stored.objects[0]).toMatchObject({
     id: 'art',

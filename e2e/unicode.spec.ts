@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/account';
 import { addText } from './support/editor';
+import { firstPage, type PagedDocument } from './support/document';
 
 /** Emoji (surrogate pairs and a ZWJ family), right-to-left Arabic and Hebrew, combining marks: 10,000 units. */
 const WILD = exactly(10_000, '👩‍👩‍👧 مرحبا שלום e\u0301 Lienzo 🎨 '.repeat(400));
@@ -58,10 +59,10 @@ test('every text field takes 10,000 characters of any Unicode without breaking t
   const stored = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return (await response.json()) as {
-      data: { title: string; editor: { pages: { objects: { text?: string }[] }[] } };
+      data: { title: string; editor: PagedDocument<{ objects: { text?: string }[] }> };
     };
   }, hash);
-  expect(stored.data.editor.pages[0]!.objects[0]?.text).toBe(WILD);
+  expect(firstPage(stored.data.editor).objects[0]?.text).toBe(WILD);
   expect(WILD.startsWith(stored.data.title)).toBe(true);
   expect(stored.data.title.length).toBeGreaterThan(290);
   expect(/[\uD800-\uDBFF]$/.test(stored.data.title)).toBe(false);

@@ -5,6 +5,7 @@ import { signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { openBlankDesign } from './support/design';
 import { ffprobe } from './support/ffprobe';
+import { firstPage, type PagedDocument } from './support/document';
 
 /** The timeline's length in seconds: short, so recording it twice stays quick. */
 const DURATION = 3;
@@ -13,7 +14,7 @@ const MP3 = readFileSync(join(import.meta.dirname, '../apps/server/src/test/samp
 interface StoredDesign {
   post_type: string;
   video: { video_url: string } | null;
-  editor: { timeline: { audio: { name: string; src: string } | null }; pages: { duration: number }[] };
+  editor: { timeline: { audio: { name: string; src: string } | null } } & PagedDocument<{ duration: number }>;
 }
 
 async function stored(page: Page, hash: string, origin = ''): Promise<StoredDesign> {
@@ -86,7 +87,7 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   expect(design.video?.video_url).toMatch(/^\/videos\/[a-f0-9]{24}\.webm$/);
   // The track is the design's; the length is its one page's.
   expect(design.editor.timeline).toEqual({ audio: { name: 'Amp Thunder', src: '/audios/amp-thunder.wav' } });
-  expect(design.editor.pages[0]!.duration).toBe(DURATION);
+  expect(firstPage(design.editor).duration).toBe(DURATION);
 
   // The download: a WebM (EBML magic) as long as the timeline, with the track.
   const download = await page.request.get(`/download/${hash}?format=webm`);

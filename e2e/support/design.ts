@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { firstPage, type PagedDocument } from './document';
 
 /** A layout of the catalogue (its key, size and name, which becomes the design's title). */
 export interface BlankLayout {
@@ -76,9 +77,9 @@ export async function saveAndRead(page: Page, hash: string): Promise<SavedObject
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   const saved = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
-    return ((await response.json()) as { data: { editor: { pages: { objects: SavedObject[] }[] } } }).data
+    return ((await response.json()) as { data: { editor: PagedDocument<{ objects: SavedObject[] }> } }).data
       .editor;
   }, hash);
   // The one page of the design holds its objects.
-  return saved.pages[0]!.objects;
+  return firstPage(saved).objects;
 }

@@ -64,6 +64,7 @@ describeEachEngine('GET /api/feed', (engine) => {
       board_id: null,
       width: 540,
       height: 960,
+      page_count: 1,
       updated_at: expect.any(String),
       favorite: false,
     });

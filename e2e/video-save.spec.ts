@@ -140,8 +140,12 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   const kept = await stored(page, hash);
   expect(kept.video?.video_url).toBe(design.video?.video_url);
   await page.keyboard.press('Escape');
+  // Opened again in a fresh page: it starts blank and out of video mode, so the design's one layer and video
+  // mode on say the load is done (a toggle pressed before the load ends would be undone by it).
   await page.goto(`/#/design/${hash}`);
+  await page.reload();
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
+  await expect(header.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
 
   // Off: the next save is an image and the server drops the video (the timeline stays in the document).
   await header.getByRole('button', { name: 'Video' }).click();

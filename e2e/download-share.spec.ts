@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signUp } from './support/account';
+import { madeInPage } from './support/download';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { seriousViolations } from './support/axe';
 import { startExtraServer } from './support/extraServer';
@@ -279,16 +280,6 @@ async function watchMp4Bar(page: Page): Promise<() => Promise<number[]>> {
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
   return () => page.evaluate(() => (window as unknown as { mp4Bar: number[] }).mp4Bar);
-}
-
-/** Clicks a file the browser makes (an MP4, a GIF) and gives the file's suggested name and bytes. */
-async function madeInPage(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
-  const dialog = page.getByRole('dialog', { name: 'Download your design' });
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name, exact: true }).click(),
-  ]);
-  return { file: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 test('a video design downloads as WebM, and as an MP4 the browser makes at the design’s size or Instagram’s', async ({

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { signUp } from './support/account';
+import { madeInPage } from './support/download';
 import { openBlankDesign } from './support/design';
 import { retypeCentreText } from './support/editor';
 import { readPdf } from './support/pdf';
@@ -23,16 +23,6 @@ async function savedPages(page: Page, hash: string): Promise<string[][]> {
     };
     return data.editor.pages.map((each) => each.objects.map((object) => object.text ?? ''));
   }, hash);
-}
-
-/** Clicks a file the page makes in the download modal and gives its suggested name and bytes. */
-async function madeInPage(page: Page, name: string): Promise<{ file: string; bytes: Buffer }> {
-  const dialog = page.getByRole('dialog', { name: 'Download your design' });
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name, exact: true }).click(),
-  ]);
-  return { file: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 test('a 5-page Instagram carousel is made, reordered with undo, saved, reopened and downloaded as a ZIP and a PDF', async ({

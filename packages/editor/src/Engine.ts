@@ -88,7 +88,8 @@ import type { CentreGuides } from './interaction/guides';
 import type { SmartGuides } from './interaction/smartGuides';
 import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
-import { resizeObjects } from './layout/applyLayout';
+import { layoutTargetOf, resizeObjects, type LayoutTarget } from './layout/applyLayout';
+import { keepOutOfStoryBars } from './layout/storyBars';
 import {
   addFancyText,
   addSticker,
@@ -156,7 +157,7 @@ import { loadFontFace } from './objects/text-style/loadFontFace';
 import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer';
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
-import type { ObjectPatch, Transaction } from './store/transaction';
+import type { ObjectPatch, Transaction, TransactionDraft } from './store/transaction';
 import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
@@ -606,25 +607,55 @@ export class Engine {
    * throws an InvalidLayoutError.
    */
   applyLayout(choice: LayoutChoice, options: ApplyLayoutOptions = {}): boolean {
-    const layout = resolveLayout(choice);
+    const target = layoutTargetOf(resolveLayout(choice));
     if (this.animating && !options.force) return false;
-    const [width, height] = layout.sizes;
-    const target = { key: layout.key, width, height, name: layout.name };
-    const { design, pageId, selection } = this.store;
+    const { selection } = this.store;
     this.store.transact({ label: 'apply-layout', undoable: true }, (draft) => {
-      // The layout is the design's: every page is reflowed onto it, each from its own bases.
-      for (const page of design.pages) {
-        draft.showPage(page.id);
-        const document = draft.document;
-        const { geometry, bases } = resizeObjects(document, target);
-        draft.setRoot({ background: this.backgroundOnLayout(document, target), layoutBase: bases });
-        for (const [id, patch] of geometry) draft.updateObject(id, patch);
-      }
-      draft.setRoot({ layout: target, viewport: viewportAt(target, design.viewport.scale) });
-      draft.showPage(pageId);
+      this.reflowPages(draft, target);
       draft.select(selection);
     });
     return true;
+  }
+
+  /**
+   * The design as a copy on another layout (magic resize, issue 23), the design on screen unchanged: every
+   * page reflowed as a layout change reflows it (nothing off the canvas, text at least MIN_READABLE_FONT)
+   * and, on a story, whatever fits between Instagram's bars moved out from under them. A custom size
+   * outside 100–1500 throws an InvalidLayoutError.
+   */
+  resizedCopy(choice: LayoutChoice): DesignDocument {
+    if (this.disposed) throw new Error('The engine was disposed');
+    const target = layoutTargetOf(resolveLayout(choice));
+    const copy = new DocumentStore(this.store.design);
+    copy.transact({ label: 'resize-copy', undoable: false }, (draft) => {
+      // The shown page's background picture is the one whose size is known (see backgroundOnLayout).
+      draft.showPage(this.store.pageId);
+      this.reflowPages(draft, target);
+    });
+    return keepOutOfStoryBars(copy.design);
+  }
+
+  /** Page `pageId` of another design (a resized copy) as a PNG data URL at its layout size, drawn off screen. */
+  exportDesignPage(design: DesignDocument, pageId: string): Promise<string> {
+    if (this.disposed) throw new Error('The engine was disposed');
+    const { width, height } = design.layout;
+    return this.pageRenderer.draw(design, pageId, (view) => view.exportImage(width, height, 'image/png'));
+  }
+
+  /** Every page of the draft's design reflowed onto `target`, each from its own bases; the shown page kept. */
+  private reflowPages(draft: TransactionDraft, target: LayoutTarget): void {
+    const { design } = draft;
+    const shown = draft.document.pageId;
+    // The layout is the design's: every page is reflowed onto it.
+    for (const page of design.pages) {
+      draft.showPage(page.id);
+      const document = draft.document;
+      const { geometry, bases } = resizeObjects(document, target);
+      draft.setRoot({ background: this.backgroundOnLayout(document, target), layoutBase: bases });
+      for (const [id, patch] of geometry) draft.updateObject(id, patch);
+    }
+    draft.setRoot({ layout: target, viewport: viewportAt(target, design.viewport.scale) });
+    draft.showPage(shown);
   }
 
   /**

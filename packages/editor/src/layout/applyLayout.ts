@@ -1,4 +1,11 @@
-import { objectBox, round2, type PageDocument, type DesignObject, type LayoutBaseEntry } from '@lienzo/core';
+import {
+  objectBox,
+  round2,
+  type Layout,
+  type PageDocument,
+  type DesignObject,
+  type LayoutBaseEntry,
+} from '@lienzo/core';
 import { centreOf, topLeftFor } from '../geometry/box';
 
 export interface LayoutTarget {
@@ -6,6 +13,12 @@ export interface LayoutTarget {
   width: number;
   height: number;
   name: string;
+}
+
+/** The canvas a catalogue or custom layout gives a design. */
+export function layoutTargetOf(layout: Layout): LayoutTarget {
+  const [width, height] = layout.sizes;
+  return { key: layout.key, width, height, name: layout.name };
 }
 
 /** What a layout change moves: position and scale, the only fields it ever writes. */

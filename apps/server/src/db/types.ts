@@ -59,6 +59,8 @@ export interface DesignsTable {
   video_frames: Generated<string | null>;
   /** How many pages its document has (migration 0020), derived on save. */
   page_count: Generated<number>;
+  /** The sizes it is one of (migration 0022): the first size's id; null when it has no other size. */
+  size_family: Generated<number | null>;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
   /** A template's category; null for designs and uncategorised templates. */

@@ -21,14 +21,14 @@ async function planOf(query: GalleryQuery): Promise<string> {
 
 it('walks one index for a deep gallery page, reading no design row and sorting nothing', async () => {
   const details = await planOf({ userId: 1, page: 200, query: '' });
-  expect(details).toContain('USING COVERING INDEX designs_gallery_v4_idx (user_id=? AND is_template=?)');
+  expect(details).toContain('USING COVERING INDEX designs_gallery_v5_idx (user_id=? AND is_template=?)');
   expect(details).not.toContain('TEMP B-TREE');
 });
 
 it('starts a page after a cursor with a seek into the same index', async () => {
   const details = await planOf({ userId: 1, page: 1, query: '', cursor: '2026-11-23T10:00:00.000Z_500' });
   expect(details).toContain(
-    'USING COVERING INDEX designs_gallery_v4_idx (user_id=? AND is_template=? AND updated_at<?)',
+    'USING COVERING INDEX designs_gallery_v5_idx (user_id=? AND is_template=? AND updated_at<?)',
   );
   expect(details).not.toContain('TEMP B-TREE');
 });
@@ -41,6 +41,6 @@ it('reads a folder’s page from the folder index alone', async () => {
     boardId: 7,
     cursor: '2026-11-23T10:00:00.000Z_500',
   });
-  expect(details).toContain('USING COVERING INDEX designs_board_v3_idx (board_id=? AND updated_at<?)');
+  expect(details).toContain('USING COVERING INDEX designs_board_v4_idx (board_id=? AND updated_at<?)');
   expect(details).not.toContain('TEMP B-TREE');
 });

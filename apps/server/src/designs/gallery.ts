@@ -40,7 +40,18 @@ export function galleryPageQuery(
   const after = cursor === undefined ? null : parseGalleryCursor(cursor);
   const pageRows = db
     .selectFrom('designs')
-    .select(['id', 'hash', 'title', 'post_type', 'board_id', 'width', 'height', 'page_count', 'updated_at'])
+    .select([
+      'id',
+      'hash',
+      'title',
+      'post_type',
+      'board_id',
+      'width',
+      'height',
+      'page_count',
+      'size_family',
+      'updated_at',
+    ])
     .where('user_id', '=', userId)
     .where('is_template', '=', 0)
     .$if(boardId !== undefined, (q) => q.where('board_id', '=', boardId ?? null))
@@ -78,6 +89,15 @@ export function galleryPageQuery(
           )
           .as('favorite'),
       )
+      // An index-only count per design of the page that has other sizes.
+      .select((eb) =>
+        eb
+          .selectFrom('designs as size')
+          .select((count) => count.fn.countAll<number | string>().as('sizes'))
+          .whereRef('size.size_family', '=', 'page.size_family')
+          .where('size.user_id', '=', userId)
+          .as('sizes'),
+      )
       .orderBy('page.updated_at', 'desc')
       .orderBy('page.id', 'desc')
   );
@@ -86,8 +106,10 @@ export function galleryPageQuery(
 /** One page of a user's gallery, each design saying whether it is one of their favourites. */
 export async function listGallery(db: Kysely<Database>, query: GalleryQuery): Promise<GalleryPage> {
   const rows = await galleryPageQuery(db, query).execute();
-  const items: DesignSummary[] = rows.map((row) => ({
+  const items: DesignSummary[] = rows.map(({ size_family: _family, ...row }) => ({
     ...row,
+    // PostgreSQL counts in a bigint (text to the driver); a design with no family has no other size.
+    sizes: Math.max(1, Number(row.sizes ?? 1)),
     image: designImageUrl(row.hash),
     // SQLite says 1 or 0, PostgreSQL true or false.
     favorite: Boolean(row.favorite),

@@ -106,6 +106,18 @@ export async function saveDesign(
       .executeTakeFirst();
     if (!board) throw new ApiError(400, 'API_ERROR_VALIDATION', 'board_id: no such board of yours');
   }
+  // A magic-resize copy joins the sizes of a design of the caller's; an update keeps the sizes it is in.
+  const resizeOf =
+    input.resize_of != null && mode !== 'edit'
+      ? await db
+          .selectFrom('designs')
+          .select(['id', 'size_family'])
+          .where('id', '=', input.resize_of)
+          .where('user_id', '=', user.id)
+          .executeTakeFirst()
+      : undefined;
+  if (input.resize_of != null && mode !== 'edit' && !resizeOf)
+    throw new ApiError(400, 'API_ERROR_VALIDATION', 'resize_of: no such design of yours');
   // An omitted board keeps an edited design where it was; a clone never inherits someone else's board.
   const boardId =
     input.board_id !== undefined ? input.board_id : mode === 'edit' ? (existing?.board_id ?? null) : null;
@@ -182,9 +194,27 @@ export async function saveDesign(
         };
       }
       const hash = newDesignHash();
+      const sizeFamily = resizeOf ? (resizeOf.size_family ?? resizeOf.id) : null;
+      if (resizeOf && resizeOf.size_family === null) {
+        // The first copy of a design makes it the first of its sizes.
+        await trx
+          .updateTable('designs')
+          .set({ size_family: resizeOf.id })
+          .where('id', '=', resizeOf.id)
+          .where('size_family', 'is', null)
+          .execute();
+      }
       const { id } = await trx
         .insertInto('designs')
-        .values({ ...fields, hash, user_id: user.id, image_key: imageKey, video_url: null, created_at: now })
+        .values({
+          ...fields,
+          hash,
+          user_id: user.id,
+          image_key: imageKey,
+          video_url: null,
+          size_family: sizeFamily,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id, hash, video_url: null, video_frames: null, old_image_key: null, dropped_video_url: null };

@@ -2,6 +2,7 @@ import {
   boardCreateSchema,
   clientErrorSchema,
   deleteDesignSchema,
+  designSizesQuerySchema,
   customLayoutSaveSchema,
   discoverQuerySchema,
   deleteUploadSchema,
@@ -164,6 +165,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Delete one of the user’s designs with its pictures and video',
     signedIn: true,
     body: deleteDesignSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/editor/designSizes',
+    summary: 'The sizes of one of the user’s designs: itself and its magic-resize copies, oldest first',
+    signedIn: true,
+    query: designSizesQuerySchema,
   },
   {
     method: 'POST',

@@ -1,6 +1,7 @@
-import { deleteDesignSchema } from '@lienzo/core';
+import { deleteDesignSchema, designSizesQuerySchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteDesign } from '../designs/delete-design';
+import { listDesignSizes } from '../designs/design-sizes';
 import { isDesignHash } from '../designs/hash';
 import { sendDataAnswer } from '../designs/stored-json';
 import { readDesignByHash } from '../designs/read-design';
@@ -21,5 +22,10 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     const { id } = validate(deleteDesignSchema, request.body);
     await deleteDesign({ db: app.db, storage: app.storage, log: request.log }, currentUser(request).id, id);
     return { data: { deleted: true } };
+  });
+
+  app.get('/api/editor/designSizes', { onRequest: requireUser }, async (request) => {
+    const { id } = validate(designSizesQuerySchema, request.query);
+    return { data: { items: await listDesignSizes(app.db, currentUser(request).id, id) } };
   });
 };

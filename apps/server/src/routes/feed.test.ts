@@ -65,6 +65,7 @@ describeEachEngine('GET /api/feed', (engine) => {
       width: 540,
       height: 960,
       page_count: 1,
+      sizes: 1,
       updated_at: expect.any(String),
       favorite: false,
     });

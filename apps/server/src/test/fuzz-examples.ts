@@ -139,8 +139,9 @@ const POST_EXAMPLES: Record<string, (context: ExampleContext) => Promise<FuzzReq
 };
 
 /** The GET routes' queries where one is needed for success; the rest are asked without one. */
-const GET_QUERIES: Record<string, string> = {
-  'GET /api/editor/searchLocations': '?query=Madrid',
+const GET_QUERIES: Record<string, (context: ExampleContext) => string | Promise<string>> = {
+  'GET /api/editor/searchLocations': () => '?query=Madrid',
+  'GET /api/editor/designSizes': async (context) => `?id=${(await freshDesign(context)).id}`,
 };
 
 /**
@@ -164,5 +165,6 @@ export async function validExample(
       ? context.templateHash
       : (await freshDesign(context)).hash;
   const path = route.path.replace(/\{\w+\}/g, encodeURIComponent(hash));
-  return asOwner(path + (GET_QUERIES[label] ?? ''), { kind: 'none' });
+  const query = (await GET_QUERIES[label]?.(context)) ?? '';
+  return asOwner(path + query, { kind: 'none' });
 }

@@ -41,6 +41,11 @@ export const savePayloadSchema = z.object({
   post_type: z.enum(POST_TYPES).default('IMAGE'),
   /** What the scheduler tells Instagram about each story sticker (SPEC §3 "Instagram sticker metadata"). */
   instagram_stickers: z.array(instagramStickerSchema).max(MAX_INSTAGRAM_STICKERS).default([]),
+  /**
+   * Our extension (issue 23, magic resize): a new design made as another size of one of the caller's designs
+   * joins that design's sizes. Ignored when the save updates a design of the caller's.
+   */
+  resize_of: id.nullable().optional(),
 });
 export type SavePayload = z.input<typeof savePayloadSchema>;
 
@@ -147,6 +152,8 @@ export interface DesignSummary {
   height: number;
   /** How many pages it has (a carousel's pictures); 1 for most designs. */
   page_count: number;
+  /** How many sizes of it there are (itself and its magic-resize copies); 1 when it has no others. */
+  sizes?: number;
   updated_at: string;
   /** Whether the caller marked it as a favourite (the gallery's heart). */
   favorite?: boolean;
@@ -235,6 +242,21 @@ export const favoriteSchema = z.object({
 export const favoritesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** GET /api/editor/designSizes?id= (our extension, issue 23): the sizes of one of the caller's designs. */
+export const designSizesQuerySchema = z.object({ id: rowIdQuerySchema });
+
+/** One size of a design (magic resize): itself or a copy made for another layout. */
+export interface DesignSize {
+  id: number;
+  hash: string;
+  image: string;
+  title: string;
+  layout: string;
+  width: number;
+  height: number;
+  page_count: number;
+}
 
 /** Design hashes are 16 lowercase letters and digits; anything else is an unknown hash. */
 export const DESIGN_HASH = /^[a-z0-9]{16}$/;

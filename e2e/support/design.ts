@@ -16,7 +16,8 @@ export type SavedObject = Record<string, unknown> & { id: string; type: string }
 /**
  * Stores an empty Instagram story (or another `layout`) through the API as the signed-in user and opens it, so
  * that the header's Save stores our changes into it directly (SPEC §2: a design with an id is sent directly).
- * A `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer).
+ * A `duration` gives it a timeline of that many seconds; `origin` is another server's (see extraServer); `title`
+ * is the layout's name unless given.
  */
 export async function openBlankDesign(
   page: Page,
@@ -24,7 +25,8 @@ export async function openBlankDesign(
     duration,
     origin = '',
     layout = STORY,
-  }: { duration?: number; origin?: string; layout?: BlankLayout } = {},
+    title = layout.name,
+  }: { duration?: number; origin?: string; layout?: BlankLayout; title?: string } = {},
 ): Promise<string> {
   const editor = {
     version: 1,
@@ -35,7 +37,7 @@ export async function openBlankDesign(
     ...(duration ? { timeline: { duration, audio: null } } : {}),
   };
   const hash = await page.evaluate(
-    async ({ editor }) => {
+    async ({ editor, title }) => {
       const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       // The picture is a canvas of the layout's size, as the editor exports it: the server takes no other.
       const canvas = Object.assign(document.createElement('canvas'), {
@@ -53,21 +55,21 @@ export async function openBlankDesign(
           height: editor.layout.height,
           editor,
           app_version: '1.0',
-          title: editor.layout.name,
+          title,
         }),
       });
       if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
       const body = (await response.json()) as { data?: { hash: string }; hash?: string };
       return body.data?.hash ?? body.hash ?? '';
     },
-    { editor },
+    { editor, title },
   );
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
   await page.goto(`${origin}/#/design/${hash}`);
   await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
   // Loaded once the tab bears its title. From the same origin the navigation changes only the hash, so the
   // blank canvas is on screen before the design replaces it (and with it any toggle pressed meanwhile).
-  await expect(page).toHaveTitle(`${layout.name} · Lienzo`);
+  await expect(page).toHaveTitle(`${title} · Lienzo`);
   return hash;
 }
 

@@ -5,6 +5,7 @@ import {
   type Board,
   type CdnSize,
   type DesignRecord,
+  type DesignSize,
   type DesignSummary,
   type EmojiEntry,
   type GalleryPage,
@@ -115,6 +116,8 @@ export const api = {
   save: (payload: SavePayload, options?: RequestOptions) =>
     request<SavedDesign>('POST', '/api/save', payload, options),
   deleteDesign: (id: number) => request<{ deleted: true }>('POST', '/api/editor/deleteDesign', { id }),
+  designSizes: (id: number) =>
+    request<{ items: DesignSize[] }>('GET', `/api/editor/designSizes?${query({ id })}`),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
   discover: (params: { page: number; type?: string; category?: number; layout?: string }) =>

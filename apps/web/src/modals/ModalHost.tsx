@@ -12,6 +12,7 @@ const AccountCreatedModal = lazyNamed(
 const AlertDialog = lazyNamed(() => import('./alert/AlertDialog'), 'AlertDialog');
 const ConfirmDialog = lazyNamed(() => import('./confirm/ConfirmDialog'), 'ConfirmDialog');
 const CustomLayoutModal = lazyNamed(() => import('./custom-layout/CustomLayoutModal'), 'CustomLayoutModal');
+const ResizeCopiesModal = lazyNamed(() => import('./resize-copies/ResizeCopiesModal'), 'ResizeCopiesModal');
 const DiscoverModal = lazyNamed(() => import('./discover/DiscoverModal'), 'DiscoverModal');
 const DownloadModal = lazyNamed(() => import('./download/DownloadModal'), 'DownloadModal');
 const ImagePreviewModal = lazyNamed(() => import('./image-preview/ImagePreviewModal'), 'ImagePreviewModal');
@@ -64,6 +65,8 @@ export function ModalHost() {
       return <InitErrorModal key="init-error" />;
     case 'custom-layout':
       return <CustomLayoutModal key="custom-layout" />;
+    case 'resize-copies':
+      return <ResizeCopiesModal key="resize-copies" />;
     case 'draft-restore':
       return <RestoreDraftDialog key="draft-restore" {...modal} />;
     case 'discover':

@@ -16,6 +16,8 @@ export type ModalState =
   | { name: 'saving' }
   | { name: 'init-error' }
   | { name: 'custom-layout' }
+  /** Magic resize (issue 23): the design's other sizes, and copies made in more. */
+  | { name: 'resize-copies' }
   | { name: 'upgrade'; feature: 'custom_layout' }
   /** The discover board; `filters` when coming back from a preview, so the board is as it was left. */
   | { name: 'discover'; filters?: TemplateFilterValues }

@@ -7,6 +7,7 @@ import { useEngine } from '../../header/useEngine';
 import { useAppStore } from '../../state/appStore';
 import { useEditorStore } from '../../state/editorStore';
 import { openModal } from '../../state/modalStore';
+import { openResizeCopies } from '../../modals/resize-copies/openResizeCopies';
 import type { LazyPopupProps } from '../../lazy/lazyPopup';
 import { useLayoutName } from './LayoutSelector';
 
@@ -38,6 +39,11 @@ export function LayoutPopover({ defaultOpen, trigger }: LazyPopupProps) {
   const custom = () => {
     setOpen(false);
     openModal(premium ? { name: 'custom-layout' } : { name: 'upgrade', feature: 'custom_layout' });
+  };
+
+  const copies = () => {
+    setOpen(false);
+    openResizeCopies();
   };
 
   return (
@@ -76,6 +82,9 @@ export function LayoutPopover({ defaultOpen, trigger }: LazyPopupProps) {
           ))}
           <button type="button" className="button button--primary button--wide" onClick={custom}>
             {t('layouts.custom_button')}
+          </button>
+          <button type="button" className="button button--outline button--wide" onClick={copies}>
+            {t('resize_copies.open_button')}
           </button>
         </Popover.Content>
       </Popover.Portal>

@@ -9,9 +9,12 @@ import { confirmOpenDesign } from './openDesignLink';
 
 /**
  * Saved designs as links to /design/{hash} (asking 'Edit?' first over unsaved changes), named by their title,
- * with the 400 px thumbnail (the first page's, and how many pages a carousel has), a heart to mark favourites
+ * with the 400 px thumbnail (the first page's, how many pages a carousel has and how many sizes there are of
+ * it), a heart to mark favourites
  * and, for the user's own designs, a delete button.
  */
+const sizes = (design: DesignSummary) => design.sizes ?? 1;
+
 export function DesignGrid({
   designs,
   onFavoriteChange,
@@ -23,6 +26,13 @@ export function DesignGrid({
 }) {
   const { t } = useTranslation();
   if (designs.length === 0) return null;
+  const tileLabel = (design: DesignSummary) => {
+    const title =
+      design.page_count > 1
+        ? t('gallery.title_pages', { title: design.title, count: design.page_count })
+        : design.title;
+    return sizes(design) > 1 ? t('gallery.title_sizes', { title, count: sizes(design) }) : title;
+  };
   return (
     <ul className="design-grid">
       {designs.map((design) => (
@@ -30,21 +40,20 @@ export function DesignGrid({
           <Link
             className="design-grid__item"
             to={`/design/${design.hash}`}
-            aria-label={
-              design.page_count > 1
-                ? t('gallery.title_pages', { title: design.title, count: design.page_count })
-                : design.title
-            }
+            aria-label={tileLabel(design)}
             onClick={(event) =>
               confirmOpenDesign(event, design.hash, (hash) => navigateTo(`/design/${hash}`))
             }
           >
             <DesignThumbnail className="design-grid__image" design={design} box="grid" />
-            {design.page_count > 1 && (
-              <span className="design-grid__pages" aria-hidden="true">
-                {t('gallery.pages', { count: design.page_count })}
-              </span>
-            )}
+            <span className="design-grid__badges" aria-hidden="true">
+              {design.page_count > 1 && (
+                <span className="design-grid__badge">{t('gallery.pages', { count: design.page_count })}</span>
+              )}
+              {sizes(design) > 1 && (
+                <span className="design-grid__badge">{t('gallery.sizes', { count: sizes(design) })}</span>
+              )}
+            </span>
             <span className="design-grid__title" aria-hidden="true">
               {design.title}
             </span>

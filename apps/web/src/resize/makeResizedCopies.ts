@@ -1,0 +1,50 @@
+import { firstPage, type DesignDocument, type SavedDesign, type SavePayload, type User } from '@lienzo/core';
+import type { LayoutChoice } from '@lienzo/editor';
+import type { CurrentDesign } from '../state/appStore';
+import { buildSavePayload } from '../save/savePayload';
+
+/** What making copies needs of the engine (the real one in the app). */
+export interface ResizeCopyEngine {
+  resizedCopy(choice: LayoutChoice): DesignDocument;
+  exportDesignPage(design: DesignDocument, pageId: string): Promise<string>;
+}
+
+export interface ResizeCopyJob {
+  /** The saved design the copies are made of: they join its sizes, in its board, with its title. */
+  original: CurrentDesign;
+  user: User | null;
+  save(payload: SavePayload): Promise<SavedDesign>;
+  signal?: AbortSignal;
+  /** How many copies are stored so far. */
+  onProgress?: (done: number) => void;
+}
+
+/**
+ * Magic resize (issue 23): one new design per layout, reflowed by the engine and saved with `resize_of`, one
+ * after the other. Each copy is one save, whole or not at all; a cancel or a failure stops before the next,
+ * and the copies stored until then stay (they are whole designs, listed with the others).
+ */
+export async function makeResizedCopies(
+  engine: ResizeCopyEngine,
+  choices: readonly LayoutChoice[],
+  { original, user, save, signal, onProgress }: ResizeCopyJob,
+): Promise<SavedDesign[]> {
+  const made: SavedDesign[] = [];
+  for (const choice of choices) {
+    signal?.throwIfAborted();
+    const document = engine.resizedCopy(choice);
+    const image = await engine.exportDesignPage(document, firstPage(document).id);
+    signal?.throwIfAborted();
+    const payload = buildSavePayload({
+      document,
+      image,
+      design: null,
+      user,
+      title: original.title,
+      boardId: original.board_id,
+    });
+    made.push(await save({ ...payload, resize_of: original.id }));
+    onProgress?.(made.length);
+  }
+  return made;
+}

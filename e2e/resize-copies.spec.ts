@@ -80,6 +80,9 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.keyboard.press('Escape');
+  const gallery = page.getByRole('link', { name: 'My Gallery' });
+  await gallery.click();
+  await expect(page.getByRole('link', { name: 'Spring sale', exact: true })).toBeVisible();
 
   await openOtherSizes(page);
   for (const { label } of COPIES) await dialog(page).getByRole('checkbox', { name: label }).check();
@@ -87,6 +90,11 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   await expect(dialog(page).getByRole('status')).toHaveText('Copies made: 3.');
   await expect(dialog(page).getByRole('heading', { name: 'Spring sale — 4 sizes' })).toBeVisible();
   await expect(dialog(page).getByText('This design', { exact: true })).toBeVisible();
+  // The gallery lists each size at once, saying how many there are.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Spring sale, 4 sizes' })).toHaveCount(4);
+  await expect(page.getByText('4 sizes')).toHaveCount(4);
+  await openOtherSizes(page);
 
   const story = await read<{ id: number; editor: Saved }>(page, `/api/getEditorByHash/${storyHash}`);
   // The story's own texts reach over its edges: the copies bring them in.
@@ -102,6 +110,7 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   for (const [index, { key, label }] of COPIES.entries()) {
     // Each copy opens from the sizes of the one on the canvas.
     if (index > 0) await openOtherSizes(page);
+    await expect(dialog(page).getByRole('heading', { name: 'Spring sale — 4 sizes' })).toBeVisible();
     await dialog(page)
       .getByRole('link', { name: `Open the ${label} size` })
       .click();
@@ -123,8 +132,4 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
       expect((object.fontSize ?? 12) * object.scaleY).toBeGreaterThanOrEqual(12);
     }
   }
-
-  // The gallery lists each size with how many there are.
-  await page.getByRole('link', { name: 'My Gallery' }).click();
-  await expect(page.getByRole('link', { name: 'Spring sale, 4 sizes' })).toHaveCount(4);
 });

@@ -53,6 +53,8 @@ export interface AppState {
   savingFinished(): void;
   /** SPEC §4 "Design saved": data set, saved. */
   designSaved(saved: SavedDesign, details: { title: string; board_id: number | null }): void;
+  /** Designs were stored besides the one on the canvas (magic-resize copies): the galleries list them anew. */
+  galleryChanged(): void;
   /** SPEC §4 "Design loaded" (saved, clean) or, for someone else's design, "cloned" (not saved). */
   designLoaded(record: DesignRecord): void;
   /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved, video mode off. */
@@ -92,6 +94,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
       saved: true,
       galleryVersion: get().galleryVersion + 1,
     }),
+  galleryChanged: () => set({ galleryVersion: get().galleryVersion + 1 }),
   designLoaded: (record) => {
     const owner = get().user?.id === record.user_id;
     set({

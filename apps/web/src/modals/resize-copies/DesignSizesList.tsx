@@ -18,7 +18,7 @@ export function DesignSizesList({ sizes, currentId }: { sizes: readonly DesignSi
   if (!first || sizes.length < 2) return null;
   return (
     <section className="modal-section resize-copies__sizes" aria-labelledby="resize-copies-family">
-      <h3 id="resize-copies-family" className="modal-section__heading" dir="auto">
+      <h3 id="resize-copies-family" className="resize-copies__family" dir="auto">
         {t('resize_copies.family', { title: first.title, count: sizes.length })}
       </h3>
       <ul className="resize-copies__size-list">

@@ -76,6 +76,7 @@ export function ResizeCopiesModal() {
           : t('resize_copies.failed', { count: made }),
       );
     } finally {
+      if (made > 0) useAppStore.getState().galleryChanged();
       job.current = null;
       setMaking(null);
       // The list shows what is stored, whether every copy was made or not.
@@ -97,32 +98,34 @@ export function ResizeCopiesModal() {
         </h3>
         <SizeChoices value={chosen} currentKey={layout.key} onChange={setChosen} disabled={making !== null} />
       </section>
-      <p className="resize-copies__status" role="status">
-        {status}
-      </p>
-      {making ? (
-        <div className="resize-copies__making">
-          <MadeBar
-            label={t('resize_copies.making', { done: making.done + 1, count: making.count })}
-            done={making.done / making.count}
-          />
-          <span>{t('resize_copies.making', { done: making.done + 1, count: making.count })}</span>
-          <button type="button" className="button button--outline" onClick={() => job.current?.abort()}>
-            {t('resize_copies.cancel')}
-          </button>
-        </div>
-      ) : (
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!engine || chosen.length === 0}
-            onClick={() => void make()}
-          >
-            {t('resize_copies.make', { count: chosen.length })}
-          </button>
-        </div>
-      )}
+      <div className="resize-copies__actions">
+        <p className="resize-copies__status" role="status">
+          {status}
+        </p>
+        {making ? (
+          <div className="resize-copies__making">
+            <MadeBar
+              label={t('resize_copies.making', { done: making.done + 1, count: making.count })}
+              done={making.done / making.count}
+            />
+            <span>{t('resize_copies.making', { done: making.done + 1, count: making.count })}</span>
+            <button type="button" className="button button--outline" onClick={() => job.current?.abort()}>
+              {t('resize_copies.cancel')}
+            </button>
+          </div>
+        ) : (
+          <div className="form__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!engine || chosen.length === 0}
+              onClick={() => void make()}
+            >
+              {t('resize_copies.make', { count: chosen.length })}
+            </button>
+          </div>
+        )}
+      </div>
     </ModalFrame>
   );
 }

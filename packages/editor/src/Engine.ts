@@ -12,7 +12,10 @@ import {
   isSameSitePath,
   pzTextSchema,
   FIELD_LIMITS,
+  designDuration,
   firstPage,
+  scenesOf,
+  type Scene,
   restore,
   round2,
   settingsSchema,
@@ -887,9 +890,22 @@ export class Engine {
     return this.assets.urlOf(src);
   }
 
-  /** The timeline's length in seconds (SPEC §3, default 15). */
+  /** The timeline's length in seconds (SPEC §3, default 15): the shown page's, its scene's in a video. */
   getTimelineDuration(): number {
     return this.store.document.timeline.duration;
+  }
+
+  /**
+   * The design's pages as the scenes of its video (issue 23): one after another, each for its page's length.
+   * The video lasts them all (see {@link getVideoDuration}).
+   */
+  getScenes(): Scene[] {
+    return scenesOf(this.store.design.pages);
+  }
+
+  /** How long the design's video lasts: its pages' lengths added up. */
+  getVideoDuration(): number {
+    return designDuration(this.store.design);
   }
 
   /**

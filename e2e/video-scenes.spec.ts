@@ -83,6 +83,14 @@ test('a 3-scene video: pages of 2 s, 3 s and 2 s preview in turn and download as
   await expect(panel.getByText('Scene 2 of 3 · 0:02–0:05')).toBeVisible();
   await expect(length).toHaveValue('3');
 
+  // In Spanish too.
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
+  const panelEs = page.getByRole('region', { name: 'Línea de tiempo' });
+  await expect(panelEs.getByText('Escena 2 de 3 · 0:02–0:05')).toBeVisible();
+  await expect(panelEs.getByText('Duración del vídeo: 0:07')).toBeVisible();
+  await page.getByLabel('Idioma').selectOption({ label: 'English' });
+  await expect(panel.getByText('Scene 2 of 3 · 0:02–0:05')).toBeVisible();
+
   // The length control sets the shown page's length alone, one undo step.
   await length.fill('4');
   await length.press('Enter');

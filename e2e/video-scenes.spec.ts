@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { seriousViolations } from './support/axe';
 import { openBlankDesign } from './support/design';
 import { madeInPage } from './support/download';
 import { addText } from './support/editor';
@@ -82,6 +83,7 @@ test('a 3-scene video: pages of 2 s, 3 s and 2 s preview in turn and download as
   await pageButtons(page).nth(1).click();
   await expect(panel.getByText('Scene 2 of 3 · 0:02–0:05')).toBeVisible();
   await expect(length).toHaveValue('3');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // In Spanish too.
   await page.getByLabel('Language').selectOption({ label: 'Español' });

@@ -35,3 +35,44 @@ export function ffprobe(bytes: Buffer, extension: string) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The colours (r, g, b) at the given points of a downloaded video's frame shown at `seconds`, decoded by ffmpeg. */
+export function framePixels(
+  bytes: Buffer,
+  extension: string,
+  seconds: number,
+  points: readonly [number, number][],
+): [number, number, number][] {
+  const dir = mkdtempSync(join(tmpdir(), 'lienzo-e2e-frame-'));
+  try {
+    const file = join(dir, `video.${extension}`);
+    writeFileSync(file, bytes);
+    const { streams } = ffprobe(bytes, extension);
+    const width = streams.find((stream) => stream.codec_type === 'video')?.width ?? 0;
+    const frame = execFileSync(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-ss',
+        String(seconds),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        'pipe:1',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    return points.map(([x, y]) => {
+      const at = (y * width + x) * 3;
+      return [frame[at]!, frame[at + 1]!, frame[at + 2]!];
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -10,6 +10,7 @@ export * from './document/migrate';
 export * from './document/restore';
 export * from './document/create';
 export * from './document/pages';
+export * from './document/scenes';
 export * from './document/issues';
 export * from './text/derive';
 export * from './text/clip';

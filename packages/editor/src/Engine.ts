@@ -12,7 +12,10 @@ import {
   isSameSitePath,
   pzTextSchema,
   FIELD_LIMITS,
+  designDuration,
   firstPage,
+  scenesOf,
+  type Scene,
   restore,
   round2,
   settingsSchema,
@@ -76,7 +79,8 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import type { VideoContainer } from './video/encodeVideo';
+import type { VideoContainer, VideoJob } from './video/encodeVideo';
+import { sceneFrames, type SceneFrames } from './video/sceneFrames';
 import { videoFramesKey } from './video/framesKey';
 import { videoSizeOf, type VideoResolution } from './video/videoSize';
 import { videoCodecFor } from './video/codecSupport';
@@ -917,9 +921,22 @@ export class Engine {
     return this.assets.urlOf(src);
   }
 
-  /** The timeline's length in seconds (SPEC §3, default 15). */
+  /** The timeline's length in seconds (SPEC §3, default 15): the shown page's, its scene's in a video. */
   getTimelineDuration(): number {
     return this.store.document.timeline.duration;
+  }
+
+  /**
+   * The design's pages as the scenes of its video (issue 23): one after another, each for its page's length.
+   * The video lasts them all (see {@link getVideoDuration}).
+   */
+  getScenes(): Scene[] {
+    return scenesOf(this.store.design.pages);
+  }
+
+  /** How long the design's video lasts: its pages' lengths added up. */
+  getVideoDuration(): number {
+    return designDuration(this.store.design);
   }
 
   /**
@@ -1785,7 +1802,8 @@ export class Engine {
    * The design as a video (DESIGN.md §6, issue 22): every frame of its timeline drawn from the animations at
    * the `resolution`'s size (the layout's own, or Instagram's 1080 wide: drawn at that size, not enlarged
    * from a smaller picture), encoded by WebCodecs with the timeline's track, once every picture, SVG, face
-   * and the track have loaded. WebM (the saved recording; MediaRecorder where WebCodecs is missing) or MP4
+   * and the track have loaded. Its pages play one after another as scenes, each for its own length (issue
+   * 23, see {@link sceneFrames}). WebM (the saved recording; MediaRecorder where WebCodecs is missing) or MP4
    * (H.264 or VP9; throws where the browser encodes neither, see {@link canExportMp4}). Rejects with an
    * AssetLoadError when the track cannot be loaded or decoded.
    */
@@ -1799,55 +1817,79 @@ export class Engine {
   ): Promise<Blob> {
     if (this.disposed) throw new Error('The engine was disposed');
     const { resolution = 'layout', container = 'webm', ...job } = options;
-    const { timeline } = this.store.document;
+    const design = this.store.design;
+    const { timeline } = design;
     const [audio] = await Promise.all([
       timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
       this.whenIdle(),
-      waitForFonts(this.store.design),
+      waitForFonts(design),
     ]);
-    const video = { ...this.momentCanvas(resolution), duration: timeline.duration, audio, ...job };
     // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
-    if (container === 'mp4') return (await import('./video/encodeVideo')).encodeVideo(video, 'mp4');
-    return (await import('./video/exportWebm')).exportWebm(video);
+    let encode: (video: VideoJob) => Promise<Blob>;
+    if (container === 'mp4') {
+      const { encodeVideo } = await import('./video/encodeVideo');
+      encode = (video) => encodeVideo(video, 'mp4');
+    } else encode = (await import('./video/exportWebm')).exportWebm;
+    return this.withSceneFrames(design, resolution, {}, ({ canvas, frames }) =>
+      encode({ canvas, duration: frames.duration, drawFrame: frames.drawFrame, audio, ...job }),
+    );
   }
 
   /**
    * The design's animation as an animated GIF at its layout size (issue 23): 15 frames a second with a
-   * palette of its own, looping; its length is the timeline's. Once every picture, SVG and face has loaded;
-   * `onProgress` gets the share of frames done, `signal` stops it (rejecting, nothing kept).
+   * palette of its own, looping; its pages play one after another as scenes, so its length is theirs added
+   * up. Once every picture, SVG and face has loaded; `onProgress` gets the share of frames done, `signal`
+   * stops it (rejecting, nothing kept).
    */
   async exportGif(
     options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
   ): Promise<Blob> {
     if (this.disposed) throw new Error('The engine was disposed');
-    await Promise.all([this.whenIdle(), waitForFonts(this.store.design)]);
-    const frames = this.momentCanvas('layout', { willReadFrequently: true });
+    const design = this.store.design;
+    await Promise.all([this.whenIdle(), waitForFonts(design)]);
     // The encoder (gifenc) is a chunk of its own, as the video encoders are.
     const { encodeGif } = await import('./video/encodeGif');
-    return encodeGif({ ...frames, duration: this.store.document.timeline.duration, ...options });
+    return this.withSceneFrames(design, 'layout', { willReadFrequently: true }, ({ canvas, frames }) =>
+      encodeGif({
+        canvas,
+        duration: frames.duration,
+        drawFrame: frames.drawFrame,
+        // A frame from the middle of each scene, so every page's colours are in the palette.
+        paletteMoments: frames.scenes.map((scene) => scene.start + scene.duration / 2),
+        ...options,
+      }),
+    );
   }
 
   /**
-   * A canvas at the video size of `resolution`, and a function drawing the design's moment at `seconds` on
-   * it (left as it is when that moment looks like the one drawn before).
+   * Runs `use` with a canvas at the video size of `resolution` and the design's scenes drawn on it frame by
+   * frame (see {@link sceneFrames}); the view drawn off screen is let go of when `use` ends, however it ends.
    */
-  private momentCanvas(
+  private async withSceneFrames<T>(
+    design: DesignDocument,
     resolution: VideoResolution,
-    settings: CanvasRenderingContext2DSettings = {},
-  ): { canvas: HTMLCanvasElement; drawFrame: (seconds: number) => void } {
-    const size = videoSizeOf(this.store.document.layout, resolution);
+    settings: CanvasRenderingContext2DSettings,
+    use: (drawing: { canvas: HTMLCanvasElement; frames: SceneFrames }) => Promise<T>,
+  ): Promise<T> {
+    const size = videoSizeOf(design.layout, resolution);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
     const target = canvas.getContext('2d', settings);
     if (!target) throw new Error('No 2D canvas to draw the frames on');
-    let drawn: string | null = null;
-    return {
-      canvas,
-      drawFrame: (seconds: number) => {
-        drawn = this.view.drawMoment(target, seconds, drawn, size.scale);
-      },
-    };
+    const frames = sceneFrames({
+      design,
+      shown: () => ({ pageId: this.store.pageId, view: this.view }),
+      shownIdle: () => this.whenIdle(),
+      assets: this.assets,
+      target,
+      scale: size.scale,
+    });
+    try {
+      return await use({ canvas, frames });
+    } finally {
+      await frames.dispose();
+    }
   }
 
   /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */

@@ -4,12 +4,13 @@ import type { Preview } from './usePreview';
 
 interface Props {
   preview: Preview;
+  /** The whole video's length: every scene's. */
   duration: number;
   /** Nothing to preview yet. */
   empty: boolean;
 }
 
-/** Play and Stop the preview (SPEC §4), with the second reached over the timeline's length. */
+/** Play and Stop the preview (SPEC §4), with the second of the video reached over its length. */
 export function PreviewControls({ preview, duration, empty }: Props) {
   const { t } = useTranslation();
   return (

@@ -5,6 +5,7 @@ import { useLayerRows } from '../layers/useLayerRows';
 import { useEditorStore } from '../state/editorStore';
 import { DurationControl } from './DurationControl';
 import { PreviewControls } from './PreviewControls';
+import { SceneSummary } from './SceneSummary';
 import { TimelineRow } from './TimelineRow';
 import { TimelineRuler } from './TimelineRuler';
 import { usePreview } from './usePreview';
@@ -13,17 +14,23 @@ import './TimelinePanel.css';
 
 /**
  * SPEC §2 timeline, shown in video mode: the total length, the preview, and a row per object (in the
- * layers' order) with draggable start and end handles and its entrance effect.
+ * layers' order) with draggable start and end handles and its entrance effect. With pages (issue 23) it
+ * is the shown page's scene: its length, where it sits in the video and the video's length; the preview
+ * plays the scenes in turn, its clock over the whole video, the ruler's playhead in the scene shown.
  */
 export function TimelinePanel({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
   const rows = useLayerRows();
   const selection = useEditorStore((state) => state.selection);
   const thumbBackground = useEditorStore((state) => state.backgroundColor);
-  const { duration, animations } = useTimeline(engine);
+  const { duration, animations, scenes, scene, total } = useTimeline(engine);
   const [audioHost, setAudioHost] = useState<HTMLDivElement | null>(null);
   const preview = usePreview(engine, audioHost, t('timeline.audio'));
   const visible = rows.filter((row) => animations.has(row.id));
+  // The second the preview reached, in the shown scene (the page strip follows the preview's scene).
+  const playhead = preview.playing
+    ? Math.min(duration, Math.max(0, preview.second - (scene?.start ?? 0)))
+    : null;
 
   return (
     <section
@@ -36,7 +43,13 @@ export function TimelinePanel({ engine }: { engine: Engine }) {
           {t('timeline.heading')}
         </h2>
         <DurationControl key={duration} engine={engine} duration={duration} disabled={preview.playing} />
-        <PreviewControls preview={preview} duration={duration} empty={visible.length === 0} />
+        <SceneSummary scenes={scenes} scene={scene} total={total} />
+        <PreviewControls
+          preview={preview}
+          duration={total}
+          // Scenes of backgrounds alone are a video too.
+          empty={visible.length === 0 && scenes.length < 2}
+        />
         <div ref={setAudioHost} hidden />
       </div>
       {visible.length === 0 ? (
@@ -48,7 +61,7 @@ export function TimelinePanel({ engine }: { engine: Engine }) {
           </p>
           <div className="timeline__ruler-row">
             <span className="timeline__object timeline__object--spacer" />
-            <TimelineRuler duration={duration} playhead={preview.playing ? preview.second : null} />
+            <TimelineRuler duration={duration} playhead={playhead} />
           </div>
           <ol className="timeline__rows" aria-label={t('timeline.rows')} aria-describedby="timeline-hint">
             {visible.map((row) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatCounter } from './clock';
+import { formatClock, formatCounter, formatSpan } from './clock';
 
 describe('the preview clock', () => {
   it('writes minutes and two-digit seconds', () => {
@@ -23,5 +23,10 @@ describe('the preview clock', () => {
   it('shows the second reached over the length', () => {
     expect(formatCounter(3, 15)).toBe('0:03 / 0:15');
     expect(formatCounter(0, 600)).toBe('0:00 / 10:00');
+  });
+
+  it('shows where a scene sits in the video', () => {
+    expect(formatSpan(5, 9)).toBe('0:05–0:09');
+    expect(formatSpan(0, 75)).toBe('0:00–1:15');
   });
 });

@@ -9,3 +9,8 @@ export function formatClock(seconds: number): string {
 export function formatCounter(second: number, duration: number): string {
   return `${formatClock(second)} / ${formatClock(duration)}`;
 }
+
+/** Where a scene sits in the video, from its start to its end: 5, 9 → "0:05–0:09". */
+export function formatSpan(start: number, end: number): string {
+  return `${formatClock(start)}–${formatClock(end)}`;
+}

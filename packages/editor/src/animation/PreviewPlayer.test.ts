@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDocument, createObject, getLayout, type DesignDocument } from '@lienzo/core';
+import { createDocument, createObject, createPage, getLayout, type DesignDocument } from '@lienzo/core';
 import { TEST_ASSETS } from '../test/assetPaths';
 import { disposeEngines, mountEngine } from '../test/mountEngine';
 import { difference, expectSameFrame, pixelsOf, viewOf } from '../test/framePixels';
+import type { Engine } from '../Engine';
 import { PreviewPlayer } from './PreviewPlayer';
 
 afterEach(disposeEngines);
@@ -84,5 +85,67 @@ describe('preview', () => {
     // It can start again after a cancel.
     expect(player.start()).toBe(true);
     player.cancel();
+  });
+});
+
+/** Three pages of a second each, red, green and blue: the scenes of a video (issue 23). */
+function threeScenes(): DesignDocument {
+  const document = createDocument(getLayout('instagram.story'));
+  const page = (id: string, color: string) => ({
+    ...createPage(id),
+    duration: 1,
+    background: { color, image: null },
+  });
+  return { ...document, pages: [page('a', '#ff0000'), page('b', '#00ff00'), page('c', '#0000ff')] };
+}
+
+/** The colour at the middle of the canvas, as its strongest channel. */
+function middleColour(engine: Engine, element: HTMLCanvasElement): 'red' | 'green' | 'blue' {
+  viewOf(engine).canvas.renderAll();
+  const pixels = pixelsOf(element);
+  const at = ((element.height >> 1) * element.width + (element.width >> 1)) * 4;
+  const [r, g, b] = [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!];
+  return r > g && r > b ? 'red' : g > b ? 'green' : 'blue';
+}
+
+describe('preview of a video with pages (issue 23)', () => {
+  it('plays from the shown page to the end, each page on the canvas as its scene comes, then shows that page again', async () => {
+    const { engine, element } = await mountEngine(threeScenes());
+    engine.showPage('b');
+    const design = engine.toDocument();
+    const seen: [number, string, string][] = [];
+    const ended = vi.fn();
+    const player = new PreviewPlayer(engine, {
+      onTick: (second) => seen.push([second, engine.pageId, middleColour(engine, element)]),
+      onEnd: ended,
+    });
+    expect(player.start()).toBe(true);
+    // The clock counts over the whole video: the second scene starts at 1 s.
+    expect(player.second).toBe(1);
+    await vi.waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 15_000, interval: 50 });
+    expect(seen).toEqual([
+      [1, 'b', 'green'],
+      [2, 'c', 'blue'],
+      [3, 'c', 'blue'],
+    ]);
+    expect(engine.pageId).toBe('b');
+    expect(engine.animating).toBe(false);
+    expect(engine.toDocument()).toEqual(design);
+  });
+
+  it('plays every scene from the first page, and cancel brings back the page shown before', async () => {
+    const { engine, element } = await mountEngine(threeScenes());
+    const pages: string[] = [];
+    const player = new PreviewPlayer(engine, {
+      onTick: (second) => {
+        pages.push(`${second}:${engine.pageId}:${middleColour(engine, element)}`);
+        if (second === 2) player.cancel();
+      },
+    });
+    player.start();
+    await vi.waitFor(() => expect(player.running).toBe(false), { timeout: 15_000, interval: 50 });
+    expect(pages).toEqual(['0:a:red', '1:b:green', '2:c:blue']);
+    expect(engine.pageId).toBe('a');
+    expect(middleColour(engine, element)).toBe('red');
   });
 });

@@ -12,8 +12,16 @@ export interface GifJob {
   canvas: HTMLCanvasElement;
   /** Length in seconds; the GIF has round(duration × 15) frames. */
   duration: number;
-  /** Draws the frame at `seconds` on the canvas (or leaves it when it would look the same). */
-  drawFrame: (seconds: number) => void;
+  /**
+   * Draws the frame at `seconds` on the canvas (or leaves it when it would look the same); a promise (the
+   * next scene's page being made ready, issue 23) is awaited before the frame is read.
+   */
+  drawFrame: (seconds: number) => void | Promise<void>;
+  /**
+   * Moments (seconds) whose frames the palette is made from too, besides frames spread over the length:
+   * one in each scene (issue 23), so that a page not among the spread frames keeps its colours.
+   */
+  paletteMoments?: readonly number[];
   /** Called after each frame with the share done, 0–1. */
   onProgress?: (done: number) => void;
   signal?: AbortSignal;
@@ -53,7 +61,7 @@ const nextTask = () =>
 
 /**
  * An animated GIF of the frames, looping forever, with one palette of its own: 256 colours chosen from
- * frames spread over the whole animation (gifenc's quantizer), so the colours do not flicker from frame to
+ * frames spread over the whole animation and the job's palette moments (gifenc's quantizer), so the colours do not flicker from frame to
  * frame. Frames are drawn and encoded one by one with the page answering between them; `signal` stops it
  * (the promise rejects and nothing is kept).
  */
@@ -65,10 +73,16 @@ export async function encodeGif(job: GifJob): Promise<Blob> {
   if (!context) throw new Error('No 2D canvas to draw the GIF on');
   const frames = Math.round(duration * GIF_FPS);
   const delays = gifDelays(frames);
+  const spread = Math.min(PALETTE_SAMPLES, frames);
+  const moments = [
+    ...Array.from({ length: spread }, (_, sample) => Math.floor((sample * frames) / spread) / GIF_FPS),
+    ...(job.paletteMoments ?? []).filter((seconds) => seconds >= 0 && seconds <= duration),
+  ].sort((a, b) => a - b);
   const samples: Uint8ClampedArray[] = [];
-  for (let sample = 0; sample < Math.min(PALETTE_SAMPLES, frames); sample++) {
+  // In order of time: a video with pages then makes each scene's page ready once for them.
+  for (const seconds of moments) {
     job.signal?.throwIfAborted();
-    job.drawFrame(Math.floor((sample * frames) / Math.min(PALETTE_SAMPLES, frames)) / GIF_FPS);
+    await job.drawFrame(seconds);
     samples.push(thinned(pixelsOf(canvas, context)));
   }
   const joined = new Uint8ClampedArray(samples.reduce((total, sample) => total + sample.length, 0));
@@ -81,7 +95,8 @@ export async function encodeGif(job: GifJob): Promise<Blob> {
   const gif = GIFEncoder();
   for (let frame = 0; frame < frames; frame++) {
     job.signal?.throwIfAborted();
-    job.drawFrame(frame / GIF_FPS);
+    await job.drawFrame(frame / GIF_FPS);
+    job.signal?.throwIfAborted();
     const index = applyPalette(pixelsOf(canvas, context), palette);
     gif.writeFrame(index, canvas.width, canvas.height, {
       palette: frame === 0 ? palette : undefined,

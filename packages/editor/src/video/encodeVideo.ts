@@ -43,9 +43,10 @@ export interface VideoJob {
   duration: number;
   /**
    * Draws the frame at `seconds` on the canvas. It may leave the canvas as it is when the frame looks
-   * like the previous one (most frames of a story are still): the canvas is sent as it stands.
+   * like the previous one (most frames of a story are still): the canvas is sent as it stands. A promise
+   * (the next scene's page being made ready, issue 23) is awaited before the frame is taken.
    */
-  drawFrame: (seconds: number) => void;
+  drawFrame: (seconds: number) => void | Promise<void>;
   /** The timeline's track, decoded; cut at the video's length. */
   audio?: AudioBuffer | null;
   /** Called after each frame with the share done, 0–1. */
@@ -125,7 +126,8 @@ export async function encodeVideo(job: VideoJob, container: VideoContainer): Pro
     for (let frame = 0; frame < frames; frame++) {
       job.signal?.throwIfAborted();
       const seconds = frame / VIDEO_FPS;
-      job.drawFrame(seconds);
+      await job.drawFrame(seconds);
+      job.signal?.throwIfAborted();
       const added = video.add(seconds, 1 / VIDEO_FPS);
       // Awaited below, in order; this only keeps a failure from being reported as unhandled meanwhile.
       added.catch(() => undefined);

@@ -4,7 +4,8 @@ import type { DesignDocument } from '@lienzo/core';
  * Bumped when the recorder draws the same document differently (another size, codec or drawing), so that a
  * video recorded before is not reused for a design whose frames would now differ.
  */
-const RECORDER_VERSION = 2;
+// 3: a design with pages records every page as a scene (issue 23), not the shown page alone.
+const RECORDER_VERSION = 3;
 
 /**
  * What a design's video is made of (issue 22): the hex SHA-256 of every part of the document that shows in

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { commands } from 'vitest/browser';
 import { base64Of } from '../test/base64';
 import { recordWebm } from './recordWebm';
@@ -40,5 +40,46 @@ describe('MediaRecorder fallback (no WebCodecs)', () => {
     const job = recordWebm({ ...story, duration: 10, signal: abort.signal });
     setTimeout(() => abort.abort(), 200);
     await expect(job).rejects.toThrow();
+  });
+
+  it('pauses the recording, the clock included, while a frame waits for its scene (issue 23)', async () => {
+    const story = colourStory();
+    const pause = vi.spyOn(MediaRecorder.prototype, 'pause');
+    const resume = vi.spyOn(MediaRecorder.prototype, 'resume');
+    const asked: number[] = [];
+    let waiting: { from: number; states: string[]; waited: number } | null = null;
+    let afterWait: number | null = null;
+    const afterFrames = (count: number) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      });
+    const drawFrame = (seconds: number): void | Promise<void> => {
+      asked.push(seconds);
+      if (waiting && afterWait === null) afterWait = seconds;
+      if (seconds < 0.5 || waiting) return story.drawFrame(seconds);
+      const wait = { from: seconds, states: [] as string[], waited: 0 };
+      const started = performance.now();
+      waiting = wait;
+      // The next scene's page "loads" for 30 screen frames: half a second, about.
+      return afterFrames(30).then(() => {
+        wait.waited = (performance.now() - started) / 1000;
+        wait.states = pause.mock.contexts.map((recorder) => (recorder as MediaRecorder).state);
+        story.drawFrame(seconds);
+      });
+    };
+    try {
+      const blob = await recordWebm({ canvas: story.canvas, drawFrame, duration: 1.5 });
+      expect(blob.size).toBeGreaterThan(0);
+      expect(pause).toHaveBeenCalledTimes(1);
+      expect(resume).toHaveBeenCalledTimes(1);
+      expect(waiting!.states).toEqual(['paused']);
+      // No frame was asked for while it waited, and the clock went on from where it stopped, not after the wait.
+      expect(asked.filter((seconds) => seconds === waiting!.from)).toHaveLength(1);
+      expect(afterWait! - waiting!.from).toBeLessThan(waiting!.waited);
+    } finally {
+      pause.mockRestore();
+      resume.mockRestore();
+    }
   });
 });

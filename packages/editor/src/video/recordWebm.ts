@@ -6,7 +6,9 @@ const RECORDER_TYPES = ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opu
 
 /**
  * The fallback where WebCodecs is missing (DESIGN.md §6): the canvas recorded by MediaRecorder while the
- * frames are drawn in real time, the track played into the recording. It takes as long as the video.
+ * frames are drawn in real time, the track played into the recording. It takes as long as the video. While
+ * a frame waits for its scene's page to be made ready (issue 23), the recording, the track and the clock
+ * pause, so the scene still starts on time in the video.
  */
 export async function recordWebm(job: WebmJob): Promise<Blob> {
   const { canvas, duration } = job;
@@ -16,7 +18,7 @@ export async function recordWebm(job: WebmJob): Promise<Blob> {
     throw new Error('This browser can neither encode nor record video');
   const mimeType = RECORDER_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
   if (!mimeType) throw new Error('This browser cannot record WebM video');
-  job.drawFrame(0);
+  await job.drawFrame(0);
   const stream = canvas.captureStream(VIDEO_FPS);
   const sound = job.audio ? new AudioContext({ sampleRate: job.audio.sampleRate }) : null;
   const track = sound && job.audio ? sound.createBufferSource() : null;
@@ -35,23 +37,33 @@ export async function recordWebm(job: WebmJob): Promise<Blob> {
     recorder.start();
     recording = true;
     track?.start();
-    const started = performance.now();
+    let started = performance.now();
     await new Promise<void>((resolve, reject) => {
+      const failed = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
       const frame = () => {
         try {
           job.signal?.throwIfAborted();
           const seconds = (performance.now() - started) / 1000;
           if (seconds >= duration) return resolve();
-          job.drawFrame(seconds);
+          const pending = job.drawFrame(seconds);
           job.onProgress?.(seconds / duration);
-          requestAnimationFrame(frame);
+          if (!pending) return void requestAnimationFrame(frame);
+          recorder.pause();
+          void sound?.suspend();
+          const paused = performance.now();
+          pending.then(() => {
+            started += performance.now() - paused;
+            recorder.resume();
+            void sound?.resume();
+            requestAnimationFrame(frame);
+          }, failed);
         } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
+          failed(error);
         }
       };
       frame();
     });
-    job.drawFrame(duration);
+    await job.drawFrame(duration);
     await new Promise((resolve) => setTimeout(resolve, TIMELINE.recorderStopMs));
   } finally {
     if (recording) {

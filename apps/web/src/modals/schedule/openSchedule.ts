@@ -29,7 +29,8 @@ export function openSchedule(): void {
       post_type: animation ? 'video' : 'IMAGE',
       width: layout.width,
       height: layout.height,
-      duration: animation ? engine.getTimelineDuration() : null,
+      // The video plays every page in turn (issue 23): its length is theirs added up.
+      duration: animation ? engine.getVideoDuration() : null,
     },
   });
 }

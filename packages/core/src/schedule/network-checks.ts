@@ -26,7 +26,8 @@ export type ScheduleWarning =
 /** Two ratios this close count as the same (a 1080×1920 story is 9:16 whatever the rounding). */
 const RATIO_TOLERANCE = 0.01;
 
-function ratioAccepted(ratio: number, network: ScheduleNetwork): boolean {
+/** Whether a network takes a picture of this width-to-height ratio. */
+export function ratioAccepted(ratio: number, network: ScheduleNetwork): boolean {
   const { ratio: range, extraRatios } = NETWORK_LIMITS[network];
   if (ratio >= range.min - RATIO_TOLERANCE && ratio <= range.max + RATIO_TOLERANCE) return true;
   return extraRatios.some((extra) => Math.abs(extra - ratio) <= RATIO_TOLERANCE);

@@ -256,6 +256,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: scheduleCreateSchema,
   },
   {
+    method: 'POST',
+    path: '/api/schedule/createForSizes',
+    summary:
+      "Schedule one of the caller's designs with its other sizes: each network gets the size made for it",
+    signedIn: true,
+    body: scheduleCreateSchema,
+  },
+  {
     method: 'GET',
     path: '/api/schedule/posts',
     summary: "The caller's scheduled posts, upcoming first, each with its deliveries",

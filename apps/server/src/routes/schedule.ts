@@ -5,6 +5,7 @@ import { currentUser, requireUser } from '../plugins/sessions';
 import {
   cancelScheduledPost,
   createScheduledPost,
+  createScheduledPostsForSizes,
   listScheduledPosts,
   updateScheduledPost,
 } from '../schedule/scheduled-posts';
@@ -16,6 +17,13 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     const post = await createScheduledPost(app.db, currentUser(request).id, input);
     app.scheduleWorker?.wake();
     return { data: post };
+  });
+
+  app.post('/api/schedule/createForSizes', { onRequest: requireUser }, async (request) => {
+    const input = validate(scheduleCreateSchema, request.body);
+    const posts = await createScheduledPostsForSizes(app.db, currentUser(request).id, input);
+    app.scheduleWorker?.wake();
+    return { data: { items: posts } };
   });
 
   app.get('/api/schedule/posts', { onRequest: requireUser }, async (request) => ({

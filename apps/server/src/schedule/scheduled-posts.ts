@@ -3,6 +3,7 @@
 // worker claiming a delivery at the same moment either sees the change or makes the change refuse (409).
 import {
   SCHEDULE_NETWORKS,
+  postsForSizes,
   type ScheduleNetwork,
   type ScheduledPost,
   type scheduleCreateSchema,
@@ -12,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { engineOf } from '../db/engine';
 import type { Database, ScheduledPostsTable } from '../db/types';
+import { listDesignSizes } from '../designs/design-sizes';
 import { designImageUrl } from '../designs/image-urls';
 import { ApiError, notFound } from '../http/api-error';
 import { postStatus, wasClaimed } from './post-status';
@@ -43,31 +45,68 @@ export async function createScheduledPost(
   now = new Date(),
 ): Promise<ScheduledPost> {
   const publishAt = checkedPublishAt(input.publish_at, now);
-  const stamp = now.toISOString();
-  const id = await db.transaction().execute(async (trx) => {
-    const design = await trx
-      .selectFrom('designs')
-      .select('id')
-      .where('id', '=', input.design_id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!design) throw notFound();
-    const post = await trx
-      .insertInto('scheduled_posts')
-      .values({
-        user_id: userId,
-        design_id: design.id,
-        ...storedFields(input, publishAt),
-        status: 'scheduled',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertDeliveries(trx, post.id, input.networks, publishAt);
-    return post.id;
-  });
+  const id = await db
+    .transaction()
+    .execute((trx) => insertPost(trx, userId, input.design_id, input, publishAt, now.toISOString()));
   return readScheduledPost(db, userId, id);
+}
+
+/**
+ * Schedules a design's sizes together (magic resize, issue 23): one caption and time, each network getting
+ * the size made for it (core's postsForSizes), one post per size used, all in one transaction. A design with
+ * no other size makes the one post createScheduledPost makes.
+ */
+export async function createScheduledPostsForSizes(
+  db: Kysely<Database>,
+  userId: number,
+  input: ScheduleCreateInput,
+  now = new Date(),
+): Promise<ScheduledPost[]> {
+  const publishAt = checkedPublishAt(input.publish_at, now);
+  const ids = await db.transaction().execute(async (trx) => {
+    const sizes = await listDesignSizes(trx, userId, input.design_id);
+    const ids: number[] = [];
+    for (const post of postsForSizes(sizes, input.networks, input.design_id)) {
+      const fields = { ...input, networks: post.networks };
+      ids.push(await insertPost(trx, userId, post.size.id, fields, publishAt, now.toISOString()));
+    }
+    return ids;
+  });
+  const posts: ScheduledPost[] = [];
+  for (const id of ids) posts.push(await readScheduledPost(db, userId, id));
+  return posts;
+}
+
+/** One post of the caller's design `designId` with a pending delivery per network; the post's id. */
+async function insertPost(
+  trx: Transaction<Database>,
+  userId: number,
+  designId: number,
+  fields: ScheduleFields,
+  publishAt: string,
+  stamp: string,
+): Promise<number> {
+  const design = await trx
+    .selectFrom('designs')
+    .select('id')
+    .where('id', '=', designId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!design) throw notFound();
+  const post = await trx
+    .insertInto('scheduled_posts')
+    .values({
+      user_id: userId,
+      design_id: design.id,
+      ...storedFields(fields, publishAt),
+      status: 'scheduled',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertDeliveries(trx, post.id, fields.networks, publishAt);
+  return post.id;
 }
 
 async function insertDeliveries(

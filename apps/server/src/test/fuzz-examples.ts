@@ -132,6 +132,11 @@ const POST_EXAMPLES: Record<string, (context: ExampleContext) => Promise<FuzzReq
       '/api/schedule/create',
       json({ design_id: (await freshDesign(context)).id, ...scheduleFields() }),
     ),
+  'POST /api/schedule/createForSizes': async (context) =>
+    asOwner(
+      '/api/schedule/createForSizes',
+      json({ design_id: (await freshDesign(context)).id, ...scheduleFields() }),
+    ),
   'POST /api/schedule/update': async (context) =>
     asOwner('/api/schedule/update', json({ id: await scheduledPostId(context), ...scheduleFields() })),
   'POST /api/schedule/cancel': async (context) =>

@@ -63,7 +63,7 @@ async function openOtherSizes(page: Page): Promise<void> {
   await expect(dialog(page)).toBeVisible();
 }
 
-test('a story is copied into a Facebook post, a Twitter header and a LinkedIn post, each opened with nothing off its canvas', async ({
+test('a story is copied into a Facebook post, a Twitter header and a LinkedIn post, each opened with nothing off its canvas, and all scheduled together', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -132,4 +132,35 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
       expect((object.fontSize ?? 12) * object.scaleY).toBeGreaterThanOrEqual(12);
     }
   }
+
+  // On the LinkedIn copy now: scheduled with its sizes, one caption, each network gets the size made for it.
+  await page.getByRole('banner').getByRole('button', { name: 'Schedule' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule your post' });
+  for (const network of ['Instagram', 'Facebook page', 'Twitter', 'LinkedIn'])
+    await schedule.getByRole('checkbox', { name: network, exact: true }).check();
+  await expect(
+    schedule.getByRole('checkbox', { name: 'Send each network the size made for it' }),
+  ).toBeChecked();
+  await expect(schedule.getByText('Instagram: Instagram Story (540 x 960)')).toBeVisible();
+  await expect(schedule.getByText('Facebook page: Facebook Post (940 x 788)')).toBeVisible();
+  await expect(schedule.getByText('Twitter: Twitter Header (1500 x 500)')).toBeVisible();
+  await expect(schedule.getByText('LinkedIn: LinkedIn Post (1400 x 800)')).toBeVisible();
+  await schedule.getByLabel('Caption').fill('Spring is here');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(schedule).toBeHidden();
+  const { items } = await read<{ items: { design_id: number; networks: string[]; caption: string }[] }>(
+    page,
+    '/api/schedule/posts',
+  );
+  const [, facebookPost, twitterHeader, linkedinPost] = sizes.items;
+  expect(
+    items
+      .map((post) => [post.design_id, post.networks, post.caption])
+      .sort((a, b) => Number(a[0]) - Number(b[0])),
+  ).toEqual([
+    [story.id, ['instagram'], 'Spring is here'],
+    [facebookPost!.id, ['fb_page'], 'Spring is here'],
+    [twitterHeader!.id, ['twitter'], 'Spring is here'],
+    [linkedinPost!.id, ['linkedin'], 'Spring is here'],
+  ]);
 });

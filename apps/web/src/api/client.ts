@@ -185,6 +185,9 @@ export const api = {
   reportError: (report: ClientErrorReport) => request<{ reported: true }>('POST', '/api/errors', report),
   scheduleCreate: (payload: ScheduleCreatePayload) =>
     request<ScheduledPost>('POST', '/api/schedule/create', payload),
+  /** A design and its other sizes together, each network getting its own size (magic resize, issue 23). */
+  scheduleCreateForSizes: (payload: ScheduleCreatePayload) =>
+    request<{ items: ScheduledPost[] }>('POST', '/api/schedule/createForSizes', payload),
   scheduledPosts: () => request<{ items: ScheduledPost[] }>('GET', '/api/schedule/posts'),
   scheduleUpdate: (payload: ScheduleUpdatePayload) =>
     request<ScheduledPost>('POST', '/api/schedule/update', payload),

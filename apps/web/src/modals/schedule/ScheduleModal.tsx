@@ -1,6 +1,12 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseHashtags, scheduleWarnings, SCHEDULE_TEXT_LIMITS, type ScheduledPost } from '@lienzo/core';
+import {
+  parseHashtags,
+  scheduleWarnings,
+  sizeForNetwork,
+  SCHEDULE_TEXT_LIMITS,
+  type ScheduledPost,
+} from '@lienzo/core';
 import { track } from '../../analytics/analytics';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { api } from '../../api/client';
@@ -26,7 +32,16 @@ import { NetworkChoices } from './NetworkChoices';
 import { PublishTimeFields } from './PublishTimeFields';
 import { ScheduleTextField } from './ScheduleTextField';
 import { ScheduleWarnings } from './ScheduleWarnings';
+import { SizesForNetworks } from './SizesForNetworks';
+import { useDesignSizes } from './useDesignSizes';
 import './ScheduleModal.css';
+
+/** The post of the design asked for: the first of those its sizes make together. */
+function firstPost({ items }: { items: ScheduledPost[] }): ScheduledPost {
+  const [first] = items;
+  if (!first) throw new Error('Scheduling the sizes made no post');
+  return first;
+}
 
 /** Room for the most hashtags at their longest, with their '#' and a space each. */
 const HASHTAGS_MAX_LENGTH = SCHEDULE_TEXT_LIMITS.hashtags * 102;
@@ -54,19 +69,22 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
     setValues((current) => ({ ...current, ...patch }));
     if (checkedAt !== null) setCheckedAt(Date.now());
   };
-  const warnings = useMemo(
-    () =>
-      scheduleWarnings(
-        {
-          ...subject,
-          caption: values.caption,
-          hashtags: parseHashtags(values.hashtags).hashtags,
-          first_comment: values.firstComment,
-        },
-        values.networks,
-      ),
-    [subject, values],
-  );
+  // A new post of a design with other sizes may give each network its own (magic resize, issue 23).
+  const sizes = useDesignSizes(post ? null : subject.design_id);
+  const [ownSizes, setOwnSizes] = useState(true);
+  const eachOwnSize = ownSizes && sizes.length > 1;
+  const warnings = useMemo(() => {
+    const texts = {
+      caption: values.caption,
+      hashtags: parseHashtags(values.hashtags).hashtags,
+      first_comment: values.firstComment,
+    };
+    if (!eachOwnSize) return scheduleWarnings({ ...subject, ...texts }, values.networks);
+    return values.networks.flatMap((network) => {
+      const { width, height } = sizeForNetwork(sizes, network, subject.design_id);
+      return scheduleWarnings({ ...subject, ...texts, width, height }, [network]);
+    });
+  }, [subject, values, eachOwnSize, sizes]);
   const warningsKey = JSON.stringify(warnings);
   const asking = warnings.length > 0 && askedAbout === warningsKey;
   const errors =
@@ -97,9 +115,12 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
     }
     setBusy(true);
     try {
+      const create = { design_id: subject.design_id, ...read.fields };
       const saved = post
         ? await api.scheduleUpdate({ id: post.id, ...read.fields })
-        : await api.scheduleCreate({ design_id: subject.design_id, ...read.fields });
+        : eachOwnSize
+          ? firstPost(await api.scheduleCreateForSizes(create))
+          : await api.scheduleCreate(create);
       closeModal();
       scheduledPostsChanged();
       track(post ? 'post_rescheduled' : 'post_scheduled', {
@@ -135,6 +156,15 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
           onChange={(networks) => change({ networks })}
           error={errors.networks}
         />
+        {sizes.length > 1 && (
+          <SizesForNetworks
+            sizes={sizes}
+            designId={subject.design_id}
+            networks={values.networks}
+            checked={ownSizes}
+            onChange={setOwnSizes}
+          />
+        )}
         <PublishTimeFields
           local={values.local}
           timeZone={values.timeZone}

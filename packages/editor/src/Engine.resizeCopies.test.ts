@@ -4,6 +4,7 @@ import { MIN_READABLE_FONT } from './layout/applyLayout';
 import { InvalidLayoutError } from './layout/resolveLayout';
 import { disposeEngines, mountEngine } from './test/mountEngine';
 import { pngSize } from './test/pngSize';
+import { TEST_ASSETS } from './test/assetPaths';
 
 afterEach(disposeEngines);
 
@@ -82,6 +83,24 @@ describe('resizing into copies (magic resize, issue 23)', () => {
     const [placedA, placedB] = [a, b].map((id) => engine.getObject(id)!);
     expect(copyA!.top - placedA!.top).toBeLessThan(0);
     expect(copyB!.top - placedB!.top).toBeCloseTo(copyA!.top - placedA!.top, 2);
+  });
+
+  it('keeps a picture that covered the canvas covering every copy; a small one is only reflowed', async () => {
+    const { engine } = await mountEngine();
+    const photo = await engine.addImage(TEST_ASSETS.quadrantsPng);
+    engine.adaptImageToCanvas(photo);
+    const small = await engine.addImage(TEST_ASSETS.tallPng);
+    for (const key of ['twitter.header', 'facebook.post', 'pinterest.design']) {
+      const copy = engine.resizedCopy(key);
+      const [cover, other] = copy.pages[0]!.objects;
+      const box = objectBox(cover!);
+      expect(box.left).toBeLessThanOrEqual(0);
+      expect(box.top).toBeLessThanOrEqual(0);
+      expect(box.right).toBeGreaterThanOrEqual(copy.layout.width);
+      expect(box.bottom).toBeGreaterThanOrEqual(copy.layout.height);
+      expect(other!.id).toBe(small);
+      expect(insideCanvas({ ...copy, pages: [{ ...copy.pages[0]!, objects: [other!] }] })).toEqual([]);
+    }
   });
 
   it('draws a page of a copy off screen at the copy size', async () => {

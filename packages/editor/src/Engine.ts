@@ -93,6 +93,7 @@ import type { SmartGuides } from './interaction/smartGuides';
 import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { layoutTargetOf, resizeObjects, type LayoutTarget } from './layout/applyLayout';
+import { keepPicturesCovering } from './layout/coverPictures';
 import { keepOutOfStoryBars } from './layout/storyBars';
 import {
   addFancyText,
@@ -624,7 +625,8 @@ export class Engine {
   /**
    * The design as a copy on another layout (magic resize, issue 23), the design on screen unchanged: every
    * page reflowed as a layout change reflows it (nothing off the canvas, text at least MIN_READABLE_FONT)
-   * and, on a story, whatever fits between Instagram's bars moved out from under them. A custom size
+   * and, on a story, whatever fits between Instagram's bars moved out from under them; a picture that covered
+   * the canvas covers the copy's. A custom size
    * outside 100–1500 throws an InvalidLayoutError.
    */
   resizedCopy(choice: LayoutChoice): DesignDocument {
@@ -636,7 +638,7 @@ export class Engine {
       draft.showPage(this.store.pageId);
       this.reflowPages(draft, target);
     });
-    return keepOutOfStoryBars(copy.design);
+    return keepOutOfStoryBars(keepPicturesCovering(this.store.design, copy.design));
   }
 
   /** Page `pageId` of another design (a resized copy) as a PNG data URL at its layout size, drawn off screen. */

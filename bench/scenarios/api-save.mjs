@@ -38,23 +38,29 @@ function textObject(index) {
 
 export function benchDocument(objectCount = 100) {
   return {
-    version: 1,
+    version: 2,
     layout: { key: 'instagram.story', width: 540, height: 960, name: 'Instagram Story' },
     viewport: { width: 270, height: 480, scale: 0.5 },
     name: '',
-    background: { color: '#62CAD9', image: null },
-    pattern: null,
-    settings: {
-      overlayColor: null,
-      overlayOpacity: 0,
-      darkness: 0,
-      brightness: 0,
-      blur: 0,
-      zoomImage: 100,
-      preset: null,
-    },
-    timeline: { duration: 15, audio: null },
-    objects: Array.from({ length: objectCount }, (_, index) => textObject(index)),
+    timeline: { audio: null },
+    pages: [
+      {
+        id: 'page-1',
+        background: { color: '#62CAD9', image: null },
+        pattern: null,
+        settings: {
+          overlayColor: null,
+          overlayOpacity: 0,
+          darkness: 0,
+          brightness: 0,
+          blur: 0,
+          zoomImage: 100,
+          preset: null,
+        },
+        duration: 15,
+        objects: Array.from({ length: objectCount }, (_, index) => textObject(index)),
+      },
+    ],
   };
 }
 

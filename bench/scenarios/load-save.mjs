@@ -57,7 +57,7 @@ async function readBack(url, client, acknowledged, expected) {
  */
 export async function saveLoad(url, client, { rate, seconds, connections }) {
   const document = benchDocument();
-  document.objects[0].text = `Save number ${MARK}`;
+  document.pages[0].objects[0].text = `Save number ${MARK}`;
   const pngs = await Promise.all(Array.from({ length: PICTURES }, (_, variant) => benchPng(variant)));
   const expected = {
     body: { editor: document, title: `Load save ${MARK}` },

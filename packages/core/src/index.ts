@@ -44,6 +44,7 @@ export * from './embed/messages';
 export * from './embed/origins';
 export * from './schedule/networks';
 export * from './schedule/network-checks';
+export * from './schedule/carousel-rules';
 export * from './schedule/hashtags';
 export * from './schedule/zoned-time';
 export * from './api/schedule';

@@ -1,6 +1,8 @@
 import {
   captionWithHashtags,
+  designDocumentPdfPath,
   designImagePath,
+  designPageImagePath,
   downloadPath,
   publicDesignPath,
   type InstagramSticker,
@@ -42,6 +44,7 @@ export async function webhookBodyOf(
       'designs.height',
       'designs.video_url',
       'designs.instagram_stickers',
+      'designs.page_count',
     ])
     .where('scheduled_posts.id', '=', delivery.post_id)
     .executeTakeFirst();
@@ -77,6 +80,12 @@ export async function webhookBodyOf(
       mp4_url: hasMp4 ? `${baseUrl}${downloadPath(row.hash, 'mp4', 'web')}` : null,
       // Validated when the design was saved.
       instagram_stickers: JSON.parse(row.instagram_stickers) as InstagramSticker[],
+      // Issue 23: every page in order (the schedule route refused a carousel whose pictures were not stored).
+      pages: Array.from({ length: row.page_count }, (_, index) => ({
+        position: index + 1,
+        image_url: `${baseUrl}${designPageImagePath(row.hash, index + 1)}`,
+      })),
+      pdf_url: row.page_count > 1 ? `${baseUrl}${designDocumentPdfPath(row.hash)}` : null,
     },
   };
 }

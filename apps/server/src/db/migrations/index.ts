@@ -17,6 +17,7 @@ import { videoJobTurns } from './0017-video-job-turns';
 import { designRevisions } from './0018-design-revisions';
 import { videoFrames } from './0019-video-frames';
 import { pageCounts } from './0020-page-counts';
+import { designPages } from './0021-design-pages';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-design-revisions': designRevisions,
   '0019-video-frames': videoFrames,
   '0020-page-counts': pageCounts,
+  '0021-design-pages': designPages,
 };

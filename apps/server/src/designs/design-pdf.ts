@@ -1,0 +1,71 @@
+// A carousel's pages as one PDF document (issue 23: what LinkedIn takes), made from the stored page pictures.
+import { pdfPageSize } from '@lienzo/core';
+import type { Kysely } from 'kysely';
+import { PDFDocument } from 'pdf-lib';
+import type { Database } from '../db/types';
+import type { Storage } from '../storage/storage';
+import { pageImageKeys } from './design-pages';
+import { documentPdfKey } from './image-urls';
+
+/** One PDF page per picture, each the layout's paper size (a screen layout's pixels at 96 dpi), filled by it. */
+export async function makeCarouselPdf(
+  pictures: readonly Buffer[],
+  layout: { key: string; width: number; height: number },
+  title: string,
+): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator('Lienzo');
+  pdf.setProducer('Lienzo');
+  const { width, height } = pdfPageSize(layout);
+  for (const picture of pictures) {
+    const image = await pdf.embedPng(picture);
+    pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
+  }
+  return Buffer.from(await pdf.save());
+}
+
+const sameKeys = (a: ReadonlyArray<string | null>, b: ReadonlyArray<string | null>) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+
+/**
+ * The PDF of the design with this hash, made on first request and kept in storage next to its picture (a save
+ * or a new page picture removes it). Null when there is no such design or a page's picture is not stored yet.
+ */
+export async function loadCarouselPdf(
+  db: Kysely<Database>,
+  storage: Storage,
+  hash: string,
+): Promise<{ pdf: Buffer; title: string; width: number; height: number } | null> {
+  const read = () =>
+    db
+      .selectFrom('designs')
+      .select(['id', 'title', 'layout', 'width', 'height', 'image_key', 'page_count'])
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+  const design = await read();
+  if (!design) return null;
+  const answer = (pdf: Buffer) => ({ pdf, title: design.title, width: design.width, height: design.height });
+  const keys = await pageImageKeys(db, design);
+  if (keys.some((key) => key === null)) return null;
+  const key = documentPdfKey(design.image_key);
+  const cached = await storage.get(key);
+  if (cached) return answer(cached);
+  const pictures: Buffer[] = [];
+  for (const pageKey of keys) {
+    const picture = await storage.get(pageKey!);
+    if (!picture) return null;
+    pictures.push(picture);
+  }
+  const pdf = await makeCarouselPdf(
+    pictures,
+    { key: design.layout, width: design.width, height: design.height },
+    design.title,
+  );
+  await storage.put(key, pdf);
+  // A save or a new page picture meanwhile makes this one outdated: do not keep it for the next request.
+  const now = await read();
+  if (!now || now.image_key !== design.image_key || !sameKeys(await pageImageKeys(db, now), keys))
+    await storage.delete(key);
+  return answer(pdf);
+}

@@ -18,7 +18,7 @@ export function openSchedule(): void {
     notify(i18next.t('schedule.save_first'));
     return;
   }
-  const { layout } = engine.toDocument();
+  const { layout, pages } = engine.toDocument();
   openModal({
     name: 'schedule',
     subject: {
@@ -30,6 +30,7 @@ export function openSchedule(): void {
       width: layout.width,
       height: layout.height,
       duration: animation ? engine.getTimelineDuration() : null,
+      pages: pages.length,
     },
   });
 }

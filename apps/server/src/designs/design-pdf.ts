@@ -3,11 +3,22 @@ import { pdfPageSize } from '@lienzo/core';
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/types';
+import { decodedBytes, withImageBudget } from '../media/image-budget';
 import type { Storage } from '../storage/storage';
 import { pageImageKeys } from './design-pages';
 import { documentPdfKey } from './image-urls';
 
-/** One PDF page per picture, each the layout's paper size (a screen layout's pixels at 96 dpi), filled by it. */
+/**
+ * pdf-lib decodes a PNG in JavaScript to 8-bit RGBA and splits it into colour and alpha before deflating them:
+ * about twice the decoded picture is held while one page is embedded.
+ */
+const EMBED_COPIES = 2;
+
+/**
+ * One PDF page per picture, each the layout's paper size (a screen layout's pixels at 96 dpi), filled by it.
+ * Each picture is embedded (decoded and deflated) at once, one at a time under the image memory budget, so a
+ * 20-page carousel holds one decoded page, not twenty.
+ */
 export async function makeCarouselPdf(
   pictures: readonly Buffer[],
   layout: { key: string; width: number; height: number },
@@ -18,8 +29,13 @@ export async function makeCarouselPdf(
   pdf.setCreator('Lienzo');
   pdf.setProducer('Lienzo');
   const { width, height } = pdfPageSize(layout);
+  const budget = EMBED_COPIES * decodedBytes(layout);
   for (const picture of pictures) {
-    const image = await pdf.embedPng(picture);
+    const image = await withImageBudget(budget, async () => {
+      const embedded = await pdf.embedPng(picture);
+      await embedded.embed();
+      return embedded;
+    });
     pdf.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height });
   }
   return Buffer.from(await pdf.save());

@@ -56,6 +56,13 @@ test('a 5-page carousel scheduled to Instagram and LinkedIn goes out as 5 pictur
     await expect(page.getByText('Your design is ready!')).toBeVisible({ timeout: 60_000 });
     await page.keyboard.press('Escape');
 
+    // The share modal says the public page shows every page.
+    await page.getByRole('banner').getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share your design' });
+    await expect(share.getByText('The public page shows all 5 pages, in order.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+
     // The schedule modal says what each network gets, blocks Twitter/X and warns about Pinterest.
     await page.getByRole('banner').getByRole('button', { name: 'Schedule' }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule your post' });

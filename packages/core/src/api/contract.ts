@@ -108,6 +108,7 @@ export const pageImageParamsSchema = z.object({
   id: rowIdQuerySchema,
   position: z
     .string()
+    .max(3)
     .regex(/^[1-9][0-9]{0,2}$/, 'must be a page number')
     .transform(Number)
     .pipe(z.number().int().min(2, 'page 1 is saved with the design').max(FIELD_LIMITS.pagesPerDesign)),

@@ -142,4 +142,57 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('holds a carousel whose pictures a save dropped, retrying until the editor sends them again', async () => {
+    const receiver = await WebhookReceiver.start(SECRET);
+    const publishers = defaultPublishers({
+      webhookUrl: receiver.url,
+      webhookSecret: SECRET,
+      dataDir: '/nonexistent',
+      serverSecret: 'x',
+    });
+    const server = await TestServer.start(engine, {
+      scheduler: {
+        publishers,
+        baseUrl: BASE_URL,
+        pollMs: 0,
+        retry: { baseMs: 200, maxMs: 400, maxAttempts: 1_000 },
+      },
+    });
+    try {
+      const ana = server.client();
+      const user = await ana.signUp();
+      const design = await carousel(ana, 3);
+      await server.app.ready();
+      const post = await duePost(server, user.id, design.id, ['instagram']);
+      // Saved again after it was scheduled: the pages' pictures are gone until they are sent again.
+      const resaved = await ana.post(
+        '/api/save',
+        carouselPayload(await makePng(60, 75), 3, { id: design.id }),
+      );
+      expect(resaved.statusCode, resaved.body).toBe(200);
+      server.app.scheduleWorker?.wake();
+      const delivery = () =>
+        server.db
+          .selectFrom('scheduled_deliveries')
+          .select(['status', 'attempts', 'last_error'])
+          .where('post_id', '=', post.id)
+          .executeTakeFirstOrThrow();
+      await eventually('a first attempt held back', async () => (await delivery()).attempts >= 1, 60_000);
+      expect(await delivery()).toMatchObject({
+        status: 'pending',
+        last_error: "2 of the carousel's 3 page pictures are not stored since its last save",
+      });
+      expect(receiver.received).toEqual([]);
+
+      for (let position = 2; position <= 3; position += 1)
+        expect((await sendPageImage(ana, design.id, position, await makePng(60, 75))).statusCode).toBe(200);
+      await allDelivered(server);
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0]?.body.design.pages).toEqual(pagesOf(design.hash, 3));
+    } finally {
+      await server.close();
+      await receiver.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import type { Database } from '../db/types';
 import { videoKeyOfUrl } from '../designs/design-video';
 import { mp4KeyOf } from '../designs/mp4-jobs';
 import type { Storage } from '../storage/storage';
+import { PublishError } from './adapters/post-publisher';
 import { deliveryIdOf, type ClaimedDelivery } from './claimed-delivery';
 
 /**
@@ -88,4 +89,30 @@ export async function webhookBodyOf(
       pdf_url: row.page_count > 1 ? `${baseUrl}${designDocumentPdfPath(row.hash)}` : null,
     },
   };
+}
+
+/**
+ * Issue 23: a carousel goes out only with every page's picture stored. The schedule route refused it without;
+ * a save made since drops them until the editor sends them again, so until then the attempt fails to be
+ * retried (the retries' growing waits leave the editor time), never delivering addresses that answer 404.
+ */
+export async function requireStoredPages(
+  db: Kysely<Database>,
+  design: ScheduleWebhookBody['design'],
+): Promise<void> {
+  const count = design.pages.length;
+  if (count < 2) return;
+  const stored = await db
+    .selectFrom('design_pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('design_id', '=', design.id)
+    .where('position', '<=', count)
+    .executeTakeFirstOrThrow();
+  const missing = count - 1 - Number(stored.count);
+  if (missing > 0)
+    throw new PublishError(
+      `${missing} of the carousel's ${count} page pictures are not stored since its last save`,
+      false,
+      'unknown',
+    );
 }

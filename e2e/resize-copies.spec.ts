@@ -77,6 +77,12 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   await addText(page, 'Add subtitle', 'Only this week');
   await dragCentreTo(page, 470, 940);
   await expect(layers(page)).toHaveText(['Spring sale', 'Only this week']);
+  // A second page: the copies are carousels too, their pages sent as a save sends them.
+  const strip = page.getByRole('region', { name: 'Pages', exact: true });
+  await strip.getByRole('button', { name: 'Add page' }).click();
+  await expect(strip.getByText('Page 2 of 2')).toBeVisible();
+  await addText(page, 'Add title', 'Page two');
+  await expect(layers(page)).toHaveText(['Page two']);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -121,7 +127,8 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
     const { editor } = await read<{ editor: Saved }>(page, `/api/getEditorByHash/${hash}`);
     expect(editor.layout.key).toBe(key);
     const { width, height } = editor.layout;
-    for (const object of firstPage(editor).objects) {
+    expect(editor.pages.map((each) => each.objects.length)).toEqual([2, 1]);
+    for (const object of editor.pages.flatMap((each) => each.objects)) {
       expect(object.angle ?? 0).toBe(0);
       const right = object.left + object.width * object.scaleX;
       const bottom = object.top + object.height * object.scaleY;

@@ -206,7 +206,7 @@ export async function lienzoOpenAndEdit(browser, url, cookies, { title, count, p
 /**
  * Opens the saved design `hash` (of `count` objects), moves one object a pixel with the keyboard (so there is
  * something to save) and clicks Save: the time from the click to the saving modal's "ready" words, and the
- * engine's own share (its exportPng, or exportVideo for a video design).
+ * engine's own share (its exportFirstPage, the design's picture, or exportVideo for a video design).
  */
 export async function lienzoSave(browser, url, cookies, { hash, count, video = false, profile = false }) {
   const { context, page } = await lienzoPage(browser, url, cookies);
@@ -228,7 +228,7 @@ export async function lienzoSave(browser, url, cookies, { hash, count, video = f
           return result;
         };
       },
-      video ? 'exportVideo' : 'exportPng',
+      video ? 'exportVideo' : 'exportFirstPage',
     );
     // Everything nudged a pixel, as a person would: select all, then the arrow key.
     await page.locator('canvas').last().focus();

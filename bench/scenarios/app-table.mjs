@@ -150,7 +150,7 @@ export function appRows({ samples, causes, over, polotno }) {
         : '',
   );
   row(
-    'A3 PNG export, 50 objects: engine alone (Lienzo exportPng in a UI save; Polotno store.toDataURL)',
+    'A3 PNG export, 50 objects: engine alone (Lienzo exportFirstPage in a UI save; Polotno store.toDataURL)',
     [both('a3EngineMs', MS)[0], `${cell(L, 'a3EngineMs', MS)}${mark('a3EngineMs')}`],
     '≤ 120 ms',
     because('a3EngineMs'),

@@ -37,6 +37,7 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth';
 import { boardRoutes } from './routes/boards';
 import { clientErrorRoutes } from './routes/client-errors';
 import { designImageRoutes } from './routes/design-images';
+import { designPageRoutes } from './routes/design-pages';
 import { docsRoutes, recordRoutes } from './routes/docs';
 import { downloadRoutes } from './routes/download';
 import { editorRoutes } from './routes/editor';
@@ -199,6 +200,7 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
     embedOrigins: options.embedOrigins ?? [],
   });
   await site.register(saveRoutes);
+  await site.register(designPageRoutes);
   await site.register(editorRoutes);
   await site.register(boardRoutes);
   await site.register(feedRoutes);

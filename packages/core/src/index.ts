@@ -46,6 +46,7 @@ export * from './embed/origins';
 export * from './schedule/networks';
 export * from './schedule/network-checks';
 export * from './schedule/sizes-for-networks';
+export * from './schedule/carousel-rules';
 export * from './schedule/hashtags';
 export * from './schedule/zoned-time';
 export * from './api/schedule';

@@ -105,6 +105,7 @@ describeEachEngine('migrations', (engine) => {
       expect(await tableNames(server.db, engine)).toEqual([
         'boards',
         'custom_layouts',
+        'design_pages',
         'designs',
         'favorites',
         'fonts',
@@ -430,6 +431,38 @@ describeEachEngine('migrations', (engine) => {
       const tables = await tableNames(db, engine);
       expect(tables).not.toContain('scheduled_posts');
       expect(tables).not.toContain('scheduled_deliveries');
+    });
+  });
+
+  it('0021 keeps one picture per design and page, goes with its design, and undoes cleanly', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0020-page-counts');
+      await migrateToLatest(db);
+      const now = new Date().toISOString();
+      const user = await insertUser(db, 'a', now);
+      const design = await db
+        .insertInto('designs')
+        .values(designRow(user.id, now, { title: 'a', width: 540, height: 960, page_count: 3 }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = { design_id: design.id, position: 2, image_key: 'designs/p2.png', created_at: now };
+      await db.insertInto('design_pages').values(page).execute();
+      await expect(db.insertInto('design_pages').values(page).execute()).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('design_pages')
+          .values({ ...page, design_id: design.id + 100 })
+          .execute(),
+      ).rejects.toThrow();
+      await db
+        .insertInto('design_pages')
+        .values({ ...page, position: 3, image_key: 'designs/p3.png' })
+        .execute();
+      await db.deleteFrom('designs').where('id', '=', design.id).execute();
+      expect(await db.selectFrom('design_pages').selectAll().execute()).toEqual([]);
+
+      await migrateTo(db, engine, '0020-page-counts');
+      expect(await tableNames(db, engine)).not.toContain('design_pages');
     });
   });
 });

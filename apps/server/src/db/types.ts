@@ -130,6 +130,15 @@ export interface ScheduledDeliveriesTable {
   delivered_at: string | null;
 }
 
+/** The picture of page `position` (2 or more) of a design (migration 0021, issue 23). */
+export interface DesignPagesTable {
+  design_id: number;
+  position: number;
+  /** Storage key of the PNG, a new one at every upload so the replaced file can go after commit. */
+  image_key: string;
+  created_at: string;
+}
+
 export interface FavoritesTable {
   user_id: number;
   design_id: number;
@@ -215,6 +224,7 @@ export interface Database {
   seeds: SeedsTable;
   uploads: UploadsTable;
   favorites: FavoritesTable;
+  design_pages: DesignPagesTable;
   custom_layouts: CustomLayoutsTable;
   template_categories: TemplateCategoriesTable;
   oauth_accounts: OAuthAccountsTable;

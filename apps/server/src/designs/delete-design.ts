@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { notFound } from '../http/api-error';
 import type { Storage } from '../storage/storage';
+import { dropPageImages, removeImageFiles } from './design-pages';
 import { removeVideoOfUrl } from './design-video';
 import { allImageKeys } from './image-urls';
 
@@ -18,13 +20,28 @@ interface Dependencies {
  * design, or one that does not exist, is not found.
  */
 export async function deleteDesign(deps: Dependencies, userId: number, id: number): Promise<void> {
-  const row = await deps.db
-    .deleteFrom('designs')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning(['image_key', 'video_url'])
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  const deleted = await deps.db.transaction().execute(async (trx) => {
+    // The page pictures' rows go first (their keys kept for the files), then the design's in the same commit;
+    // on PostgreSQL the design's row is locked first, so a page picture stored meanwhile waits and finds none.
+    const owned = await trx
+      .selectFrom('designs')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .$if(engineOf(deps.db) === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    const pageKeys = owned ? await dropPageImages(trx, id) : [];
+    const design = await trx
+      .deleteFrom('designs')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(['image_key', 'video_url'])
+      .executeTakeFirst();
+    return design ? { ...design, pageKeys } : undefined;
+  });
+  if (!deleted) throw notFound();
+  const row = deleted;
+  await removeImageFiles(deps, row.pageKeys, 'could not remove a deleted page image');
   for (const key of allImageKeys(row.image_key)) {
     await deps.storage
       .delete(key)

@@ -42,6 +42,15 @@ export function downloadImageKey(
   return originalKey.replace(/\.png$/, `_${resolution}.${format}`);
 }
 
+/**
+ * Storage key of a carousel's PDF (issue 23), next to the design's picture: `designs/abc.png` →
+ * `designs/abc_document.pdf`. A save stores the picture under a new key, so the PDF of an older save is never
+ * taken for the new one.
+ */
+export function documentPdfKey(originalKey: string): string {
+  return originalKey.replace(/\.png$/, '_document.pdf');
+}
+
 /** The original and every resized, thumbnail or download copy that may exist for it. */
 export function allImageKeys(originalKey: string): string[] {
   const downloads = DOWNLOAD_RESOLUTIONS.flatMap((resolution) =>
@@ -56,5 +65,6 @@ export function allImageKeys(originalKey: string): string[] {
       ),
     ),
     ...downloads,
+    documentPdfKey(originalKey),
   ];
 }

@@ -19,6 +19,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan, refuseIllFormedText } from '../http/bounded-json';
 import { normalisePngDataUrl } from '../media/png';
 import { newStorageKey, type Storage } from '../storage/storage';
+import { dropPageImages, removeImageFiles } from './design-pages';
 import { removeVideoOfUrl } from './design-video';
 import { newDesignHash } from './hash';
 import { allImageKeys, designImageUrl } from './image-urls';
@@ -74,7 +75,8 @@ function storedDocumentJson(document: DesignDocument): string {
  *
  * Nothing is half-stored: the new PNG goes to storage under a fresh key first, then the row is written in a
  * transaction; if that fails the new file is removed, and an update's old file is removed only after commit
- * (so is the video of a design saved again as an image).
+ * (so is the video of a design saved again as an image, and the pictures of its other pages, which the editor
+ * sends again after the save: issue 23).
  */
 export async function saveDesign(
   deps: SaveDependencies,
@@ -156,6 +158,8 @@ export async function saveDesign(
     video_frames: string | null;
     old_image_key: string | null;
     dropped_video_url: string | null;
+    /** The pictures of pages 2 and on of the save before: stale now, sent again after this save (issue 23). */
+    stale_page_keys: string[];
   };
   try {
     saved = await db.transaction().execute(async (trx) => {
@@ -184,6 +188,7 @@ export async function saveDesign(
           })
           .where('id', '=', existing.id)
           .execute();
+        const stalePageKeys = await dropPageImages(trx, existing.id);
         return {
           id: existing.id,
           hash: current.hash,
@@ -191,6 +196,7 @@ export async function saveDesign(
           video_frames: videoFrames,
           old_image_key: current.image_key,
           dropped_video_url: videoUrl === current.video_url ? null : current.video_url,
+          stale_page_keys: stalePageKeys,
         };
       }
       const hash = newDesignHash();
@@ -217,7 +223,15 @@ export async function saveDesign(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id, hash, video_url: null, video_frames: null, old_image_key: null, dropped_video_url: null };
+      return {
+        id,
+        hash,
+        video_url: null,
+        video_frames: null,
+        old_image_key: null,
+        dropped_video_url: null,
+        stale_page_keys: [],
+      };
     });
   } catch (error) {
     await storage
@@ -235,6 +249,7 @@ export async function saveDesign(
         .catch((cleanup: unknown) => log.warn({ err: cleanup, key }, 'could not remove a replaced image'));
     }
   }
+  await removeImageFiles(deps, saved.stale_page_keys, 'could not remove a stale page image');
   await removeVideoOfUrl(deps, saved.dropped_video_url);
 
   return {

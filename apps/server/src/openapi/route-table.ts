@@ -13,6 +13,7 @@ import {
   iconsQuerySchema,
   imageSearchQuerySchema,
   languageSchema,
+  pageImagePayloadSchema,
   placesQuerySchema,
   savePayloadSchema,
   scheduleCancelSchema,
@@ -158,6 +159,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: 'Delete one of the user’s uploaded pictures or MP3 files',
     signedIn: true,
     body: deleteUploadSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/designs/{id}/pages/{position}/image',
+    summary:
+      "The picture of page 2 or later of one of your saved designs (a carousel's), sent after each save: a PNG data URL at the design's size",
+    signedIn: true,
+    body: pageImagePayloadSchema,
   },
   {
     method: 'POST',

@@ -28,6 +28,14 @@ it('writes a reported failure to the error log with the user who had it', async 
   ]);
 });
 
+it('takes the report of a failed carousel page (save step 4, issue 23)', async () => {
+  const client = server().client();
+  await client.get('/api/me');
+  lines.length = 0;
+  expect((await client.post('/api/errors', { ...report, step: 4 })).statusCode).toBe(200);
+  expect(lines[0]).toMatchObject({ client_error: { step: 4 } });
+});
+
 it('takes reports from visitors too, but only with the anti-forgery header', async () => {
   const visitor = server().client();
   await visitor.get('/api/me');
@@ -41,7 +49,8 @@ it.each([
   ['an unknown kind', { kind: 'boom' }],
   ['a message over 1000 characters', { message: 'x'.repeat(1001) }],
   ['a code that is not an error code', { code: '<script>' }],
-  ['a step that does not exist', { step: 4 }],
+  // Steps 1–3 of SPEC §4, and 4 a carousel's other pages (issue 23).
+  ['a step that does not exist', { step: 5 }],
   ['another app version', { app_version: '0.9' }],
 ])('refuses %s with 400 and logs nothing', async (_, change) => {
   const client = server().client();

@@ -2,6 +2,9 @@ import { basename } from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import { CDN_WIDTHS, THUMBNAIL_VARIANTS, type CdnSize, type ThumbnailVariant } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loadCarouselPdf } from '../designs/design-pdf';
+import { pageImageKeys } from '../designs/design-pages';
+import { isDesignHash } from '../designs/hash';
 import { CDN_SIZES, sizedImageKey, thumbnailKey } from '../designs/image-urls';
 import { notFound } from '../http/api-error';
 import { resizePng } from '../media/png';
@@ -9,6 +12,9 @@ import { makeThumbnail, THUMBNAIL_FORMATS, type ThumbnailFormat } from '../media
 import type { Storage } from '../storage/storage';
 
 const IMAGE_FILE = new RegExp(`^([a-z0-9]{16})_(${CDN_SIZES.join('|')})\\.png$`);
+/** A carousel page's picture (issue 23): `/designs/{hash}/pages/{n}.png`, n written without leading zeros. */
+const PAGE_FILE = /^([1-9][0-9]{0,2})\.png$/;
+
 /** `{hash}_{variant}`, the variant spelled exactly as one of THUMBNAIL_VARIANTS: anything else is a 404. */
 const THUMBNAIL_FILE = new RegExp(`^([a-z0-9]{16})_(${[...THUMBNAIL_VARIANTS.keys()].join('|')})$`);
 
@@ -86,6 +92,39 @@ export const designImageRoutes: FastifyPluginAsync = async (app) => {
           );
     if (!image) throw notFound();
     return reply.type('image/png').send(image);
+  });
+
+  /** Page `n` of a design's pictures (issue 23): page 1 is its picture; a page not stored (yet) is a 404. */
+  app.get<{ Params: { hash: string; file: string } }>(
+    '/designs/:hash/pages/:file',
+    async (request, reply) => {
+      const { hash, file } = request.params;
+      const position = Number(PAGE_FILE.exec(file)?.[1]);
+      if (!isDesignHash(hash) || !position) throw notFound();
+      const design = await app.db
+        .selectFrom('designs')
+        .select(['id', 'image_key', 'page_count'])
+        .where('hash', '=', hash)
+        .executeTakeFirst();
+      if (!design || position > design.page_count) throw notFound();
+      const key = (await pageImageKeys(app.db, design))[position - 1];
+      if (!key) throw notFound();
+      if (revalidated(request, reply, `"${basename(key, '.png')}-o"`)) return reply.status(304).send();
+      const image = await app.storage.get(key);
+      if (!image) throw notFound();
+      return reply.type('image/png').send(image);
+    },
+  );
+
+  /** A carousel's pages as one PDF (issue 23), made when first asked; a 404 while a page is not stored. */
+  app.get<{ Params: { hash: string } }>('/designs/:hash/document.pdf', async (request, reply) => {
+    const { hash } = request.params;
+    if (!isDesignHash(hash)) throw notFound();
+    const made = await loadCarouselPdf(app.db, app.storage, hash);
+    if (!made) throw notFound();
+    // A save or a new page picture makes another: browsers ask again every time.
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('application/pdf').send(made.pdf);
   });
 
   /** A thumbnail variant (issue 22), in the format the browser takes: one address, Vary: Accept. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { videoKeyOfUrl } from '../designs/design-video';
 import { mp4KeyOf } from '../designs/mp4-jobs';
+import { pageImageKeys } from '../designs/design-pages';
 import { downloadDisposition } from '../designs/download-file-name';
 import { isDesignHash } from '../designs/hash';
 import { downloadImageKey, type DownloadImageFormat } from '../designs/image-urls';
@@ -44,7 +45,9 @@ async function loadDownloadImage(
 /** GET /download/{hash} (SPEC §7 navigation): public like the design's preview, to anyone with the hash. */
 export const downloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { hash: string } }>('/download/:hash', async (request, reply) => {
-    const { format, resolution } = validate(downloadQuerySchema, request.query);
+    const { format, resolution, page } = validate(downloadQuerySchema, request.query);
+    if ((format === 'webm' || format === 'mp4') && page !== 1)
+      throw new ApiError(400, 'API_ERROR_VALIDATION', 'page: a video downloads whole, without a page.');
     if ((format === 'webm' || format === 'mp4') && resolution !== 'web')
       throw new ApiError(
         400,
@@ -55,7 +58,7 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
     if (!isDesignHash(hash)) throw notFound();
     const design = await app.db
       .selectFrom('designs')
-      .select(['id', 'title', 'width', 'height', 'image_key', 'video_url'])
+      .select(['id', 'title', 'width', 'height', 'image_key', 'video_url', 'page_count'])
       .where('hash', '=', hash)
       .executeTakeFirst();
     if (!design) throw notFound();
@@ -93,12 +96,17 @@ export const downloadRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(202).header('Retry-After', '5').send(pending);
     }
 
+    // Issue 23: a carousel's page alone, named like the pages in the editor's ZIP (`title-02-1080x1350.png`).
+    if (page > design.page_count) throw notFound();
+    const pageKey = (await pageImageKeys(app.db, design))[page - 1];
+    if (!pageKey) throw notFound();
     const layout = { width: design.width, height: design.height };
-    const image = await loadDownloadImage(app.storage, design.image_key, format, resolution, layout);
+    const image = await loadDownloadImage(app.storage, pageKey, format, resolution, layout);
     if (!image) throw notFound();
     const { width = 0, height = 0 } = await sharp(image).metadata();
+    const name = design.page_count > 1 ? `${design.title}-${String(page).padStart(2, '0')}` : design.title;
     return reply
-      .header('Content-Disposition', downloadDisposition(design.title, { width, height }, format))
+      .header('Content-Disposition', downloadDisposition(name, { width, height }, format))
       .type(IMAGE_TYPES[format])
       .send(image);
   });

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import { MP3_FIXTURE } from '../test/audio-files';
-import { makePng, savePayload } from '../test/fixtures';
+import { carouselPayload, makePng, savePayload, sendPageImage } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient, type TestServer } from '../test/harness';
 import { makeJpeg, multipartFile } from '../test/upload-files';
 import { saveVideoBody, VP8_WEBM } from '../test/video-files';
@@ -138,6 +138,12 @@ const ENDPOINTS: readonly Endpoint[] = [
     other: 404,
   },
   {
+    url: '/api/designs/:id/pages/:position/image',
+    // A page picture of the owner's carousel: anyone else finds no such design of theirs.
+    call: async (client, { designId }) => sendPageImage(client, designId, 2, await makePng()),
+    other: 404,
+  },
+  {
     url: '/api/auth/signout',
     // Someone else signing out ends only their own session.
     call: (client) => client.post('/api/auth/signout', {}),
@@ -167,8 +173,11 @@ async function prepare(server: TestServer): Promise<Fixture> {
   const board = await owner.post('/api/boards/create', { name: 'Owner board' });
   expect(board.statusCode).toBe(200);
   const boardId = board.json<{ data: { id: number } }>().data.id;
-  const saved = await owner.post('/api/save', savePayload(await makePng(), { board_id: boardId }));
+  // A carousel of two pages (issue 23), its second page's picture stored too.
+  const saved = await owner.post('/api/save', carouselPayload(await makePng(), 2, { board_id: boardId }));
   expect(saved.statusCode).toBe(200);
+  const page = await sendPageImage(owner, saved.json<{ data: SavedDesign }>().data.id, 2, await makePng());
+  expect(page.statusCode, page.body).toBe(200);
   const upload = await uploadBackground(owner);
   expect(upload.statusCode).toBe(200);
   const audio = await uploadAudio(owner);
@@ -201,12 +210,22 @@ async function ownerState(server: TestServer, ownerId: number) {
       .orderBy('created_at')
       .execute();
   }
+  // The owner's designs' page pictures (issue 23), which belong to the owner through their design.
+  rows.design_pages = await server.db
+    .selectFrom('design_pages')
+    .innerJoin('designs', 'designs.id', 'design_pages.design_id')
+    .selectAll('design_pages')
+    .where('designs.user_id', '=', ownerId)
+    .orderBy('design_pages.design_id')
+    .orderBy('design_pages.position')
+    .execute();
   return rows;
 }
 
 async function everything(server: TestServer) {
   const counts: Record<string, number> = {};
-  for (const table of [...OWNED_TABLES, 'users'] as const) counts[table] = await server.count(table);
+  for (const table of [...OWNED_TABLES, 'users', 'design_pages'] as const)
+    counts[table] = await server.count(table);
   return { counts, files: await server.files() };
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { saveTestDesign } from '../test/fixtures';
+import type { SavedDesign } from '@lienzo/core';
+import { carouselPayload, makePng, saveTestDesign, sendPageImage } from '../test/fixtures';
 import { saveVideoBody, VP8_WEBM } from '../test/video-files';
 import { describeEachEngine, useTestServer } from '../test/harness';
 
@@ -133,6 +134,58 @@ describeEachEngine('GET /s/{hash}', (engine) => {
     expect(metaTags(html)['og:description']).toBe(
       'Un diseño hecho con Lienzo. Ábrelo en el editor para crear tu propia versión.',
     );
+  });
+
+  it('shows every page of a carousel in order, each said to be page n of N, og:image staying page 1', async () => {
+    const owner = server().client();
+    await owner.signUp();
+    const saved = await owner.post(
+      '/api/save',
+      carouselPayload(await makePng(LAYOUT.width, LAYOUT.height), 5, { title: HOSTILE_TITLE }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const design = saved.json<{ data: SavedDesign }>().data;
+    for (let position = 2; position <= 5; position += 1) {
+      const png = await makePng(LAYOUT.width, LAYOUT.height);
+      expect((await sendPageImage(owner, design.id, position, png)).statusCode).toBe(200);
+    }
+    const origin = 'http://share.test';
+    const html = (
+      await server()
+        .client()
+        .get(`/s/${design.hash}`, { headers: { host: 'share.test' } })
+    ).body;
+    expect(html).not.toContain('<script');
+    const pictures = [...html.matchAll(/<img src="([^"]+)"[^>]* alt="([^"]*)"/g)].map(([, src, alt]) => ({
+      src: unescape(src!),
+      alt: unescape(alt!),
+    }));
+    expect(pictures).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({
+        src:
+          n === 1
+            ? `${origin}/designs/${design.hash}_o.png`
+            : `${origin}/designs/${design.hash}/pages/${n}.png`,
+        alt: `${HOSTILE_TITLE} — page ${n} of 5`,
+      })),
+    );
+    expect(metaTags(html)['og:image']).toBe(`${origin}/designs/${design.hash}_o.png`);
+    for (const { src } of pictures)
+      expect((await server().client().get(src.slice(origin.length))).statusCode, src).toBe(200);
+
+    // In Spanish for a Spanish-speaking owner; a page whose picture is not stored (yet) is left out.
+    expect((await owner.post('/api/me/language', { language: 'es' })).statusCode).toBe(200);
+    const again = await owner.post(
+      '/api/save',
+      carouselPayload(await makePng(LAYOUT.width, LAYOUT.height), 3, { id: design.id, title: 'Rebajas' }),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(
+      (await sendPageImage(owner, design.id, 3, await makePng(LAYOUT.width, LAYOUT.height))).statusCode,
+    ).toBe(200);
+    const spanish = (await server().client().get(`/s/${design.hash}`)).body;
+    const alts = [...spanish.matchAll(/<img [^>]* alt="([^"]*)"/g)].map(([, alt]) => unescape(alt!));
+    expect(alts).toEqual(['Rebajas — página 1 de 3', 'Rebajas — página 3 de 3']);
   });
 
   it('answers a 404 page for an unknown hash or one that is not a hash, and 400 for a forged Host', async () => {

@@ -1,4 +1,5 @@
-import { designImagePath, publicDesignPath } from '@lienzo/core';
+import { designImagePath, designPageImagePath, publicDesignPath } from '@lienzo/core';
+import { pageImageKeys } from '../designs/design-pages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { videoKeyOfUrl } from '../designs/design-video';
 import { isDesignHash } from '../designs/hash';
@@ -41,7 +42,16 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
       ? await app.db
           .selectFrom('designs')
           .innerJoin('users', 'users.id', 'designs.user_id')
-          .select(['designs.title', 'designs.width', 'designs.height', 'designs.video_url', 'users.language'])
+          .select([
+            'designs.id',
+            'designs.title',
+            'designs.width',
+            'designs.height',
+            'designs.video_url',
+            'designs.image_key',
+            'designs.page_count',
+            'users.language',
+          ])
           .where('designs.hash', '=', hash)
           .executeTakeFirst()
       : undefined;
@@ -51,6 +61,7 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
       return reply.status(404).send(renderMissingSharePage(`${origin}/`, texts));
     }
     const texts = await readSharePageTexts(webDist, design.language);
+    const pageKeys = design.page_count > 1 ? await pageImageKeys(app.db, design) : [];
     const html = renderSharePage(
       {
         title: design.title,
@@ -60,6 +71,12 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
         imageUrl: `${origin}${designImagePath(hash)}`,
         editorUrl: `${origin}/#/design/${hash}`,
         videoUrl: videoKeyOfUrl(design.video_url) ? `${origin}${design.video_url}` : null,
+        pages: {
+          count: design.page_count,
+          imageUrls: pageKeys.flatMap((key, index) =>
+            key ? [{ position: index + 1, url: `${origin}${designPageImagePath(hash, index + 1)}` }] : [],
+          ),
+        },
       },
       texts,
     );

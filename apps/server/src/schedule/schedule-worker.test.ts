@@ -166,6 +166,9 @@ describeEachEngine('the schedule worker', (engine) => {
         video_url: null,
         mp4_url: null,
         instagram_stickers: [],
+        // A one-page design (issue 23): its picture is its one page, and it has no PDF.
+        pages: [{ position: 1, image_url: `${BASE_URL}/designs/${design.hash}_o.png` }],
+        pdf_url: null,
       },
     });
     const listed = (await ana.get('/api/schedule/posts')).json<{ data: { items: ScheduledPost[] } }>().data

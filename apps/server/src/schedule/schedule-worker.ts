@@ -8,7 +8,7 @@ import { PublishError } from './adapters/post-publisher';
 import { claimDueDelivery } from './claim-delivery';
 import { deliveryIdOf, type ClaimedDelivery } from './claimed-delivery';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry-delay';
-import { webhookBodyOf } from './webhook-body';
+import { requireStoredPages, webhookBodyOf } from './webhook-body';
 
 /** Longer than one attempt may take (the webhook's 10 s timeout), so a live attempt is never taken twice. */
 export const SCHEDULE_LEASE_MS = 2 * 60_000;
@@ -153,6 +153,7 @@ export class ScheduleWorker {
       return;
     }
     try {
+      await requireStoredPages(this.db, body.design);
       await this.options.publishers[claimed.network].publish({
         deliveryId: deliveryIdOf(claimed.post_id, claimed.network),
         body,

@@ -2,6 +2,7 @@
 // statement writes (SQLite takes its write lock there) and, on PostgreSQL, locks the post's delivery rows, so a
 // worker claiming a delivery at the same moment either sees the change or makes the change refuse (409).
 import {
+  carouselRefusals,
   SCHEDULE_NETWORKS,
   postsForSizes,
   type ScheduleNetwork,
@@ -35,6 +36,49 @@ function storedFields(fields: ScheduleFields, publishAt: string) {
     first_comment: fields.first_comment,
     alt_text: fields.alt_text,
   } satisfies Partial<ScheduledPostsTable>;
+}
+
+/**
+ * Refuses (nothing is stored: the caller's transaction rolls back) networks that cannot take the design's pages
+ * (CAROUSEL_RULES, issue 23: Twitter/X up to 4 pictures), 400; then a carousel whose page pictures are not all
+ * stored since its last save, 409, for it would go out with pages missing.
+ */
+async function checkPages(
+  trx: Transaction<Database>,
+  designId: number,
+  networks: readonly ScheduleNetwork[],
+): Promise<void> {
+  const design = await trx
+    .selectFrom('designs')
+    .select('page_count')
+    .where('id', '=', designId)
+    .executeTakeFirstOrThrow();
+  const refusals = carouselRefusals(networks, design.page_count);
+  if (refusals.length > 0)
+    throw new ApiError(
+      400,
+      'API_ERROR_SCHEDULE_TOO_MANY_PAGES',
+      refusals
+        .map(
+          ({ network, max, actual }) =>
+            `${network}: takes at most ${max} pictures; this design has ${actual} pages.`,
+        )
+        .join(' '),
+    );
+  if (design.page_count < 2) return;
+  const stored = await trx
+    .selectFrom('design_pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('design_id', '=', designId)
+    .where('position', '<=', design.page_count)
+    .executeTakeFirstOrThrow();
+  const missing = design.page_count - 1 - Number(stored.count);
+  if (missing > 0)
+    throw new ApiError(
+      409,
+      'API_ERROR_PAGES_NOT_READY',
+      `${missing} of its ${design.page_count} pages ha${missing === 1 ? 's' : 've'} no picture stored.`,
+    );
 }
 
 /** Schedules one of the caller's saved designs: the post and one pending delivery per network, together. */
@@ -93,6 +137,7 @@ async function insertPost(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!design) throw notFound();
+  await checkPages(trx, design.id, fields.networks);
   const post = await trx
     .insertInto('scheduled_posts')
     .values({
@@ -174,6 +219,13 @@ export async function updateScheduledPost(
     if (Number(changed.numUpdatedRows) !== 1) throw await refusal(trx, userId, input.id);
     const deliveries = await lockedDeliveries(trx, input.id);
     if (deliveries.some((delivery) => delivery.status !== 'pending' || wasClaimed(delivery))) throw locked();
+    const { design_id: designId } = await trx
+      .selectFrom('scheduled_posts')
+      .select('design_id')
+      .where('id', '=', input.id)
+      .$narrowType<{ design_id: number }>()
+      .executeTakeFirstOrThrow();
+    await checkPages(trx, designId, input.networks);
     const wanted = new Set<ScheduleNetwork>(input.networks);
     const gone = deliveries.filter((delivery) => !wanted.has(delivery.network)).map(({ id }) => id);
     if (gone.length) await trx.deleteFrom('scheduled_deliveries').where('id', 'in', gone).execute();

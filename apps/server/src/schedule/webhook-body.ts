@@ -1,6 +1,8 @@
 import {
   captionWithHashtags,
+  designDocumentPdfPath,
   designImagePath,
+  designPageImagePath,
   downloadPath,
   publicDesignPath,
   type InstagramSticker,
@@ -11,6 +13,7 @@ import type { Database } from '../db/types';
 import { videoKeyOfUrl } from '../designs/design-video';
 import { mp4KeyOf } from '../designs/mp4-jobs';
 import type { Storage } from '../storage/storage';
+import { PublishError } from './adapters/post-publisher';
 import { deliveryIdOf, type ClaimedDelivery } from './claimed-delivery';
 
 /**
@@ -42,6 +45,7 @@ export async function webhookBodyOf(
       'designs.height',
       'designs.video_url',
       'designs.instagram_stickers',
+      'designs.page_count',
     ])
     .where('scheduled_posts.id', '=', delivery.post_id)
     .executeTakeFirst();
@@ -77,6 +81,38 @@ export async function webhookBodyOf(
       mp4_url: hasMp4 ? `${baseUrl}${downloadPath(row.hash, 'mp4', 'web')}` : null,
       // Validated when the design was saved.
       instagram_stickers: JSON.parse(row.instagram_stickers) as InstagramSticker[],
+      // Issue 23: every page in order (the schedule route refused a carousel whose pictures were not stored).
+      pages: Array.from({ length: row.page_count }, (_, index) => ({
+        position: index + 1,
+        image_url: `${baseUrl}${designPageImagePath(row.hash, index + 1)}`,
+      })),
+      pdf_url: row.page_count > 1 ? `${baseUrl}${designDocumentPdfPath(row.hash)}` : null,
     },
   };
+}
+
+/**
+ * Issue 23: a carousel goes out only with every page's picture stored. The schedule route refused it without;
+ * a save made since drops them until the editor sends them again, so until then the attempt fails to be
+ * retried (the retries' growing waits leave the editor time), never delivering addresses that answer 404.
+ */
+export async function requireStoredPages(
+  db: Kysely<Database>,
+  design: ScheduleWebhookBody['design'],
+): Promise<void> {
+  const count = design.pages.length;
+  if (count < 2) return;
+  const stored = await db
+    .selectFrom('design_pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('design_id', '=', design.id)
+    .where('position', '<=', count)
+    .executeTakeFirstOrThrow();
+  const missing = count - 1 - Number(stored.count);
+  if (missing > 0)
+    throw new PublishError(
+      `${missing} of the carousel's ${count} page pictures are not stored since its last save`,
+      false,
+      'unknown',
+    );
 }

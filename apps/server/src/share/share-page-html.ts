@@ -1,5 +1,5 @@
 import { escapeMarkup } from '../http/escape-markup';
-import type { SharePageTexts } from './share-texts';
+import { pageAltText, type SharePageTexts } from './share-texts';
 
 /** What the public page of a saved design shows and announces; every address absolute. */
 export interface SharePageDesign {
@@ -14,6 +14,11 @@ export interface SharePageDesign {
   editorUrl: string;
   /** A video design's WebM (`/videos/{file}`); null for a picture. */
   videoUrl: string | null;
+  /**
+   * A carousel's pages in order, page 1 first (issue 23), each picture's address; only the stored ones are
+   * shown. One page (or none given): the design's picture alone.
+   */
+  pages?: { count: number; imageUrls: Array<{ position: number; url: string }> };
 }
 
 const STYLE = `
@@ -21,6 +26,7 @@ const STYLE = `
   main { max-width: 960px; margin: 0 auto; padding: 32px 16px; text-align: center; }
   h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
   img, video { display: block; max-width: 100%; height: auto; margin: 24px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
+  ol.pages { list-style: none; margin: 0; padding: 0; }
   a { display: inline-block; padding: 10px 20px; border-radius: 6px; background: #3b5bdb; color: #fff; text-decoration: none; }
   a:focus-visible { outline: 3px solid #1f2430; outline-offset: 2px; }`;
 
@@ -84,12 +90,24 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
   ];
   const body = [
     `<h1 dir="auto">${escapeMarkup(title)}</h1>`,
-    design.videoUrl
-      ? `<video src="${escapeMarkup(design.videoUrl)}" poster="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" aria-label="${escapeMarkup(title)}" controls loop playsinline preload="metadata"></video>`
-      : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
+    design.pages && design.pages.count > 1 && !design.videoUrl
+      ? carouselPictures(design, title, texts)
+      : design.videoUrl
+        ? `<video src="${escapeMarkup(design.videoUrl)}" poster="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" aria-label="${escapeMarkup(title)}" controls loop playsinline preload="metadata"></video>`
+        : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
     `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
   ];
   return page(texts.lang, head, body);
+}
+
+/** Every stored page's picture in order, each said to be "page n of N" of the design. */
+function carouselPictures(design: SharePageDesign, title: string, texts: SharePageTexts): string {
+  const { count, imageUrls } = design.pages!;
+  const pictures = imageUrls.map(
+    ({ position, url }) =>
+      `<li><img src="${escapeMarkup(url)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(pageAltText(texts, title, position, count))}" loading="${position === 1 ? 'eager' : 'lazy'}" /></li>`,
+  );
+  return ['<ol class="pages">', ...pictures, '</ol>'].join('\n');
 }
 
 /** The page for an address that names no design: says so, and links to the editor. */

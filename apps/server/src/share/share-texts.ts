@@ -11,6 +11,14 @@ export interface SharePageTexts {
   missingTitle: string;
   missingText: string;
   home: string;
+  /** A carousel page's alt text, `{{title}}`, `{{n}}` and `{{count}}` in it (issue 23). */
+  pageAlt: string;
+}
+
+/** A carousel page's alt text in the page's language: "Spring sale — page 2 of 5". */
+export function pageAltText(texts: SharePageTexts, title: string, n: number, count: number): string {
+  const values: Record<string, string> = { title, n: String(n), count: String(count) };
+  return texts.pageAlt.replace(/\{\{(title|n|count)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
 function isLocale(value: string): value is Locale {
@@ -41,5 +49,6 @@ export async function readSharePageTexts(webDist: string, language: string): Pro
     missingTitle: text(tree, 'share.page.missing_title'),
     missingText: text(tree, 'share.page.missing_text'),
     home: text(tree, 'share.page.home'),
+    pageAlt: text(tree, 'share.page.page_alt'),
   };
 }

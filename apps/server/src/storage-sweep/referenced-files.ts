@@ -36,7 +36,8 @@ async function eachRow<Row extends { id: number }>(
 }
 
 /**
- * The file family ({@link fileFamilyOf}) of every storage key a row names: designs' pictures and videos, the
+ * The file family ({@link fileFamilyOf}) of every storage key a row names: designs' pictures, their pages'
+ * pictures and videos, the
  * WebMs of MP4 jobs, uploads and their thumbnails, and fonts.
  */
 export async function referencedFileFamilies(db: Kysely<Database>): Promise<Set<string>> {
@@ -58,6 +59,24 @@ export async function referencedFileFamilies(db: Kysely<Database>): Promise<Set<
       add(videoKeyOfUrl(row.video_url));
     },
   );
+  // A carousel's page pictures (issue 23): keyed by design and position, read in pages of designs.
+  for (let afterDesign = 0; ;) {
+    const rows = await db
+      .selectFrom('design_pages')
+      .select(['design_id', 'position', 'image_key'])
+      .where('design_id', '>', afterDesign)
+      .orderBy('design_id')
+      .orderBy('position')
+      .limit(PAGE)
+      .execute();
+    rows.forEach((row) => add(row.image_key));
+    if (rows.length < PAGE) break;
+    // A design's rows may straddle the page's end: read the last design again whole in the next page.
+    const last = rows.at(-1)!.design_id;
+    const firstOfLast = rows.findIndex((row) => row.design_id === last);
+    if (firstOfLast === 0) throw new Error('a design with more page rows than one sweep page');
+    afterDesign = rows[firstOfLast - 1]!.design_id;
+  }
   await eachRow(
     (afterId) =>
       db

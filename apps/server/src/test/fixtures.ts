@@ -120,3 +120,38 @@ export const clientErrorReport: ClientErrorReport = {
   route: '#/design/abcdefghijklmnop',
   app_version: APP_VERSION,
 };
+
+/**
+ * A save of a carousel of `pages` pages (issue 23) whose picture is `image` (page 1): the complete document's
+ * page first, then blank pages `page-2`… at the picture's size.
+ */
+export function carouselPayload(
+  image: Buffer,
+  pages: number,
+  overrides: Partial<SavePayload> = {},
+): SavePayload {
+  const payload = savePayload(image, overrides);
+  const editor = payload.editor as DesignDocument;
+  const first = firstPage(editor);
+  const blank = { ...first, objects: [] };
+  return {
+    ...payload,
+    editor: {
+      ...editor,
+      pages: [
+        first,
+        ...Array.from({ length: pages - 1 }, (_, index) => ({ ...blank, id: `page-${index + 2}` })),
+      ],
+    },
+  };
+}
+
+/** Sends page `position`'s picture of design `id` as the editor does after a save, and answers the response. */
+export function sendPageImage(
+  client: TestClient,
+  id: number | string,
+  position: number | string,
+  png: Buffer,
+) {
+  return client.post(`/api/designs/${id}/pages/${position}/image`, { image: pngDataUrl(png) });
+}

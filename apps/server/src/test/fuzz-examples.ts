@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { customLayoutHash, type SavedDesign } from '@lienzo/core';
 import { MP3_FIXTURE } from './audio-files';
-import { clientErrorReport, savePayload } from './fixtures';
+import { carouselPayload, clientErrorReport, savePayload } from './fixtures';
 import type { FuzzRequest } from './fuzz-requests';
 import type { TestClient } from './harness';
 import { makeJpeg, multipartFile } from './upload-files';
@@ -57,6 +57,13 @@ function scheduleFields() {
 async function freshDesign({ owner, storyPng }: ExampleContext): Promise<SavedDesign> {
   const response = await owner.post('/api/save', { ...savePayload(Buffer.alloc(0)), image: storyPng });
   if (response.statusCode !== 200) throw new Error(`could not save a design: ${response.body}`);
+  return response.json<{ data: SavedDesign }>().data;
+}
+
+/** A two-page carousel of the owner's saved for this example (issue 23), its page 2 still to send. */
+async function freshCarousel({ owner, storyPng }: ExampleContext): Promise<SavedDesign> {
+  const response = await owner.post('/api/save', { ...carouselPayload(Buffer.alloc(0), 2), image: storyPng });
+  if (response.statusCode !== 200) throw new Error(`could not save a carousel: ${response.body}`);
   return response.json<{ data: SavedDesign }>().data;
 }
 
@@ -115,6 +122,11 @@ const POST_EXAMPLES: Record<string, (context: ExampleContext) => Promise<FuzzReq
     asOwner('/api/uploadFont', multipart(multipartFile(DEJAVU_SANS, 'font.ttf', 'font/ttf'))),
   'POST /api/editor/deleteUploadedFile': async (context) =>
     asOwner('/api/editor/deleteUploadedFile', json({ id: await uploadedId(context) })),
+  'POST /api/designs/{id}/pages/{position}/image': async (context) =>
+    asOwner(
+      `/api/designs/${(await freshCarousel(context)).id}/pages/2/image`,
+      json({ image: context.storyPng }),
+    ),
   'POST /api/editor/deleteDesign': async (context) =>
     asOwner('/api/editor/deleteDesign', json({ id: (await freshDesign(context)).id })),
   'POST /api/editor/saveVideo': async (context) =>
@@ -158,7 +170,8 @@ export async function validExample(
   route: { method: 'GET' | 'POST'; path: string },
   context: ExampleContext,
 ): Promise<FuzzRequest> {
-  const label = `${route.method} ${route.path}`;
+  // Fastify names path parameters `:id`, the OpenAPI document `{id}`: either finds the example.
+  const label = `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`;
   if (route.method === 'POST') {
     const example = POST_EXAMPLES[label];
     if (!example) throw new Error(`no valid example for ${label}: add one to test/fuzz-examples.ts`);

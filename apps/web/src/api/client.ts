@@ -18,7 +18,9 @@ import {
   type Locale,
   type MeAnswer,
   type Place,
+  type PageImagePayload,
   type SavedDesign,
+  type SavedPageImage,
   type SavedVideo,
   type SavePayload,
   type ScheduleCreatePayload,
@@ -115,6 +117,14 @@ export const api = {
   authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
   save: (payload: SavePayload, options?: RequestOptions) =>
     request<SavedDesign>('POST', '/api/save', payload, options),
+  /** Issue 23: the picture of page `position` (2 or more) of a saved carousel, sent after its save. */
+  savePageImage: (designId: number, position: number, image: string, options?: RequestOptions) =>
+    request<SavedPageImage>(
+      'POST',
+      `/api/designs/${encodeURIComponent(String(designId))}/pages/${encodeURIComponent(String(position))}/image`,
+      { image } satisfies PageImagePayload,
+      options,
+    ),
   deleteDesign: (id: number) => request<{ deleted: true }>('POST', '/api/editor/deleteDesign', { id }),
   designSizes: (id: number) =>
     request<{ items: DesignSize[] }>('GET', `/api/editor/designSizes?${query({ id })}`),

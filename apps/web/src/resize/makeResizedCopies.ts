@@ -14,6 +14,8 @@ export interface ResizeCopyJob {
   original: CurrentDesign;
   user: User | null;
   save(payload: SavePayload): Promise<SavedDesign>;
+  /** The picture of page `position` (2 or more) of a saved copy, as a save of the design sends it. */
+  savePageImage(designId: number, position: number, image: string): Promise<unknown>;
   signal?: AbortSignal;
   /** How many copies are stored so far. */
   onProgress?: (done: number) => void;
@@ -21,13 +23,13 @@ export interface ResizeCopyJob {
 
 /**
  * Magic resize (issue 23): one new design per layout, reflowed by the engine and saved with `resize_of`, one
- * after the other. Each copy is one save, whole or not at all; a cancel or a failure stops before the next,
- * and the copies stored until then stay (they are whole designs, listed with the others).
+ * after the other, a carousel's other pages sent after it as a save sends them. A cancel or a failure stops
+ * before the next copy, and the copies stored until then stay (whole designs, listed with the others).
  */
 export async function makeResizedCopies(
   engine: ResizeCopyEngine,
   choices: readonly LayoutChoice[],
-  { original, user, save, signal, onProgress }: ResizeCopyJob,
+  { original, user, save, savePageImage, signal, onProgress }: ResizeCopyJob,
 ): Promise<SavedDesign[]> {
   const made: SavedDesign[] = [];
   for (const choice of choices) {
@@ -43,7 +45,11 @@ export async function makeResizedCopies(
       title: original.title,
       boardId: original.board_id,
     });
-    made.push(await save({ ...payload, resize_of: original.id }));
+    const saved = await save({ ...payload, resize_of: original.id });
+    // A carousel's other pages, as a save of it sends them, so that the copy can be scheduled too.
+    for (const [index, page] of document.pages.slice(1).entries())
+      await savePageImage(saved.id, index + 2, await engine.exportDesignPage(document, page.id));
+    made.push(saved);
     onProgress?.(made.length);
   }
   return made;

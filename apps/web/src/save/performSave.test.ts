@@ -4,6 +4,7 @@ import {
   getLayout,
   type DesignDocument,
   type SavedDesign,
+  type SavedPageImage,
   type SavedVideo,
   type SavePayload,
   type User,
@@ -38,6 +39,11 @@ class RecordingEngine implements SaveEngine {
   async exportFirstPage(): Promise<string> {
     return PNG;
   }
+  readonly exported: string[] = [];
+  async exportPage(id: string): Promise<string> {
+    this.exported.push(id);
+    return `${PNG}#${id}`;
+  }
   async exportVideo({ onProgress }: { onProgress?: (done: number) => void }): Promise<Blob> {
     this.recordings += 1;
     for (const done of [0.25, 0.5, 1]) onProgress?.(done);
@@ -56,7 +62,10 @@ class Server implements SaveCalls {
   readonly calls: Array<
     | { call: 'save'; payload: SavePayload }
     | { call: 'saveVideo'; designId: number; video: Blob; frames?: string }
+    | { call: 'savePageImage'; designId: number; position: number; image: string }
   > = [];
+  /** Fails the picture of this page position, as the server would refuse it. */
+  pageFailure: { position: number; error: Error } | null = null;
   readonly reports: ClientErrorReport[] = [];
   constructor(
     private readonly videoFailure: Error | null = null,
@@ -76,6 +85,17 @@ class Server implements SaveCalls {
       post_type: payload.post_type ?? 'IMAGE',
       video: this.storedFrames ? { video_url: '/videos/old.webm', frames: this.storedFrames } : null,
     };
+  }
+  async savePageImage(
+    designId: number,
+    position: number,
+    image: string,
+    options: { onUploadProgress?: (done: number) => void } = {},
+  ): Promise<SavedPageImage> {
+    this.calls.push({ call: 'savePageImage', designId, position, image });
+    if (this.pageFailure?.position === position) throw this.pageFailure.error;
+    options.onUploadProgress?.(1);
+    return { position, image: `/designs/abcdefghij/pages/${position}.png` };
   }
   async saveVideo(video: Blob, designId: number, options: { frames?: string } = {}): Promise<SavedVideo> {
     this.calls.push({ call: 'saveVideo', designId, video, frames: options.frames });
@@ -231,6 +251,52 @@ describe('performSave (SPEC §4 saving steps)', () => {
         post_type: 'video',
         layout: 'instagram.story',
       }),
+    ]);
+  });
+
+  it('sends a carousel’s other pages after the save, in order, with the saved id (issue 23)', async () => {
+    const layout = getLayout('instagram.story');
+    const document = createDocument(layout);
+    const first = document.pages[0]!;
+    const carousel = { ...document, pages: [first, { ...first, id: 'p2' }, { ...first, id: 'p3' }] };
+    const engine = new RecordingEngine(undefined, carousel);
+    const server = new Server();
+    const { steps } = watchSteps();
+    useAppStore.getState().savingStarted();
+    expect(await performSave(engine, server, details)).toBe(true);
+    expect(steps).toEqual([0, 1, 4, 'done']);
+    expect(server.calls).toEqual([
+      expect.objectContaining({ call: 'save', payload: expect.objectContaining({ image: PNG }) }),
+      { call: 'savePageImage', designId: 31, position: 2, image: `${PNG}#p2` },
+      { call: 'savePageImage', designId: 31, position: 3, image: `${PNG}#p3` },
+    ]);
+    expect(engine.exported).toEqual(['p2', 'p3']);
+    expect(engine.marked).toEqual([4]);
+  });
+
+  it('sends nothing more for a one-page design: the save alone (SPEC §7)', async () => {
+    const engine = new RecordingEngine();
+    const server = new Server();
+    useAppStore.getState().savingStarted();
+    expect(await performSave(engine, server, details)).toBe(true);
+    expect(server.calls.map((call) => call.call)).toEqual(['save']);
+    expect(engine.exported).toEqual([]);
+  });
+
+  it('a page picture the server refuses shows the save failure, the design still to save', async () => {
+    const document = createDocument(getLayout('instagram.story'));
+    const first = document.pages[0]!;
+    const engine = new RecordingEngine(undefined, { ...document, pages: [first, { ...first, id: 'p2' }] });
+    const server = new Server();
+    server.pageFailure = { position: 2, error: new ApiError('API_ERROR_INVALID_IMAGE_FILE', undefined, 400) };
+    const { steps } = watchSteps();
+    useAppStore.getState().savingStarted();
+    expect(await performSave(engine, server, details)).toBe(false);
+    expect(steps).toEqual([0, 1, 4, 0]);
+    expect(useAppStore.getState()).toMatchObject({ saving_error: true, design: { id: 31 } });
+    expect(engine.marked).toEqual([]);
+    expect(server.reports).toEqual([
+      expect.objectContaining({ kind: 'save_failed', code: 'API_ERROR_INVALID_IMAGE_FILE', step: 4 }),
     ]);
   });
 

@@ -24,6 +24,7 @@ describe('the design a post publishes, from its stored record', () => {
       width: 1080,
       height: 1350,
       duration: null,
+      pages: 1,
     });
     expect(subjectOfRecord(record({ post_type: 'video' })).duration).toBe(12);
   });

@@ -10,6 +10,8 @@ export interface ScheduleSubject {
   height: number;
   /** A video's length in seconds (its timeline's); null for a picture. */
   duration: number | null;
+  /** How many pages it has (a carousel's pictures, issue 23). */
+  pages: number;
 }
 
 /** The subject of a stored design, e.g. to edit a post from the list while another design is open. */
@@ -23,7 +25,14 @@ export function subjectOfRecord(record: DesignRecord): ScheduleSubject {
     width: record.width,
     height: record.height,
     duration: video ? videoLength(record.editor) : null,
+    pages: pageCount(record.editor),
   };
+}
+
+/** How many pages a stored document has: its pages', or 1 for a document stored before pages (version 1). */
+function pageCount(editor: unknown): number {
+  const pages = isRecord(editor) ? editor.pages : undefined;
+  return Array.isArray(pages) && pages.length > 0 ? pages.length : 1;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

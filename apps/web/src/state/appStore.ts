@@ -1,8 +1,11 @@
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, type DesignRecord, type Locale, type SavedDesign, type User } from '@lienzo/core';
 
-/** SPEC §4 saving steps: 1 saving image, 2 recording video, 3 uploading video, then done. 0 is idle. */
-export type SavingStep = 0 | 1 | 2 | 3 | 'done';
+/**
+ * SPEC §4 saving steps: 1 saving image, 2 recording video, 3 uploading video, then done. 0 is idle. 4 comes
+ * after 1 for a carousel: its other pages' pictures (issue 23).
+ */
+export type SavingStep = 0 | 1 | 2 | 3 | 4 | 'done';
 
 /** The design being edited, as the server knows it (empty until it is saved or loaded). */
 export interface CurrentDesign {
@@ -46,8 +49,8 @@ export interface AppState {
   toggleSidebar(): void;
   setAnimation(on: boolean): void;
   savingStarted(): void;
-  /** Moves a save on to a later step (SPEC §4: 2 recording the video, 3 uploading it). */
-  savingStep(step: 2 | 3): void;
+  /** Moves a save on to a later step (SPEC §4: 2 recording the video, 3 uploading it; 4 a carousel's pages). */
+  savingStep(step: 2 | 3 | 4): void;
   savingProgress(fraction: number): void;
   savingFailed(): void;
   savingFinished(): void;

@@ -16,8 +16,11 @@ export const clientErrorSchema = z.object({
     .max(100)
     .regex(/^[A-Z0-9_]*$/)
     .optional(),
-  /** The step of a save that failed (SPEC §4 saving: 1 image, 2 recording, 3 video upload). */
-  step: z.number().int().min(1).max(3).optional(),
+  /**
+   * The step of a save that failed (SPEC §4 saving: 1 image, 2 recording, 3 video upload; 4 a carousel's
+   * other pages, issue 23).
+   */
+  step: z.number().int().min(1).max(4).optional(),
   post_type: z.enum(POST_TYPES).optional(),
   layout: z.string().max(100).optional(),
   stack: z.string().max(4000).optional(),

@@ -95,7 +95,35 @@ export type DownloadResolution = (typeof DOWNLOAD_RESOLUTIONS)[number];
 export const downloadQuerySchema = z.object({
   format: z.enum(DOWNLOAD_FORMATS).default('png'),
   resolution: z.enum(DOWNLOAD_RESOLUTIONS).default('web'),
+  /** A carousel's page, 1-based (issue 23): its picture alone; page 1 is the design's picture. */
+  page: z.coerce.number().int().min(1).max(FIELD_LIMITS.pagesPerDesign).default(1),
 });
+
+/**
+ * POST /api/designs/{id}/pages/{position}/image (issue 23): the picture of page 2 or later of a saved design,
+ * sent after its save; the same PNG rules as the save's picture.
+ */
+export const pageImagePayloadSchema = z.object({
+  image: z.string().max(FIELD_LIMITS.pngDataUrl).startsWith(PNG_DATA_URL_PREFIX, 'must be a PNG data URL'),
+});
+export type PageImagePayload = z.input<typeof pageImagePayloadSchema>;
+
+/** The path parameters of that call: a design id and a page position, decimal digits only. */
+export const pageImageParamsSchema = z.object({
+  id: rowIdQuerySchema,
+  position: z
+    .string()
+    .max(3)
+    .regex(/^[1-9][0-9]{0,2}$/, 'must be a page number')
+    .transform(Number)
+    .pipe(z.number().int().min(2, 'page 1 is saved with the design').max(FIELD_LIMITS.pagesPerDesign)),
+});
+
+/** What that call answers: where the page's picture now is. */
+export interface SavedPageImage {
+  position: number;
+  image: string;
+}
 
 /** GET /download/{hash}?format=mp4 while the MP4 is still being made (HTTP 202). */
 export interface Mp4Pending {

@@ -22,6 +22,9 @@ export const API_ERRORS = {
   API_ERROR_PLACES_UNAVAILABLE: 'The location search did not answer. Please try again later.',
   API_ERROR_SCHEDULE_IN_PAST: 'Pick a time in the future, within a year.',
   API_ERROR_SCHEDULE_LOCKED: 'This post is being published or is done, so it can no longer change.',
+  API_ERROR_PAGES_NOT_READY:
+    "This carousel's page pictures are not all stored yet: save the design again, then schedule it.",
+  API_ERROR_SCHEDULE_TOO_MANY_PAGES: 'A chosen network takes fewer pages than this carousel has.',
   API_ERROR_UNKNOWN: 'Something went wrong!',
 } as const;
 

@@ -149,5 +149,12 @@ export interface ScheduleWebhookBody {
     video_url: string | null;
     mp4_url: string | null;
     instagram_stickers: InstagramSticker[];
+    /**
+     * Issue 23: every page's full-size picture, in page order (a one-page design has one, its `image_url`).
+     * What each network takes of them is `CAROUSEL_RULES` (Pinterest and Google page 1, Twitter/X up to 4).
+     */
+    pages: Array<{ position: number; image_url: string }>;
+    /** A carousel's pages as one PDF document (what LinkedIn gets); null for a one-page design. */
+    pdf_url: string | null;
   };
 }

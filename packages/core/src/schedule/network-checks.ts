@@ -1,5 +1,6 @@
 import { NETWORK_LIMITS, type ScheduleNetwork } from './networks';
 import { captionWithHashtags } from './hashtags';
+import { CAROUSEL_RULES } from './carousel-rules';
 
 /** What is known of a design and its post when it is checked against the networks. */
 export interface SchedulableDesign {
@@ -11,6 +12,8 @@ export interface SchedulableDesign {
   caption: string;
   hashtags: readonly string[];
   first_comment: string;
+  /** How many pages it has (a carousel's pictures, issue 23); 1 when not given. */
+  pages?: number;
 }
 
 /** One reason a network may refuse or crop the post; `code` names the translated message (schedule.warning.*). */
@@ -21,7 +24,8 @@ export type ScheduleWarning =
   | { network: ScheduleNetwork; code: 'video_too_long'; max: number; actual: number }
   | { network: ScheduleNetwork; code: 'caption_too_long'; max: number; actual: number }
   | { network: ScheduleNetwork; code: 'too_many_hashtags'; max: number; actual: number }
-  | { network: ScheduleNetwork; code: 'no_first_comment' };
+  | { network: ScheduleNetwork; code: 'no_first_comment' }
+  | { network: ScheduleNetwork; code: 'first_page_only'; actual: number };
 
 /** Two ratios this close count as the same (a 1080×1920 story is 9:16 whatever the rounding). */
 const RATIO_TOLERANCE = 0.01;
@@ -85,6 +89,9 @@ export function scheduleWarnings(
       });
     if (design.first_comment.trim() !== '' && !limits.firstComment)
       warnings.push({ network, code: 'no_first_comment' });
+    const pages = design.pages ?? 1;
+    if (pages > 1 && CAROUSEL_RULES[network].mode === 'first_page')
+      warnings.push({ network, code: 'first_page_only', actual: pages });
   }
   return warnings;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  designDocumentPdfPath,
   designImagePath,
+  designPageImagePath,
   downloadPath,
   publicDesignPath,
   schedulerShareUrl,
@@ -36,6 +38,16 @@ describe('site paths of a design', () => {
     expect(downloadPath('abc123def456gh78', 'mp4', 'web')).toBe(
       '/download/abc123def456gh78?format=mp4&resolution=web',
     );
+  });
+
+  it('names a carousel page’s picture (page 1 is the design’s), a page’s download and the carousel PDF', () => {
+    expect(designPageImagePath('abc123def456gh78', 1)).toBe('/designs/abc123def456gh78_o.png');
+    expect(designPageImagePath('abc123def456gh78', 3)).toBe('/designs/abc123def456gh78/pages/3.png');
+    expect(designDocumentPdfPath('abc123def456gh78')).toBe('/designs/abc123def456gh78/document.pdf');
+    expect(downloadPath('abc123def456gh78', 'png', 'web', 2)).toBe(
+      '/download/abc123def456gh78?format=png&resolution=web&page=2',
+    );
+    expect(designPageImagePath('a/b', 2)).toBe('/designs/a%2Fb/pages/2.png');
   });
 
   it('encodes a hash that is not one, so it cannot leave its path segment', () => {

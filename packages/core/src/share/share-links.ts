@@ -10,9 +10,29 @@ export function designImagePath(hash: string): string {
   return `/designs/${encodeURIComponent(hash)}_o.png`;
 }
 
+/**
+ * The app-relative address of page `position` (1-based) of a saved design's picture (issue 23): page 1 is the
+ * design's own picture, the others `/designs/{hash}/pages/{n}.png`.
+ */
+export function designPageImagePath(hash: string, position: number): string {
+  if (position === 1) return designImagePath(hash);
+  return `/designs/${encodeURIComponent(hash)}/pages/${encodeURIComponent(String(position))}.png`;
+}
+
+/** The app-relative address of a saved carousel's pages as one PDF document (issue 23: what LinkedIn gets). */
+export function designDocumentPdfPath(hash: string): string {
+  return `/designs/${encodeURIComponent(hash)}/document.pdf`;
+}
+
 /** The app-relative address of a download (SPEC §7 `/download/{hash}?format=&resolution=`). */
-export function downloadPath(hash: string, format: DownloadFormat, resolution: DownloadResolution): string {
-  return `/download/${encodeURIComponent(hash)}?format=${encodeURIComponent(format)}&resolution=${encodeURIComponent(resolution)}`;
+export function downloadPath(
+  hash: string,
+  format: DownloadFormat,
+  resolution: DownloadResolution,
+  page?: number,
+): string {
+  const path = `/download/${encodeURIComponent(hash)}?format=${encodeURIComponent(format)}&resolution=${encodeURIComponent(resolution)}`;
+  return page === undefined ? path : `${path}&page=${encodeURIComponent(String(page))}`;
 }
 
 /** What is shared: the public page's absolute address, its picture's absolute address and the title. */

@@ -17,6 +17,7 @@ import { videoJobTurns } from './0017-video-job-turns';
 import { designRevisions } from './0018-design-revisions';
 import { videoFrames } from './0019-video-frames';
 import { pageCounts } from './0020-page-counts';
+import { designPages } from './0021-design-pages';
 import { sizeFamilies } from './0022-size-families';
 
 /**
@@ -42,5 +43,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-design-revisions': designRevisions,
   '0019-video-frames': videoFrames,
   '0020-page-counts': pageCounts,
+  '0021-design-pages': designPages,
   '0022-size-families': sizeFamilies,
 };

@@ -45,6 +45,11 @@ function body(attempt: number): ScheduleWebhookBody {
       video_url: null,
       mp4_url: null,
       instagram_stickers: [],
+      pages: [
+        { position: 1, image_url: 'https://editor.example.com/designs/abcdefghabcdefgh_o.png' },
+        { position: 2, image_url: 'https://editor.example.com/designs/abcdefghabcdefgh/pages/2.png' },
+      ],
+      pdf_url: 'https://editor.example.com/designs/abcdefghabcdefgh/document.pdf',
     },
   };
 }

@@ -60,6 +60,7 @@ export function ResizeCopiesModal() {
         original: design,
         user,
         save: (payload) => api.save(payload),
+        savePageImage: (designId, position, image) => api.savePageImage(designId, position, image),
         signal: controller.signal,
         onProgress: (done) => {
           made = done;

@@ -4,15 +4,21 @@ import { SCHEDULE_NETWORKS, type ScheduleNetwork } from '@lienzo/core';
 import { toggleNetwork } from '../../schedule/scheduleForm';
 import { FieldError } from './FieldError';
 
-/** The networks to publish on, one checkbox each (SPEC §1's scheduling networks). */
+/**
+ * The networks to publish on, one checkbox each (SPEC §1's scheduling networks), with what each chosen one gets
+ * of a carousel under them.
+ */
 export function NetworkChoices({
   value,
   onChange,
   error,
+  sends = [],
 }: {
   value: readonly ScheduleNetwork[];
   onChange: (networks: ScheduleNetwork[]) => void;
   error: string | undefined;
+  /** What each chosen network gets of a carousel (issue 23), one line each. */
+  sends?: readonly string[];
 }) {
   const { t } = useTranslation();
   const errorId = useId();
@@ -37,6 +43,13 @@ export function NetworkChoices({
           </label>
         ))}
       </div>
+      {sends.length > 0 && (
+        <ul className="schedule-networks__sends" aria-label={t('schedule.carousel.heading')}>
+          {sends.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <FieldError id={errorId} text={error} />
     </fieldset>
   );

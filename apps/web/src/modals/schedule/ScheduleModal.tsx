@@ -12,6 +12,7 @@ import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { api } from '../../api/client';
 import { DesignThumbnail } from '../../components/template-tiles/DesignThumbnail';
 import { notify } from '../../notify/notify';
+import { carouselErrorText, carouselSendTexts } from '../../schedule/carouselText';
 import { scheduleErrorTexts } from '../../schedule/formErrorText';
 import { formatPublishTime } from '../../schedule/publishTime';
 import {
@@ -92,6 +93,9 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
       ? {}
       : scheduleErrorTexts(readScheduleForm(values, checkedAt).errors ?? {}, t, values.timeZone);
   const count = captionCount(values);
+  // Issue 23: a network that cannot take the carousel (Twitter/X above 4 pages) blocks sending, said at once.
+  const carouselError = carouselErrorText(values.networks, subject.pages, t);
+  const sends = carouselSendTexts(values.networks, subject.pages, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +104,7 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
     setCheckedAt(now);
     setServerError(null);
     const read = readScheduleForm(values, now);
-    if (read.errors) {
+    if (read.errors || carouselError) {
       // After React draws the messages: take the person to the first field to fix.
       requestAnimationFrame(() =>
         form.current
@@ -154,7 +158,8 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
         <NetworkChoices
           value={values.networks}
           onChange={(networks) => change({ networks })}
-          error={errors.networks}
+          error={errors.networks ?? carouselError ?? undefined}
+          sends={sends}
         />
         {sizes.length > 1 && (
           <SizesForNetworks

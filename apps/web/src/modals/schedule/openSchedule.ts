@@ -18,7 +18,7 @@ export function openSchedule(): void {
     notify(i18next.t('schedule.save_first'));
     return;
   }
-  const { layout } = engine.toDocument();
+  const { layout, pages } = engine.toDocument();
   openModal({
     name: 'schedule',
     subject: {
@@ -31,6 +31,7 @@ export function openSchedule(): void {
       height: layout.height,
       // The video plays every page in turn (issue 23): its length is theirs added up.
       duration: animation ? engine.getVideoDuration() : null,
+      pages: pages.length,
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   type ShareNetwork,
 } from '@lienzo/core';
 import { track } from '../../analytics/analytics';
+import { currentEngine } from '../../engine/engineRegistry';
 import { useAppStore } from '../../state/appStore';
 import { ModalFrame } from '../ModalFrame';
 import { absoluteSiteUrl } from './absoluteUrl';
@@ -29,6 +30,8 @@ export function ShareModal() {
   const schedulerUrl = useAppStore((state) => state.schedulerUrl);
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  // Shared saved and untouched: the pages on screen are the saved ones (issue 23: a carousel's page shows all).
+  const [pages] = useState(() => currentEngine()?.getPages().length ?? 1);
   if (!design) return null;
 
   const target = {
@@ -78,6 +81,7 @@ export function ShareModal() {
       >
         {t('share.open_page')}
       </a>
+      {pages > 1 && <p className="field__hint">{t('share.pages', { count: pages })}</p>}
       <section className="modal-section" aria-labelledby="share-networks">
         <h3 id="share-networks" className="modal-section__heading">
           {t('share.networks')}

@@ -88,7 +88,7 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   await page.keyboard.press('Escape');
   const gallery = page.getByRole('link', { name: 'My Gallery' });
   await gallery.click();
-  await expect(page.getByRole('link', { name: 'Spring sale', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Spring sale, 2 pages', exact: true })).toBeVisible();
 
   await openOtherSizes(page);
   for (const { label } of COPIES) await dialog(page).getByRole('checkbox', { name: label }).check();
@@ -98,7 +98,7 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   await expect(dialog(page).getByText('This design', { exact: true })).toBeVisible();
   // The gallery lists each size at once, saying how many there are.
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Spring sale, 4 sizes' })).toHaveCount(4);
+  await expect(page.getByRole('link', { name: 'Spring sale, 2 pages, 4 sizes' })).toHaveCount(4);
   await expect(page.getByText('4 sizes')).toHaveCount(4);
   await openOtherSizes(page);
 

@@ -89,7 +89,8 @@ function drawnWith(count) {
   return new Promise((resolve, reject) => {
     const check = async () => {
       const engine = window.__benchEngine();
-      if (!engine || engine.toDocument().pages[0].objects.length !== count) return requestAnimationFrame(check);
+      if (!engine || engine.toDocument().pages[0].objects.length !== count)
+        return requestAnimationFrame(check);
       await engine.whenIdle();
       requestAnimationFrame(() => {
         const canvas = engine.view.canvas;

@@ -127,6 +127,12 @@ const ENDPOINTS: readonly Endpoint[] = [
     other: 404,
   },
   {
+    url: '/api/schedule/createForSizes',
+    // The owner's design and its sizes: only their owner may schedule them.
+    call: (client, { designId }) => client.post('/api/schedule/createForSizes', scheduleBody(designId)),
+    other: 404,
+  },
+  {
     url: '/api/schedule/update',
     call: (client, { postId }) =>
       client.post('/api/schedule/update', { ...scheduleBody(0), id: postId, caption: 'Changed' }),

@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Waits until every finite animation and transition of the page has ended: axe measures colour contrast on
+ * what is drawn, and a notice fading in or out is, for a moment, text of too little contrast.
+ */
+async function whenStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** The page's serious and critical axe-core violations, with the elements they concern. */
 export async function seriousViolations(page: Page) {
+  await whenStill(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

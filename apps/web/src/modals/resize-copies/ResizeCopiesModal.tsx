@@ -86,6 +86,11 @@ export function ResizeCopiesModal() {
     }
   };
 
+  // The copy under way; once the last is stored, still the last until the bar goes.
+  const makingText =
+    making &&
+    t('resize_copies.making', { done: Math.min(making.done + 1, making.count), count: making.count });
+
   return (
     <ModalFrame
       title={t('resize_copies.title')}
@@ -105,11 +110,8 @@ export function ResizeCopiesModal() {
         </p>
         {making ? (
           <div className="resize-copies__making">
-            <MadeBar
-              label={t('resize_copies.making', { done: making.done + 1, count: making.count })}
-              done={making.done / making.count}
-            />
-            <span>{t('resize_copies.making', { done: making.done + 1, count: making.count })}</span>
+            <MadeBar label={makingText} done={making.done / making.count} />
+            <span>{makingText}</span>
             <button type="button" className="button button--outline" onClick={() => job.current?.abort()}>
               {t('resize_copies.cancel')}
             </button>

@@ -87,9 +87,9 @@ export function ResizeCopiesModal() {
   };
 
   // The copy under way; once the last is stored, still the last until the bar goes.
-  const makingText =
-    making &&
-    t('resize_copies.making', { done: Math.min(making.done + 1, making.count), count: making.count });
+  const makingText = making
+    ? t('resize_copies.making', { done: Math.min(making.done + 1, making.count), count: making.count })
+    : '';
 
   return (
     <ModalFrame

@@ -130,9 +130,10 @@ export const api = {
     request<{ items: DesignSize[] }>('GET', `/api/editor/designSizes?${query({ id })}`),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
-  discover: (params: { page: number; type?: string; category?: number; layout?: string }) =>
+  discover: (params: { page: number; lang: Locale; type?: string; category?: number; layout?: string }) =>
     request<TemplateSummary[]>('GET', `/api/discover?${query(params)}`),
-  template: (hash: string) => request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}`),
+  template: (hash: string, lang: Locale) =>
+    request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}?${query({ lang })}`),
   templateCategories: () => request<{ items: TemplateCategory[] }>('GET', '/api/editor/templateCategories'),
   userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),

@@ -12,10 +12,8 @@ export async function loadTemplate(hash: string): Promise<boolean> {
     const record = await api.template(hash, useAppStore.getState().lang);
     const engine = await whenEngine();
     await engine.load(record.editor);
-    const app = useAppStore.getState();
-    app.designCleared();
     // A video template opens in video mode (SPEC §4), its timeline duration and track with the document.
-    app.setAnimation(record.post_type === 'video');
+    useAppStore.getState().designCleared(record.post_type === 'video');
     return true;
   } catch (error) {
     console.error('Loading the template failed', error);

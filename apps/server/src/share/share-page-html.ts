@@ -30,13 +30,18 @@ const STYLE = `
   a { display: inline-block; padding: 10px 20px; border-radius: 6px; background: #3b5bdb; color: #fff; text-decoration: none; }
   a:focus-visible { outline: 3px solid #1f2430; outline-offset: 2px; }`;
 
-function page(lang: string, head: string[], body: string[]): string {
+/**
+ * A page of the share pages; `homeUrl` is the app's address (origin and base path, ending in '/'), whose
+ * icon the page shows: without one, browsers ask for /favicon.ico, which is not there (a 404 in the console).
+ */
+function page(lang: string, homeUrl: string, head: string[], body: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${escapeMarkup(lang)}">`,
     '<head>',
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(`${homeUrl}favicon.svg`)}" />`,
     ...head,
     `<style>${STYLE}</style>`,
     '</head>',
@@ -97,7 +102,8 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
         : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
     `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
   ];
-  return page(texts.lang, head, body);
+  // The editor's address is the app's, followed by the design's route (#/design/…).
+  return page(texts.lang, design.editorUrl.slice(0, design.editorUrl.indexOf('#')), head, body);
 }
 
 /** Every stored page's picture in order, each said to be "page n of N" of the design. */
@@ -121,5 +127,5 @@ export function renderMissingSharePage(homeUrl: string, texts: SharePageTexts): 
     `<p>${escapeMarkup(texts.missingText)}</p>`,
     `<a href="${escapeMarkup(homeUrl)}">${escapeMarkup(texts.home)}</a>`,
   ];
-  return page(texts.lang, head, body);
+  return page(texts.lang, homeUrl, head, body);
 }

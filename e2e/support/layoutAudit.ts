@@ -163,12 +163,35 @@ function audit(): { rule: 'overlap' | 'off screen' | 'clipped' | 'cut text'; wha
     const ink = range.getBoundingClientRect();
     return ink.width > 0 && ink.height > 0 ? ink : rect;
   };
-  const controls: { element: Element; rect: DOMRect; layer: Element | null }[] = [];
+  /**
+   * The part of `rect` left in sight by `element`'s containers that clip (a drawer's list scrolled under the
+   * phone's bottom bar is cut off at the list's edge, not drawn under the bar), and by the window.
+   */
+  const inSight = (element: Element, rect: DOMRect): DOMRect => {
+    let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+    for (let up = element.parentElement; up && up !== document.documentElement; up = up.parentElement) {
+      const style = styleOf(up);
+      if (style.position === 'fixed') break;
+      const box = paddingBox(up);
+      if (style.overflowX !== 'visible')
+        [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+      if (style.overflowY !== 'visible')
+        [top, bottom] = [Math.max(top, box.top), Math.min(bottom, box.bottom)];
+    }
+    [left, top, right, bottom] = [
+      Math.max(left, 0),
+      Math.max(top, 0),
+      Math.min(right, vw),
+      Math.min(bottom, vh),
+    ];
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
+  const controls: { element: Element; rect: DOMRect; seen: DOMRect; layer: Element | null }[] = [];
   for (const element of Array.from(document.querySelectorAll(`${CONTROL}, ${HEADING}`))) {
     if (hidden(element)) continue;
     const rect = seenBox(element);
     if (screenReaderOnly(element, rect)) continue;
-    controls.push({ element, rect, layer: layerOf(element) });
+    controls.push({ element, rect, seen: inSight(element, rect), layer: layerOf(element) });
   }
 
   // Off screen and clipped controls. A control past an edge is fine inside a container that scrolls that way,
@@ -214,10 +237,10 @@ function audit(): { rule: 'overlap' | 'off screen' | 'clipped' | 'cut text'; wha
     const a = controls[i]!;
     for (let j = i + 1; j < controls.length; j += 1) {
       const b = controls[j]!;
-      const left = Math.max(a.rect.left, b.rect.left);
-      const right = Math.min(a.rect.right, b.rect.right);
-      const top = Math.max(a.rect.top, b.rect.top);
-      const bottom = Math.min(a.rect.bottom, b.rect.bottom);
+      const left = Math.max(a.seen.left, b.seen.left);
+      const right = Math.min(a.seen.right, b.seen.right);
+      const top = Math.max(a.seen.top, b.seen.top);
+      const bottom = Math.min(a.seen.bottom, b.seen.bottom);
       if (right - left <= 2 || bottom - top <= 2) continue;
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
       if (a.layer !== b.layer) continue;
@@ -228,11 +251,11 @@ function audit(): { rule: 'overlap' | 'off screen' | 'clipped' | 'cut text'; wha
         inner.right <= outer.right + 1 &&
         inner.top >= outer.top - 1 &&
         inner.bottom <= outer.bottom + 1;
-      const [small, big] = within(a.rect, b.rect) ? [a, b] : within(b.rect, a.rect) ? [b, a] : [null, null];
+      const [small, big] = within(a.seen, b.seen) ? [a, b] : within(b.seen, a.seen) ? [b, a] : [null, null];
       if (small && big) {
         const centre = document.elementFromPoint(
-          small.rect.left + small.rect.width / 2,
-          small.rect.top + small.rect.height / 2,
+          small.seen.left + small.seen.width / 2,
+          small.seen.top + small.seen.height / 2,
         );
         if (centre && small.element.contains(centre)) continue;
       }

@@ -80,8 +80,20 @@ async function headerCommand(ctx: AuditContext, key: string): Promise<void> {
 
 /** Opens the layout selector's popover (its button reads "Layout: Story (540 x 960)"). */
 async function openLayouts(ctx: AuditContext): Promise<void> {
-  const prefix = t(ctx.lang, 'layouts.selector').split('{{')[0]!;
-  await ctx.page.getByRole('button', { name: new RegExp(`^${prefix}`) }).click();
+  const name = new RegExp(`^${t(ctx.lang, 'layouts.selector').split('{{')[0]!}`);
+  const bar = ctx.page.getByRole('toolbar', { name: t(ctx.lang, 'canvas.toolbar'), exact: true });
+  // In the canvas options bar, or in its "More" menu when the bar is narrow.
+  const shown = await bar
+    .getByRole('button', { name })
+    .click({ timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) {
+    await bar.getByRole('button', { name: /^(More|Más)$/ }).click();
+    await ctx.page.getByRole('menuitem', { name }).click();
+  }
   await expect(dialog(ctx, 'layouts.selector_title')).toBeVisible();
 }
 
@@ -358,10 +370,13 @@ export async function auditViews(ctx: AuditContext, errors: string[]): Promise<s
         offences.push(`${where()} ${offence.rule}: ${offence.what}`);
       if (process.env.AUDIT_DEBUG) console.log(`  audit ${Date.now() - t1} ms, opened in ${t1 - t0} ms`);
       const file = testInfo.outputPath(`${name.replace(/\W+/g, '-')}-${width}-${lang}.jpeg`);
+      const t2 = Date.now();
       await screenshot(page, file);
+      const t3 = Date.now();
       await testInfo.attach(`${name} ${width} ${lang}`, { path: file, contentType: 'image/jpeg' });
       await (view.close ?? closePopups)(ctx);
-      if (process.env.AUDIT_DEBUG) console.log(`${name}: ${Date.now() - t0} ms`);
+      if (process.env.AUDIT_DEBUG)
+        console.log(`${name}: ${Date.now() - t0} ms (shot ${t3 - t2}, close ${Date.now() - t3})`);
     } catch (error) {
       if (process.env.AUDIT_DEBUG)
         console.log(`${name}: FAILED ${Date.now() - t0} ms`, (error as Error).message);

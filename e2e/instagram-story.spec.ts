@@ -356,3 +356,39 @@ test('in Spanish a new poll answers SÍ / NO and a new mention says @MENCIÓN (i
       .filter({ hasText: '@MENCIÓN' }),
   ).toHaveCount(1);
 });
+
+test('story safe zones: the warning never resizes the canvas under the pointer, in English or Spanish', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await openBlankDesign(page);
+  await page.getByRole('link', { name: 'Instagram' }).click();
+  const canvas = page.locator('canvas.upper-canvas');
+  // A sticker in the middle: nothing is under a bar, no warning yet.
+  await addAt(page, 'Mention', [270, 480]);
+  const warnings = page.getByRole('status').filter({ hasText: 'Hidden by Instagram' });
+  await expect(warnings).toHaveCount(0);
+  const before = await canvas.boundingBox();
+
+  // Issue 24: each warning line used to push the canvas down and shrink it (51 % → 40 %) under the pointer.
+  await dragOnCanvas(page, [270, 480], [270, 70]);
+  await expect(
+    page.getByText('The mention sits under the top bar Instagram shows over stories.'),
+  ).toBeVisible();
+  expect(await canvas.boundingBox()).toEqual(before);
+  await addAt(page, 'Hashtag', [270, 900]);
+  await expect(
+    page.getByText('The hashtag sits under the bottom bar Instagram shows over stories.'),
+  ).toBeVisible();
+  expect(await canvas.boundingBox()).toEqual(before);
+
+  // The longer Spanish lines take no more room.
+  await page.getByLabel('Language').first().selectOption('es');
+  await expect(
+    page.getByText(
+      'El elemento mención queda bajo la barra superior que Instagram muestra sobre las historias.',
+    ),
+  ).toBeVisible();
+  expect(await canvas.boundingBox()).toEqual(before);
+});

@@ -113,3 +113,61 @@ test('mobile header: everything fits 375 px; the other commands and the account 
   await page.getByRole('menuitem', { name: 'Sign in' }).tap();
   await expect(page.getByRole('dialog', { name: 'Welcome to Lienzo' })).toBeVisible();
 });
+
+// Issue 24: the first screen opens on Templates, and the bottom bar's Canvas and Layers tabs sat past the
+// right edge (x = 517 and 580).
+for (const { language, names } of [
+  {
+    language: 'en',
+    names: {
+      menu: 'Mobile menu',
+      views: { canvas: 'Canvas', pages: 'Pages', layers: 'Layers' },
+      area: 'Canvas area',
+      drawers: ['My Gallery', 'Images', 'Backgrounds', 'Text', 'Templates', 'Audio', 'Instagram'],
+    },
+  },
+  {
+    language: 'es',
+    names: {
+      menu: 'Menú móvil',
+      views: { canvas: 'Lienzo', pages: 'Páginas', layers: 'Capas' },
+      area: 'Área del lienzo',
+      drawers: ['Mi galería', 'Imágenes', 'Fondos', 'Texto', 'Plantillas', 'Audio', 'Instagram'],
+    },
+  },
+]) {
+  test(`${language}: the phone's bottom bar reaches Canvas and Layers, and every drawer`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    if (language === 'es') await page.getByLabel('Language').first().selectOption('es');
+    const menu = page.getByRole('navigation', { name: names.menu });
+    const tab = (name: string) => menu.getByRole('button', { name, exact: true });
+    // The view tabs are on screen as the first screen opens, without scrolling the bar.
+    for (const name of Object.values(names.views)) await expect(tab(name)).toBeInViewport({ ratio: 1 });
+
+    await tab(names.views.canvas).tap();
+    await expect(tab(names.views.canvas)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: names.area })).toBeInViewport();
+    await tab(names.views.layers).tap();
+    await expect(tab(names.views.layers)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: names.views.layers, exact: true })).toBeInViewport();
+    await expect(page.getByRole('region', { name: names.area })).toBeHidden();
+    await tab(names.views.pages).tap();
+    await expect(tab(names.views.pages)).toHaveAttribute('aria-pressed', 'true');
+
+    // Each drawer's tab comes into sight as a finger scrolls the bar to it, and opens its drawer.
+    for (const name of names.drawers) {
+      await tab(name).scrollIntoViewIfNeeded();
+      // Less a sub-pixel: the scrolled bar may end a fraction of a pixel past the tab.
+      await expect(tab(name)).toBeInViewport({ ratio: 0.95 });
+      await tab(name).tap();
+      await expect(tab(name)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('complementary')).toBeInViewport();
+    }
+  });
+}

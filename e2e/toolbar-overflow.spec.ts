@@ -143,3 +143,67 @@ test.describe('on a phone', () => {
     );
   });
 });
+
+// Issue 24: on a story, beside a drawer, the canvas bar's zoom buttons covered the Layers heading; once they went
+// into "More", they all went there whenever the bar was first measured, room or not.
+for (const { language, names } of [
+  {
+    language: 'en',
+    names: {
+      bar: 'Canvas options',
+      layers: 'Layers',
+      hex: 'Background color hex',
+      zoom: ['Zoom out', 'Zoom in', 'Fit', 'Keyboard shortcuts'],
+    },
+  },
+  {
+    language: 'es',
+    names: {
+      bar: 'Opciones del lienzo',
+      layers: 'Capas',
+      hex: 'Color de fondo en hexadecimal',
+      zoom: ['Alejar', 'Acercar', 'Ajustar', 'Atajos de teclado'],
+    },
+  },
+]) {
+  for (const width of [1280, 1366]) {
+    test(`${language}, ${width} px, a story beside a drawer: the canvas bar keeps clear of the Layers heading, a bad hex too, and shows zoom where it has room`, async ({
+      page,
+    }) => {
+      const bar = page.getByRole('toolbar', { name: names.bar });
+      // From a wide window, where the whole bar fits, to this one: the bar is measured again as it narrows.
+      await page.setViewportSize({ width: 1920, height: 768 });
+      await openAsVisitor(page, '/#/instagram');
+      if (language === 'es') await page.getByLabel('Language').first().selectOption('es');
+      await expect(page.locator('canvas.upper-canvas')).toBeVisible();
+      await expect(bar.getByRole('button', { name: names.zoom[2], exact: true })).toBeVisible();
+      await page.setViewportSize({ width, height: 768 });
+      const heading = page.getByRole('heading', { name: names.layers, exact: true });
+      /** Every control the bar shows ends inside it, left of the Layers heading. */
+      const clear = async () => {
+        const limit = Math.min(
+          (await bar.boundingBox())!.x + (await bar.boundingBox())!.width,
+          (await heading.boundingBox())!.x,
+        );
+        for (const control of await bar.getByRole('button').or(bar.getByRole('textbox')).all()) {
+          const box = await control.boundingBox();
+          if (box) expect(box.x + box.width).toBeLessThanOrEqual(limit + 0.5);
+        }
+      };
+      // The default layout is a story (Instagram Story, 540 x 960).
+      await expect(clear).toPass();
+      if (width === 1366) {
+        for (const name of names.zoom)
+          await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      // A bad hex value brings its message into the bar: what no longer fits goes into "More".
+      const hex = bar.getByRole('textbox', { name: names.hex });
+      await hex.fill('#zz');
+      await hex.press('Enter');
+      await expect(hex).toHaveAttribute('aria-invalid', 'true');
+      await expect(bar.getByRole('alert')).toBeVisible();
+      await expect(clear).toPass();
+      for (const name of names.zoom) await expectReachable(page, bar, name);
+    });
+  }
+}

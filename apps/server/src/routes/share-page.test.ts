@@ -229,6 +229,10 @@ describe('GET /s/{hash} with PUBLIC_URL and BASE_PATH', () => {
     expect(tags['og:image']).toBe(`https://editor.example.com/lienzo/designs/${design.hash}_o.png`);
     expect(tags['twitter:image']).toBe(tags['og:image']);
     expect(response.body).toContain(`<a href="https://editor.example.com/lienzo/#/design/${design.hash}">`);
+    // The app's icon, under the prefix (without one, browsers ask for /favicon.ico, a 404).
+    expect(response.body).toContain(
+      '<link rel="icon" type="image/svg+xml" href="https://editor.example.com/lienzo/favicon.svg" />',
+    );
     expect(response.body).not.toContain('internal');
     expect((await owner.get(`/s/${design.hash}`)).statusCode).not.toBe(200);
   });

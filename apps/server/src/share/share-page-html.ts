@@ -23,22 +23,45 @@ export interface SharePageDesign {
   pages?: { count: number; imageUrls: Array<{ position: number; url: string }> };
 }
 
+/**
+ * The title and "Open in the editor" come first, in one line where they fit, so the link is on screen
+ * without scrolling (issue 24: under a story's picture it was below the fold at 1366 × 768); each picture is
+ * at most as tall as the window under them (see {@link fitToWindow}).
+ */
 const STYLE = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2430; }
-  main { max-width: 960px; margin: 0 auto; padding: 32px 16px; text-align: center; }
-  h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
-  img, video { display: block; max-width: 100%; height: auto; margin: 24px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
+  main { max-width: 960px; margin: 0 auto; padding: 16px; text-align: center; }
+  header { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 24px; }
+  h1 { margin: 0; font-size: 1.5rem; overflow-wrap: anywhere; }
+  img, video { display: block; max-width: 100%; height: auto; margin: 16px auto; box-shadow: 0 2px 12px rgb(0 0 0 / 15%); }
   ol.pages { list-style: none; margin: 0; padding: 0; }
   a { display: inline-block; padding: 10px 20px; border-radius: 6px; background: #3b5bdb; color: #fff; text-decoration: none; }
   a:focus-visible { outline: 3px solid #1f2430; outline-offset: 2px; }`;
 
-function page(lang: string, head: string[], body: string[]): string {
+/** Room the page keeps above and below a picture fitted to the window: its padding, the header and margins. */
+const CHROME_HEIGHT = '120px';
+
+/**
+ * A picture's width limit that keeps its height within the window under the header, from its known size
+ * (so the page does not move when it loads); never narrower than a phone's picture needs to be read.
+ */
+function fitToWindow(design: { width: number; height: number }): string {
+  const ratio = Number((design.width / design.height).toFixed(4));
+  return `style="max-width: min(100%, max(240px, calc((100vh - ${CHROME_HEIGHT}) * ${ratio})))"`;
+}
+
+/**
+ * A page of the share pages; `homeUrl` is the app's address (origin and base path, ending in '/'), whose
+ * icon the page shows: without one, browsers ask for /favicon.ico, which is not there (a 404 in the console).
+ */
+function page(lang: string, homeUrl: string, head: string[], body: string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${escapeMarkup(lang)}">`,
     '<head>',
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(`${homeUrl}favicon.svg`)}" />`,
     ...head,
     `<style>${STYLE}</style>`,
     '</head>',
@@ -94,15 +117,18 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
     meta('name', 'twitter:image:alt', title),
   ];
   const body = [
+    '<header>',
     `<h1 dir="auto">${escapeMarkup(title)}</h1>`,
+    `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
+    '</header>',
     design.pages && design.pages.count > 1 && !design.videoUrl
       ? carouselPictures(design, title, texts)
       : design.videoUrl
-        ? `<video src="${escapeMarkup(design.videoUrl)}" poster="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" aria-label="${escapeMarkup(title)}" controls loop playsinline preload="metadata"></video>`
-        : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(title)}" />`,
-    `<a href="${escapeMarkup(design.editorUrl)}">${escapeMarkup(texts.open)}</a>`,
+        ? `<video src="${escapeMarkup(design.videoUrl)}" poster="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" aria-label="${escapeMarkup(title)}" controls loop playsinline preload="metadata" ${fitToWindow(design)}></video>`
+        : `<img src="${escapeMarkup(design.imageUrl)}" width="${design.width}" height="${design.height}" ${fitToWindow(design)} alt="${escapeMarkup(title)}" />`,
   ];
-  return page(texts.lang, head, body);
+  // The editor's address is the app's, followed by the design's route (#/design/…).
+  return page(texts.lang, design.editorUrl.slice(0, design.editorUrl.indexOf('#')), head, body);
 }
 
 /** Every stored page's picture in order, each said to be "page n of N" of the design. */
@@ -110,7 +136,7 @@ function carouselPictures(design: SharePageDesign, title: string, texts: SharePa
   const { count, imageUrls } = design.pages!;
   const pictures = imageUrls.map(
     ({ position, url }) =>
-      `<li><img src="${escapeMarkup(url)}" width="${design.width}" height="${design.height}" alt="${escapeMarkup(pageAltText(texts, title, position, count))}" loading="${position === 1 ? 'eager' : 'lazy'}" /></li>`,
+      `<li><img src="${escapeMarkup(url)}" width="${design.width}" height="${design.height}" ${fitToWindow(design)} alt="${escapeMarkup(pageAltText(texts, title, position, count))}" loading="${position === 1 ? 'eager' : 'lazy'}" /></li>`,
   );
   return ['<ol class="pages">', ...pictures, '</ol>'].join('\n');
 }
@@ -127,5 +153,5 @@ export function renderMissingSharePage(homeUrl: string, texts: SharePageTexts): 
     `<p>${escapeMarkup(texts.missingText)}</p>`,
     `<a href="${escapeMarkup(homeUrl)}">${escapeMarkup(texts.home)}</a>`,
   ];
-  return page(texts.lang, head, body);
+  return page(texts.lang, homeUrl, head, body);
 }

@@ -17,7 +17,10 @@ export function LayerLabel({ row }: { row: Pick<LayerRow, 'name' | 'thumbnailKey
           {[...row.name.trim()][0]?.toUpperCase() ?? ''}
         </span>
       )}
-      <span className="layer-label__name">{row.name}</span>
+      {/* A long name ends in an ellipsis; the title gives it whole. */}
+      <span className="layer-label__name" title={row.name}>
+        {row.name}
+      </span>
     </>
   );
 }

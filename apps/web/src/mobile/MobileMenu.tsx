@@ -42,18 +42,30 @@ export function MobileMenu() {
   );
   const toView = (next: MobileView) => () => show(next);
 
+  // The drawer shown keeps its tab in sight in the scrolling part of the bar (Templates on the first screen).
+  const drawersRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    drawersRef.current
+      ?.querySelector('.mobile-menu__item--active')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, view]);
+
+  // The views of the design stay at the start of the bar, always on screen; the drawers scroll beside them
+  // (issue 24: Canvas and Layers came after the seven drawers, past a phone's right edge).
   return (
     <nav className="mobile-menu" aria-label={t('mobile.menu')}>
-      <ul className="mobile-menu__list">
+      <ul className="mobile-menu__views">
+        {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
+        {item('pages', t('mobile.pages'), view === 'pages', toView('pages'))}
+        {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}
+      </ul>
+      <ul className="mobile-menu__list" ref={drawersRef}>
         {DRAWER_SECTIONS.map((drawer) =>
           item(drawer.to, t(drawer.labelKey), view === 'drawer' && isSectionActive(drawer, pathname), () => {
             navigateTo(drawer.to);
             show('drawer');
           }),
         )}
-        {item('canvas', t('mobile.canvas'), view === 'canvas', toView('canvas'))}
-        {item('pages', t('mobile.pages'), view === 'pages', toView('pages'))}
-        {item('layers', t('mobile.layers'), view === 'layers', toView('layers'))}
         <li>
           <LanguageSwitcher className="mobile-menu__language" />
         </li>

@@ -7,7 +7,9 @@ import './SafeZones.css';
 
 /**
  * On a story, names each Instagram sticker that sits under a bar Instagram's story screen covers, read
- * again whenever the design changes (a sticker moved, turned, resized, added or removed).
+ * again whenever the design changes (a sticker moved, turned, resized, added or removed). Its strip is there
+ * from the story's opening, with a hint while nothing is under a bar, and keeps its height: a warning
+ * never resizes the canvas under the pointer dragging the sticker (issue 24).
  */
 export function SafeZoneWarning() {
   const { t } = useTranslation();
@@ -25,19 +27,22 @@ export function SafeZoneWarning() {
   if (!story) return null;
   const under = JSON.parse(listed) as StickerUnderBar[];
   return (
-    <div className="safe-zone-warning" role="status">
-      {under.length > 0 && (
-        <>
-          <strong>{t('canvas.safe_zones.warning_title')}</strong>
-          <ul>
-            {under.map(({ id, kind, bar }) => (
-              <li key={`${id}-${bar}`}>
-                {t(`canvas.safe_zones.${bar}`, { kind: t(`canvas.safe_zones.kinds.${kind}`) })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <div className="safe-zone-warning" data-alert={under.length > 0 || undefined}>
+      <div role="status">
+        {under.length > 0 && (
+          <>
+            <strong>{t('canvas.safe_zones.warning_title')}</strong>
+            <ul>
+              {under.map(({ id, kind, bar }) => (
+                <li key={`${id}-${bar}`}>
+                  {t(`canvas.safe_zones.${bar}`, { kind: t(`canvas.safe_zones.kinds.${kind}`) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {under.length === 0 && <p className="safe-zone-warning__hint">{t('canvas.safe_zones.hint')}</p>}
     </div>
   );
 }

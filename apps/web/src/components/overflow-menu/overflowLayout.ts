@@ -30,21 +30,34 @@ export function overflowCandidates(row: HTMLElement, more: HTMLElement, flatten:
 export const OVERFLOW_EARLY = 'data-overflow-early';
 
 /**
- * Puts every control of `row` back, then, when they do not all fit, moves controls into the menu until
- * the rest fit before the "More" button: first those marked {@link OVERFLOW_EARLY}, then the others, each
- * from the end. Returns the moved controls in order (none when everything fits without the button).
+ * Marks the "More" button while controls are in its menu, set as the bar is measured: it then takes its place at
+ * the end of the bar at once, rather than when React has rendered it shown.
+ */
+export const OVERFLOW_IN_FLOW = 'data-overflow-in-flow';
+
+/**
+ * Puts every control of `row` back, then, when they do not all fit, puts the "More" button in its place and
+ * moves controls into the menu until the rest and the button fit: first those marked {@link OVERFLOW_EARLY},
+ * then the others, each from the end. Returns the moved controls in order (none when everything fits without
+ * the button). The button is measured where it stands: controls pushed to the bar's end (a right-aligned
+ * group) move aside for it, so measuring them against an edge kept free for it moved every one of them
+ * into the menu (issue 24).
  */
 export function layOutOverflow(row: HTMLElement, more: HTMLElement, candidates: readonly HTMLElement[]) {
   for (const candidate of candidates) candidate.removeAttribute(OVERFLOWED);
+  more.removeAttribute(OVERFLOW_IN_FLOW);
   const style = getComputedStyle(row);
   const limit = row.getBoundingClientRect().right - Number.parseFloat(style.paddingRight || '0');
-  const fits = (edge: number) =>
-    candidates.every(
-      (candidate) =>
-        candidate.hasAttribute(OVERFLOWED) || candidate.getBoundingClientRect().right <= edge + 0.5,
+  const shown = () => candidates.filter((candidate) => !candidate.hasAttribute(OVERFLOWED));
+  if (shown().every((candidate) => candidate.getBoundingClientRect().right <= limit + 0.5)) return [];
+  more.setAttribute(OVERFLOW_IN_FLOW, '');
+  const fits = () => {
+    const button = more.getBoundingClientRect();
+    return (
+      button.right <= limit + 0.5 &&
+      shown().every((candidate) => candidate.getBoundingClientRect().right <= button.left - GAP + 0.5)
     );
-  if (fits(limit)) return [];
-  const edge = limit - more.getBoundingClientRect().width - GAP;
+  };
   const fromTheEnd = [...candidates].reverse();
   const order = [
     ...fromTheEnd.filter((candidate) => candidate.hasAttribute(OVERFLOW_EARLY)),
@@ -52,7 +65,7 @@ export function layOutOverflow(row: HTMLElement, more: HTMLElement, candidates: 
   ];
   for (const candidate of order) {
     candidate.setAttribute(OVERFLOWED, '');
-    if (fits(edge)) break;
+    if (fits()) break;
   }
   return candidates.filter((candidate) => candidate.hasAttribute(OVERFLOWED));
 }

@@ -29,7 +29,10 @@ export function TemplateTiles({
         <li key={template.id} className={`${block}__cell`}>
           <button type="button" className={itemClass} onClick={() => onChoose(template)}>
             <DesignThumbnail className={`${block}__image`} design={template} box={box} />
-            <span className={`${block}__title`}>{template.title}</span>
+            {/* A long title ends in an ellipsis; the title gives it whole. */}
+            <span className={`${block}__title`} title={template.title}>
+              {template.title}
+            </span>
           </button>
         </li>
       ))}

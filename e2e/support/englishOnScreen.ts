@@ -37,7 +37,10 @@ const flatten = (node: unknown, prefix = ''): [string, string][] =>
         flatten(value, prefix ? `${prefix}.${key}` : key),
       );
 
-/** The English locale's strings that the Spanish locale says otherwise: none may be seen in Spanish. */
+/**
+ * The English locale's strings that the Spanish locale says otherwise, and the English templates' words that
+ * the Spanish templates do not use: none may be seen in Spanish.
+ */
 export interface EnglishStrings {
   /** Phrases (two words or more, 8 characters or more), looked for inside any text on screen. */
   phrases: string[];
@@ -45,18 +48,45 @@ export interface EnglishStrings {
   words: Set<string>;
 }
 
+/** Every text of the templates in `lang`: their titles and the words on their pages. */
+async function templateTexts(page: Page, lang: 'en' | 'es'): Promise<string[]> {
+  const texts: string[] = [];
+  for (let number = 1; ; number++) {
+    const listed = (await (await page.request.get(`/api/discover?page=${number}&lang=${lang}`)).json()) as {
+      data: { hash: string; title: string }[];
+    };
+    if (listed.data.length === 0) return texts;
+    for (const { hash, title } of listed.data) {
+      texts.push(title);
+      const template = (await (await page.request.get(`/api/template/${hash}?lang=${lang}`)).json()) as {
+        data: { editor: { pages: { objects: { text?: string }[] }[] } };
+      };
+      for (const { objects } of template.data.editor.pages)
+        for (const { text } of objects) if (text) texts.push(...text.split('\n'));
+    }
+  }
+}
+
 export async function englishStrings(page: Page): Promise<EnglishStrings> {
   const [en, es] = await Promise.all(
     ['en', 'es'].map(async (locale) => (await page.request.get(`/dist/i18n/locale-${locale}.json`)).json()),
   );
   const spanish = new Map(flatten(es));
-  const english = flatten(en)
-    .filter(([key, text]) => spanish.get(key) !== text)
+  // Content is read in both languages too: what the English templates say and the Spanish ones do not.
+  const [englishTemplates, spanishTemplates] = await Promise.all([
+    templateTexts(page, 'en'),
+    templateTexts(page, 'es'),
+  ]);
+  const spanishContent = new Set(spanishTemplates);
+  const content = englishTemplates
+    .filter((text) => !spanishContent.has(text))
+    .map((text): [string, string] => ['', text]);
+  const english = [...flatten(en).filter(([key, text]) => spanish.get(key) !== text), ...content]
     // A placeholder's text is not known here; its fixed parts are long enough to be phrases of their own.
     .flatMap(([, text]) => text.split(/\{\{[^}]*\}\}/))
     .map((text) => text.trim().replace(/[.:…]+$/, ''))
     .filter((text) => text.length >= 3 && !PROPER_NAMES.has(text.toLowerCase()));
-  const spanishValues = new Set([...spanish.values()].map((text) => text.toLowerCase()));
+  const spanishValues = new Set([...spanish.values(), ...spanishTemplates].map((text) => text.toLowerCase()));
   // A word both locales use (in Spanish under another key, such as "No") is not English.
   const foreign = english.filter((text) => !spanishValues.has(text.toLowerCase()));
   return {

@@ -155,9 +155,9 @@ export const api = {
     return request<UploadedFont>('POST', '/api/uploadFont', form);
   },
   iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
-  icons: (params: { category: string; query?: string; page: number }) =>
+  icons: (params: { category: string; query?: string; page: number; lang: Locale }) =>
     request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
-  emojis: (params: { query?: string; page: number }) =>
+  emojis: (params: { query?: string; page: number; lang: Locale }) =>
     request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
   uploadImage: (file: File) => {
     const form = new FormData();

@@ -33,6 +33,8 @@ async function savedDuration(page: Page, hash: string): Promise<number> {
 test('the timeline sets when objects enter and leave, their effect and the length, and previews the design', async ({
   page,
 }) => {
+  // It records a 10 s video as well as editing: three times the usual time, as the other video tests take.
+  test.slow();
   await page.goto('/');
   await signUp(page);
   const hash = await openBlankDesign(page);
@@ -133,7 +135,7 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
   expect(await seriousViolations(page)).toEqual([]);
 
   // Saved: the objects' animations and the length.
-  const objects = await saveAndRead(page, hash);
+  const objects = await saveAndRead(page, hash, { recording: true });
   await page.keyboard.press('Escape');
   const animations = objects.map(({ animationStart, animationEnd, animationEffect }) => ({
     animationStart,
@@ -183,7 +185,7 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
   await expect(rows.getByRole('button', { name: `Start of ${title}: 3 s` })).toBeEnabled();
 
   // Saved in video mode: the design is a video, its WebM download the timeline's 10 s with the track.
-  await saveAndRead(page, hash);
+  await saveAndRead(page, hash, { recording: true });
   await page.keyboard.press('Escape');
   const record = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);

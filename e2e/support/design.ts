@@ -82,10 +82,17 @@ export async function openBlankDesign(
   return hash;
 }
 
-/** Saves through the header and reads back what the server stored (GET /api/getEditorByHash). */
-export async function saveAndRead(page: Page, hash: string): Promise<SavedObject[]> {
+/**
+ * Saves through the header and reads back what the server stored (GET /api/getEditorByHash). A video's save
+ * records it frame by frame first, which a loaded machine makes slow: `recording` waits long enough for it.
+ */
+export async function saveAndRead(
+  page: Page,
+  hash: string,
+  { recording = false }: { recording?: boolean } = {},
+): Promise<SavedObject[]> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Your design is ready!')).toBeVisible();
+  await expect(page.getByText('Your design is ready!')).toBeVisible(recording ? { timeout: 120_000 } : {});
   const saved = await page.evaluate(async (hash) => {
     const response = await fetch(`/api/getEditorByHash/${hash}`);
     return ((await response.json()) as { data: { editor: PagedDocument<{ objects: SavedObject[] }> } }).data

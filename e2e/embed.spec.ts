@@ -163,8 +163,7 @@ test('app.reset clears the editor onto its layout and opens the matching drawer'
   await frame.getByRole('link', { name: 'Text' }).click();
   await frame.getByRole('button', { name: 'Add title' }).click();
   const layers = frame.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
-  await expect(layers).toHaveCount(1);
-  await expect(layers).not.toHaveText(['(empty text)']);
+  await expect(layers).toHaveText(['Add a title']);
 
   // A reset to a story: the text is gone, the host's picture is in, and the Instagram drawer opens (SPEC §2).
   await page.getByLabel('Layout').fill('instagram.story');
@@ -172,6 +171,6 @@ test('app.reset clears the editor onto its layout and opens the matching drawer'
   await page.getByRole('button', { name: 'Send app.reset' }).click();
   await expect.poll(() => layoutShown(frame)).toMatch(/Instagram Story \(540 x 960\)/);
   await expect.poll(() => new URL(frame.url()).hash).toBe('#/instagram');
-  // One layer left, a picture (it has no text): the title is gone.
-  await expect(layers).toHaveText(['(empty text)']);
+  // One layer left, the host's picture: the title is gone.
+  await expect(layers).toHaveText(['Photo: dandelions']);
 });

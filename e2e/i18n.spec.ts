@@ -21,6 +21,36 @@ test('switching to Español translates the header, sidebar and drawers, and back
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });
 
+/** Reloads the page and closes the sign-in welcome a visitor meets on every load. */
+async function reloadAsVisitor(page: Page) {
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test("a visitor's pick of Español is kept after a reload, over the browser's English", async ({ page }) => {
+    await openAsVisitor(page, '/#/templates');
+    await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+    await page.getByLabel('Language').first().selectOption('es');
+    await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
+
+    await reloadAsVisitor(page);
+    await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.getByLabel('Idioma').first().selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+    await reloadAsVisitor(page);
+    await expect(page.getByRole('heading', { name: 'Featured Templates' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 async function meWithUser(page: Page, language: 'en' | 'es') {
   await page.route('**/api/me', (route) =>
     route.fulfill({

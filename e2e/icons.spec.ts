@@ -35,8 +35,9 @@ test('icons drawer: featured by default, view more, three categories, search, re
   await category.selectOption({ label: 'Shapes' });
   await page.getByRole('searchbox', { name: 'Search icons' }).fill('heart');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(grid).toHaveCount(1);
-  await page.getByRole('button', { name: 'Add icon: heart' }).click();
+  // A search looks through every category, the open one's matches first (issue 24).
+  await expect(grid.first()).toHaveAccessibleName('Add icon: heart');
+  await grid.first().click();
   await expect(layers).toHaveCount(3);
 
   // The heart is selected: recolour it in the vector toolbar.
@@ -67,4 +68,32 @@ test('icons drawer: category names in Spanish, and no results for a search that 
   await page.getByRole('searchbox', { name: 'Buscar iconos' }).fill('zzqqxx');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByText('No se encontraron resultados.')).toBeVisible();
+});
+
+test('in Spanish, icons, emojis and stickers are named in Spanish and "corazón" finds the heart from another category (issue 24)', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/images/icons');
+  await page.getByLabel('Language').first().selectOption('es');
+  await page.getByLabel('Categoría').selectOption({ label: 'Clima' });
+  const grid = page.getByRole('list', { name: 'Iconos' }).getByRole('button');
+  await expect(grid.first()).toBeVisible();
+  for (const query of ['corazón', 'corazon']) {
+    await page.getByRole('searchbox', { name: 'Buscar iconos' }).fill(query);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const heart = page.getByRole('button', { name: 'Añadir icono: corazón', exact: true });
+    await expect(heart).toBeVisible();
+    await expect(heart).toHaveAttribute('title', 'corazón');
+  }
+
+  await page.getByRole('link', { name: 'Instagram' }).click();
+  const laughing = page.getByRole('button', { name: 'Añadir emoji: cara llorando de risa' });
+  await expect(laughing).toHaveAttribute('title', 'cara llorando de risa');
+  await expect(page.getByRole('button', { name: 'Añadir sticker: cohete' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar emojis' }).fill('corazon rojo');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Añadir emoji: corazón rojo', exact: true })).toHaveAttribute(
+    'title',
+    'corazón rojo',
+  );
 });

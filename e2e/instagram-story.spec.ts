@@ -3,6 +3,7 @@ import { signUp } from './support/account';
 import { openBlankDesign, type SavedObject } from './support/design';
 import { barTogglePressed, runBarAction } from './support/overflow';
 import { firstPage, type PagedDocument } from './support/document';
+import { openAsVisitor } from './support/editor';
 
 // The blank story of openBlankDesign: 540 × 960 on white. Instagram covers its top 125 px and its bottom
 // 170 px (250 and 340 of 1920, scaled).
@@ -336,6 +337,24 @@ test('story safe zones: shaded on screen only, a warning for a sticker under a b
   await expect(
     page.getByText('The mention sits under the top bar Instagram shows over stories.'),
   ).toHaveCount(0);
+});
+
+test('in Spanish a new poll answers SÍ / NO and a new mention says @MENCIÓN (issue 24)', async ({ page }) => {
+  await openAsVisitor(page, '/#/instagram');
+  await page.getByLabel('Language').first().selectOption('es');
+  const elements = page.getByRole('group', { name: 'Elementos de Instagram' });
+  await elements.getByRole('button', { name: 'Encuesta' }).click();
+  const poll = page.getByRole('toolbar', { name: 'Barra de la encuesta' });
+  await poll.getByRole('button', { name: 'Respuestas', exact: true }).click();
+  await expect(poll.getByLabel('Primera respuesta')).toHaveValue('SÍ');
+  await expect(poll.getByLabel('Segunda respuesta')).toHaveValue('NO');
+  await elements.getByRole('button', { name: 'Mención' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Capas del lienzo' })
+      .getByRole('listitem')
+      .filter({ hasText: '@MENCIÓN' }),
+  ).toHaveCount(1);
 });
 
 test('story safe zones: the warning never resizes the canvas under the pointer, in English or Spanish', async ({

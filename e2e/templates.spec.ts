@@ -178,7 +178,7 @@ test('content categories are listed by position, in Spanish when the interface i
     'Personal',
   ]);
   await content.selectOption({ label: 'Viajes' });
-  await expect(templateButton(page, 'Explore the mountains')).toBeVisible();
+  await expect(templateButton(page, 'Explora la montaña')).toBeVisible();
   await expect(page.getByLabel('Tipo').locator('option')).toHaveText([
     'Todos los tipos',
     'Historias',
@@ -186,4 +186,29 @@ test('content categories are listed by position, in Spanish when the interface i
     'Perfil',
     'Portada',
   ]);
+});
+
+test('a Spanish user sees Spanish template titles and opens a template with its Spanish texts (issue 24)', async ({
+  page,
+}) => {
+  await openAsVisitor(page, '/#/templates');
+  await page.getByLabel('Language').first().selectOption('es');
+  await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
+  await expect(templateButton(page, 'Summer sale')).toHaveCount(0);
+  await templateButton(page, 'Rebajas de verano').click();
+  const capas = page.getByRole('list', { name: 'Capas del lienzo' }).getByRole('listitem');
+  await expect(capas.filter({ hasText: 'VERANO' })).toHaveCount(1);
+  await expect(capas.filter({ hasText: 'Solo este fin de semana' })).toHaveCount(1);
+  await expect(capas.filter({ hasText: 'SUMMER' })).toHaveCount(0);
+
+  // The same template opened by its English hash, as a link would, comes in the interface language.
+  const spanish = await readApi<StoredDesign>(page, '/api/template/tplsummersale001?lang=es');
+  expect(spanish.hash).toBe('espsummersale001');
+  expect(spanish.title).toBe('Rebajas de verano');
+
+  await page.getByLabel('Idioma').first().selectOption('en');
+  await expect(templateButton(page, 'Summer sale')).toBeVisible();
+  await templateButton(page, 'Summer sale').click();
+  await expect(canvasLayers(page).filter({ hasText: 'SUMMER' })).toHaveCount(1);
+  await expect(canvasLayers(page).filter({ hasText: 'VERANO' })).toHaveCount(0);
 });

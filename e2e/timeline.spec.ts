@@ -202,3 +202,39 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
   await video.click();
   await expect(panel).toHaveCount(0);
 });
+
+/** Whether `select` is wide enough for the name of the option it shows, in its own font, beside its arrow. */
+function showsWholeName(select: Locator) {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(element.selectedOptions[0]!.text).width;
+    // Chromium draws its arrow in about 20 px at the right of the box, inside the padding.
+    return text + 20 <= element.clientWidth - Number.parseFloat(style.paddingLeft);
+  });
+}
+
+// Issue 24: a Spanish effect name was cut ("Desde la de…").
+for (const { language, effect, option } of [
+  { language: 'en', effect: 'Effect of', option: 'From the right' },
+  { language: 'es', effect: 'Efecto de', option: 'Desde la izquierda' },
+]) {
+  test(`${language}: the timeline shows each effect's whole name`, async ({ page }) => {
+    await page.goto('/');
+    await signUp(page);
+    await openBlankDesign(page, { duration: 15 });
+    await page.getByRole('button', { name: 'Video', exact: true }).click();
+    await page.getByRole('link', { name: 'Text' }).click();
+    await page.getByRole('button', { name: 'Add title', exact: true }).click();
+    if (language === 'es') await page.getByLabel('Language').first().selectOption('es');
+    const select = page.getByRole('combobox', { name: new RegExp(`^${effect} `) });
+    for (const label of [
+      option,
+      ...(language === 'es' ? ['Desde la derecha', 'Fundido'] : ['From the left']),
+    ]) {
+      await select.selectOption({ label });
+      expect(await showsWholeName(select)).toBe(true);
+    }
+  });
+}

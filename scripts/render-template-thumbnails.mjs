@@ -62,7 +62,7 @@ vite = await createServer({
 await vite.listen();
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const { TEMPLATE_LIBRARY } = await vite.ssrLoadModule('/apps/server/src/seed/templates/library.ts');
+  const { TEMPLATE_VERSIONS } = await vite.ssrLoadModule('/apps/server/src/seed/templates/library.ts');
   const { templateDocument, documentFingerprint } = await vite.ssrLoadModule(
     '/apps/server/src/seed/templates/template-definition.ts',
   );
@@ -73,23 +73,24 @@ try {
   await page.waitForFunction(() => typeof window.renderTemplate === 'function', null, { timeout: 60_000 });
   mkdirSync(OUT_DIR, { recursive: true });
   const next = {};
-  for (const template of TEMPLATE_LIBRARY) {
-    const document = templateDocument(template);
+  // Each language of a template is a template of its own, with its own thumbnail (issue 24).
+  for (const { template, locale, hash } of TEMPLATE_VERSIONS) {
+    const document = templateDocument(template, locale);
     const fingerprint = documentFingerprint(document);
-    const file = join(OUT_DIR, `${template.hash}.jpg`);
-    next[template.hash] = fingerprint;
-    if (!renderAll && manifest[template.hash] === fingerprint && existsSync(file)) continue;
+    const file = join(OUT_DIR, `${hash}.jpg`);
+    next[hash] = fingerprint;
+    if (!renderAll && manifest[hash] === fingerprint && existsSync(file)) continue;
     const { image, warnings } = await page.evaluate((design) => window.renderTemplate(design), document);
-    if (warnings.length > 0) throw new Error(`${template.hash}: the engine warned: ${warnings.join('; ')}`);
+    if (warnings.length > 0) throw new Error(`${hash}: the engine warned: ${warnings.join('; ')}`);
     const jpeg = Buffer.from(image.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
     await sharp(jpeg)
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 84, mozjpeg: true })
       .toFile(file);
-    console.log(`rendered ${template.hash} ${template.title}`);
+    console.log(`rendered ${hash} ${template.title[locale]}`);
   }
   writeFileSync(MANIFEST, `${JSON.stringify(next, null, 2)}\n`);
-  console.log(`${Object.keys(next).length} templates in ${MANIFEST}`);
+  console.log(`${Object.keys(next).length} template thumbnails in ${MANIFEST}`);
 } finally {
   await browser.close();
   await vite.close();

@@ -26,7 +26,15 @@ export async function openBlankDesign(
     origin = '',
     layout = STORY,
     title = layout.name,
-  }: { duration?: number; origin?: string; layout?: BlankLayout; title?: string } = {},
+    postType,
+  }: {
+    duration?: number;
+    origin?: string;
+    layout?: BlankLayout;
+    title?: string;
+    /** Stored as a video design (SPEC §4: opens in video mode), without a video file yet. */
+    postType?: 'video';
+  } = {},
 ): Promise<string> {
   const editor = {
     version: 1,
@@ -37,7 +45,7 @@ export async function openBlankDesign(
     ...(duration ? { timeline: { duration, audio: null } } : {}),
   };
   const hash = await page.evaluate(
-    async ({ editor, title }) => {
+    async ({ editor, title, postType }) => {
       const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       // The picture is a canvas of the layout's size, as the editor exports it: the server takes no other.
       const canvas = Object.assign(document.createElement('canvas'), {
@@ -56,13 +64,14 @@ export async function openBlankDesign(
           editor,
           app_version: '1.0',
           title,
+          ...(postType ? { post_type: postType } : {}),
         }),
       });
       if (!response.ok) throw new Error(`save: HTTP ${response.status} ${await response.text()}`);
       const body = (await response.json()) as { data?: { hash: string }; hash?: string };
       return body.data?.hash ?? body.hash ?? '';
     },
-    { editor, title },
+    { editor, title, postType },
   );
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
   await page.goto(`${origin}/#/design/${hash}`);

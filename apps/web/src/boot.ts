@@ -8,9 +8,11 @@ import { waitForHost } from './embed/waitForHost';
 import { registerFonts, startLoadingNewObjectFonts } from './fonts/fonts';
 import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
 import { chooseLocale, initI18n, prefetchBrowserLocale } from './i18n/i18n';
+import { readPickedLanguage } from './i18n/pickedLanguage';
 import { readAppSource } from './shell/appSource';
 import { readInitialLayout } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
+import { browserStorage } from './state/browserStorage';
 import { openModal } from './state/modalStore';
 
 /**
@@ -20,14 +22,17 @@ import { openModal } from './state/modalStore';
  */
 export async function boot(): Promise<void> {
   let me: MeAnswer | null = null;
-  prefetchBrowserLocale();
+  const picked = readPickedLanguage(browserStorage());
+  prefetchBrowserLocale(picked);
   startLoadingNewObjectFonts();
   try {
     me = await api.me();
   } catch (error) {
     console.error('Could not load the user', error);
   }
-  const lang = me ? chooseLocale(me.user?.language, navigator.languages, me.lang) : DEFAULT_LOCALE;
+  const lang = me
+    ? chooseLocale(me.user?.language, navigator.languages, me.lang, picked)
+    : (picked ?? DEFAULT_LOCALE);
   await initI18n(lang);
   useAppStore.setState({
     user: me?.user ?? null,

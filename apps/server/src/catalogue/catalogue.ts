@@ -6,6 +6,7 @@ import {
   type EmojiEntry,
   type IconCategory,
   type IconItem,
+  type Locale,
 } from '@lienzo/core';
 import {
   COMPONENT_GROUP,
@@ -20,6 +21,7 @@ import {
   ICON_CATEGORIES,
   type IconSource,
 } from './icon-categories';
+import { spanishIconName } from './icon-words-es';
 import {
   ICON_SETS,
   hasIcon,
@@ -44,11 +46,23 @@ export function searchKey(text: string): string {
 interface IndexedIcon extends IconItem {
   set: IconSetName;
   icon: string;
+  /** Its name in Spanish (issue 24); `name` is the English one. */
+  name_es: string;
+  /** Both names, searchable: a search in either language finds it. */
   key: string;
 }
 
 interface IndexedEmoji extends EmojiEntry {
+  name_es: string;
   key: string;
+}
+
+/** An indexed icon or emoji as an answer gives it: named in the asker's language, the index fields left out. */
+function inLanguage<Item extends { name: string; name_es: string; key: string }>(
+  { name_es, key: _key, ...item }: Item,
+  lang: Locale,
+): Omit<Item, 'name_es' | 'key'> {
+  return { ...item, name: lang === 'es' ? name_es : item.name };
 }
 
 /** The drawer's categories (SPEC §2): featured first, then the 21; known without building anything. */
@@ -87,7 +101,12 @@ function buildCatalogue(): Catalogue {
     return map;
   };
   const svgs = new Map<string, string>();
-  const indexIcon = (set: IconSetName, icon: string, label = humanName(icon)): IndexedIcon | null => {
+  const indexIcon = (
+    set: IconSetName,
+    icon: string,
+    label = humanName(icon),
+    labelEs = spanishIconName(label),
+  ): IndexedIcon | null => {
     const key = `${set}/${icon}`;
     if (!svgs.has(key)) {
       const svg = iconToSvg(setOf(set), icon);
@@ -97,11 +116,12 @@ function buildCatalogue(): Catalogue {
     return {
       id: `${set}:${icon}`,
       name: label,
+      name_es: labelEs,
       url: iconPath(set, icon),
       kind: iconKindOf(set),
       set,
       icon,
-      key: searchKey(label),
+      key: searchKey(`${label} | ${labelEs}`),
     };
   };
   const emojiEntries = en
@@ -117,7 +137,7 @@ function buildCatalogue(): Catalogue {
       for (const entry of emojiEntries) {
         if (!source.subgroups.includes(subgroupNames[String(entry.subgroup)] ?? '')) continue;
         const icon = emojiIconName(chars(source.set), entry.hexcode);
-        const indexed = icon && indexIcon(source.set, icon, entry.label);
+        const indexed = icon && indexIcon(source.set, icon, entry.label, es.get(entry.hexcode)?.label);
         if (indexed) found.push(indexed);
       }
       return found.slice(0, source.limit);
@@ -163,6 +183,7 @@ function buildCatalogue(): Catalogue {
       codes: entry.hexcode.toLowerCase(),
       char: entry.emoji,
       name: entry.label,
+      name_es: spanish?.label ?? entry.label,
       keywords: words.join(' | '),
       url: iconPath('twemoji', icon),
       key: searchKey(words.join(' | ')),
@@ -193,37 +214,47 @@ const pageOf = <T>(items: readonly T[], page: number, size: number) =>
   items.slice((page - 1) * size, page * size);
 
 /**
- * A page of a category's icons; a search with no category or in the featured one (a showcase of the
- * others) looks through every category. Null for an unknown category.
+ * A page of a category's icons, named in `lang`. A search looks through every category, in English and
+ * Spanish, with or without accents ("corazon" finds "corazón"): the open category's matches first, then the
+ * others' (issue 24). Null for an unknown category.
  */
-export function searchIcons(category: string, query: string, page: number, size: number): IconItem[] | null {
+export function searchIcons(
+  category: string,
+  query: string,
+  page: number,
+  size: number,
+  lang: Locale = 'en',
+): IconItem[] | null {
   const { iconsOf } = getCatalogue();
   const terms = searchKey(query).trim();
-  let icons: IndexedIcon[];
-  if ((category === '' || category === FEATURED_CATEGORY_ID) && terms !== '') {
+  const open = iconsOf.get(category === '' ? FEATURED_CATEGORY_ID : category);
+  if (!open) return null;
+  let icons = open;
+  if (terms !== '') {
     const seen = new Set<string>();
-    icons = ICON_CATEGORIES.flatMap((definition) => iconsOf.get(definition.id)!).filter(
-      (icon) => !seen.has(icon.id) && seen.add(icon.id),
-    );
-  } else {
-    const found = iconsOf.get(category === '' ? FEATURED_CATEGORY_ID : category);
-    if (!found) return null;
-    icons = found;
+    icons = [open, ...ICON_CATEGORIES.map((definition) => iconsOf.get(definition.id)!)]
+      .flat()
+      .filter((icon) => icon.key.includes(terms) && !seen.has(icon.id) && seen.add(icon.id));
   }
-  const matching = terms === '' ? icons : icons.filter((icon) => icon.key.includes(terms));
-  return pageOf(matching, page, size).map(({ id, name, url, kind }) => ({ id, name, url, kind }));
+  return pageOf(icons, page, size).map((icon) => {
+    const { id, name, url, kind } = inLanguage(icon, lang);
+    return { id, name, url, kind };
+  });
 }
 
-/** A page of the emojis whose name or keywords (English or Spanish) hold every word of the query. */
-export function searchEmojis(query: string, page: number, size: number): EmojiEntry[] {
+/**
+ * A page of the emojis whose name or keywords (English or Spanish) hold every word of the query, named in
+ * `lang` (issue 24).
+ */
+export function searchEmojis(query: string, page: number, size: number, lang: Locale = 'en'): EmojiEntry[] {
   const terms = searchKey(query).trim();
   const words = terms.split(/\s+/).filter(Boolean);
   const matching = getCatalogue().emojis.filter((emoji) => words.every((word) => emoji.key.includes(word)));
   // Best first: the name itself, then a keyword equal to the query, then the rest in catalogue order.
   const rank = (emoji: IndexedEmoji) => {
-    if (searchKey(emoji.name) === terms) return 0;
+    if (searchKey(emoji.name) === terms || searchKey(emoji.name_es) === terms) return 0;
     return emoji.key.split(' | ').includes(terms) ? 1 : 2;
   };
   const ranked = terms === '' ? matching : [...matching].sort((a, b) => rank(a) - rank(b));
-  return pageOf(ranked, page, size).map(({ key: _key, ...entry }) => entry);
+  return pageOf(ranked, page, size).map((emoji) => inLanguage(emoji, lang));
 }

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   DeliveryErrorCode,
   DeliveryStatus,
+  Locale,
   OAuthProvider,
   PostType,
   ScheduleNetwork,
@@ -63,6 +64,10 @@ export interface DesignsTable {
   size_family: Generated<number | null>;
   /** 0 or 1 (an integer on both engines). */
   is_template: Generated<number>;
+  /** A template's language (migration 0023); null for designs. */
+  template_locale: Generated<Locale | null>;
+  /** The hash of the English template a template is a language of (migration 0023); null for designs. */
+  template_group: Generated<string | null>;
   /** A template's category; null for designs and uncategorised templates. */
   category_id: Generated<number | null>;
   /** The Instagram sticker metadata of the last save (SPEC §3), validated JSON text; '[]' when none. */

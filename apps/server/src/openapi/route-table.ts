@@ -5,6 +5,7 @@ import {
   designSizesQuerySchema,
   customLayoutSaveSchema,
   discoverQuerySchema,
+  templateQuerySchema,
   deleteUploadSchema,
   emojisQuerySchema,
   favoriteSchema,
@@ -233,11 +234,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'GET',
     path: '/api/discover',
-    summary: 'Templates by type, category and network, 20 a page (data is a list)',
+    summary: 'Templates by type, category and network in a language, 20 a page (data is a list)',
     signedIn: false,
     query: discoverQuerySchema,
   },
-  { method: 'GET', path: '/api/template/{hash}', summary: 'A template by its hash', signedIn: false },
+  {
+    method: 'GET',
+    path: '/api/template/{hash}',
+    summary: 'A template by its hash, in a language',
+    signedIn: false,
+    query: templateQuerySchema,
+  },
   {
     method: 'GET',
     path: '/api/editor/templateCategories',

@@ -106,6 +106,35 @@ describeEachEngine('icon and emoji catalogue', (engine) => {
     expect(await itemsOf<IconItem>(client, '/api/editor/icons?category=shapes&page=999')).toEqual([]);
   });
 
+  it('searches every category in English and Spanish, accents or not, and names icons in the asked language (issue 24)', async () => {
+    const client = server().client();
+    // The heart of the shapes is found from another open category, by its Spanish name with or without accent.
+    for (const query of ['corazón', 'CORAZON', 'heart']) {
+      const found = await itemsOf<IconItem>(
+        client,
+        `/api/editor/icons?category=weather&query=${encodeURIComponent(query)}&lang=es`,
+      );
+      expect(
+        found.map((icon) => icon.id),
+        query,
+      ).toContain('mdi:heart');
+      expect(found.find((icon) => icon.id === 'mdi:heart')?.name, query).toBe('corazón');
+    }
+    const english = await itemsOf<IconItem>(client, '/api/editor/icons?category=weather&query=corazon');
+    expect(english.find((icon) => icon.id === 'mdi:heart')?.name).toBe('heart');
+    // The open category's matches come first.
+    const inShapes = await itemsOf<IconItem>(client, '/api/editor/icons?category=shapes&query=heart');
+    expect(inShapes[0]?.id).toBe('mdi:heart');
+    // Emoji-drawn icons take emojibase's Spanish names.
+    const animals = await itemsOf<IconItem>(client, '/api/editor/icons?category=animals&lang=es');
+    expect(animals.map((icon) => icon.name)).toContain('gato');
+    // Emojis are named in the asked language too; an unknown language is English.
+    const [heart] = await itemsOf<EmojiEntry>(client, '/api/editor/emojis?query=corazon%20rojo&lang=es');
+    expect(heart).toMatchObject({ codes: '2764', name: 'corazón rojo' });
+    const [red] = await itemsOf<EmojiEntry>(client, '/api/editor/emojis?query=corazon%20rojo&lang=fr');
+    expect(red).toMatchObject({ codes: '2764', name: 'red heart' });
+  });
+
   it('refuses unknown categories, bad queries and paths outside the catalogue', async () => {
     const client = server().client();
     expect((await client.get('/api/editor/icons?category=nope')).json()).toEqual(NOT_FOUND);

@@ -15,15 +15,15 @@ export const iconRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/editor/iconsCategories', async () => ({ data: { items: ICON_CATEGORY_LIST } }));
 
   app.get('/api/editor/icons', async (request) => {
-    const { category, query, page } = validate(iconsQuerySchema, request.query);
-    const items = searchIcons(category, query, page, ICONS_PAGE_SIZE);
+    const { category, query, page, lang } = validate(iconsQuerySchema, request.query);
+    const items = searchIcons(category, query, page, ICONS_PAGE_SIZE, lang);
     if (!items) throw notFound();
     return { data: { items } };
   });
 
   app.get('/api/editor/emojis', async (request) => {
-    const { query, page } = validate(emojisQuerySchema, request.query);
-    return { data: { items: searchEmojis(query, page, EMOJIS_PAGE_SIZE) } };
+    const { query, page, lang } = validate(emojisQuerySchema, request.query);
+    return { data: { items: searchEmojis(query, page, EMOJIS_PAGE_SIZE, lang) } };
   });
 
   app.get<{ Params: { set: string; file: string } }>('/icons/:set/:file', async (request, reply) => {

@@ -70,6 +70,7 @@ export const sharePageRoutes: FastifyPluginAsync<SharePageOptions> = async (
         pageUrl: `${origin}${publicDesignPath(hash)}`,
         imageUrl: `${origin}${designImagePath(hash)}`,
         editorUrl: `${origin}/#/design/${hash}`,
+        iconUrl: `${origin}/favicon.svg`,
         videoUrl: videoKeyOfUrl(design.video_url) ? `${origin}${design.video_url}` : null,
         pages: {
           count: design.page_count,

@@ -1,4 +1,4 @@
-import { discoverQuerySchema } from '@lienzo/core';
+import { discoverQuerySchema, templateQuerySchema } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { isDesignHash } from '../designs/hash';
 import { sendDataAnswer } from '../designs/stored-json';
@@ -16,7 +16,8 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { hash: string } }>('/api/template/:hash', async (request, reply) => {
     const { hash } = request.params;
     if (!isDesignHash(hash)) throw notFound();
-    const template = await readTemplateByHash(app.db, hash);
+    const { lang } = validate(templateQuerySchema, request.query);
+    const template = await readTemplateByHash(app.db, hash, lang);
     if (!template) throw notFound();
     return sendDataAnswer(reply, template);
   });

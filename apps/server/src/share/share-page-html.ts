@@ -12,6 +12,8 @@ export interface SharePageDesign {
   imageUrl: string;
   /** The editor opening the design (`/#/design/{hash}`). */
   editorUrl: string;
+  /** The app's icon (`/favicon.svg`): without it the browser asks for /favicon.ico, a 404 in its console. */
+  iconUrl: string;
   /** A video design's WebM (`/videos/{file}`); null for a picture. */
   videoUrl: string | null;
   /**
@@ -73,6 +75,8 @@ function page(lang: string, homeUrl: string, head: string[], body: string[]): st
   ].join('\n');
 }
 
+const icon = (url: string) => `<link rel="icon" type="image/svg+xml" href="${escapeMarkup(url)}" />`;
+
 const meta = (attribute: 'property' | 'name', key: string, value: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeMarkup(String(value))}" />`;
 
@@ -85,6 +89,7 @@ export function renderSharePage(design: SharePageDesign, texts: SharePageTexts):
   const title = design.title.trim() || texts.appName;
   const head = [
     `<title>${escapeMarkup(`${title} · ${texts.appName}`)}</title>`,
+    icon(design.iconUrl),
     meta('name', 'description', texts.description),
     `<link rel="canonical" href="${escapeMarkup(design.pageUrl)}" />`,
     meta('property', 'og:type', design.videoUrl ? 'video.other' : 'website'),
@@ -136,10 +141,11 @@ function carouselPictures(design: SharePageDesign, title: string, texts: SharePa
   return ['<ol class="pages">', ...pictures, '</ol>'].join('\n');
 }
 
-/** The page for an address that names no design: says so, and links to the editor. */
+/** The page for an address that names no design: says so, and links to the editor (`homeUrl` ends in /). */
 export function renderMissingSharePage(homeUrl: string, texts: SharePageTexts): string {
   const head = [
     `<title>${escapeMarkup(`${texts.missingTitle} · ${texts.appName}`)}</title>`,
+    icon(`${homeUrl}favicon.svg`),
     meta('name', 'robots', 'noindex'),
   ];
   const body = [

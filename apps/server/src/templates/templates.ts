@@ -1,5 +1,6 @@
 import {
   TEMPLATES_PAGE_SIZE,
+  type Locale,
   type TemplateCategory,
   type TemplateRecord,
   type TemplateSummary,
@@ -28,12 +29,17 @@ export interface DiscoverFilters {
   network?: string | undefined;
   layout?: string | undefined;
   page: number;
+  /** The interface language: each template is listed in it (issue 24). */
+  lang: Locale;
 }
 
-/** One page of templates matching every given filter, newest first (ties by id, so pages never overlap). */
+/**
+ * One page of templates in `lang` matching every given filter, newest first (ties by id, so pages never
+ * overlap).
+ */
 export async function discoverTemplates(
   db: Kysely<Database>,
-  { type, category, network, layout, page }: DiscoverFilters,
+  { type, category, network, layout, page, lang }: DiscoverFilters,
 ): Promise<TemplateSummary[]> {
   const rows = await db
     .selectFrom('designs')
@@ -51,6 +57,7 @@ export async function discoverTemplates(
       'created_at',
     ])
     .where('is_template', '=', 1)
+    .where('template_locale', '=', lang)
     .$if(type !== undefined, (query) => query.where('type', '=', type ?? ''))
     .$if(category !== undefined, (query) => query.where('category_id', '=', category ?? 0))
     .$if(network !== undefined, (query) => query.where('network', '=', network ?? ''))
@@ -63,19 +70,40 @@ export async function discoverTemplates(
   return rows.map((row) => ({ ...row, image: designImageUrl(row.hash) }));
 }
 
-/** A template by its hash; null for an unknown hash and for a design that is not a template. */
+/**
+ * A template by its hash, in `lang`: a hash of the template in another language gives its `lang` version (a
+ * Spanish user opening a link to the English template gets the Spanish texts), or the template itself when it
+ * has none. Null for an unknown hash and for a design that is not a template.
+ */
 export async function readTemplateByHash(
   db: Kysely<Database>,
   hash: string,
+  lang: Locale,
 ): Promise<WithStoredJson<TemplateRecord, 'editor' | 'instagram_stickers'> | null> {
-  const template = await db
+  const named = await db
     .selectFrom('designs')
-    .select(['network', 'type', 'category_id'])
+    .select(['hash', 'template_locale', 'template_group'])
     .where('hash', '=', hash)
     .where('is_template', '=', 1)
     .executeTakeFirst();
-  if (!template) return null;
+  if (!named) return null;
+  const sibling =
+    named.template_group !== null && named.template_locale !== lang
+      ? await db
+          .selectFrom('designs')
+          .select('hash')
+          .where('template_group', '=', named.template_group)
+          .where('template_locale', '=', lang)
+          .where('is_template', '=', 1)
+          .executeTakeFirst()
+      : undefined;
+  const chosen = sibling?.hash ?? named.hash;
+  const template = await db
+    .selectFrom('designs')
+    .select(['network', 'type', 'category_id'])
+    .where('hash', '=', chosen)
+    .executeTakeFirstOrThrow();
   // Nobody owns a template as a reader: its board stays private and loading it starts a new design (SPEC §4).
-  const design = await readDesignByHash(db, hash, null);
+  const design = await readDesignByHash(db, chosen, null);
   return design && { ...design, ...template };
 }

@@ -130,9 +130,10 @@ export const api = {
     request<{ items: DesignSize[] }>('GET', `/api/editor/designSizes?${query({ id })}`),
   designByHash: (hash: string) =>
     request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
-  discover: (params: { page: number; type?: string; category?: number; layout?: string }) =>
+  discover: (params: { page: number; lang: Locale; type?: string; category?: number; layout?: string }) =>
     request<TemplateSummary[]>('GET', `/api/discover?${query(params)}`),
-  template: (hash: string) => request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}`),
+  template: (hash: string, lang: Locale) =>
+    request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}?${query({ lang })}`),
   templateCategories: () => request<{ items: TemplateCategory[] }>('GET', '/api/editor/templateCategories'),
   userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
   createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
@@ -154,9 +155,9 @@ export const api = {
     return request<UploadedFont>('POST', '/api/uploadFont', form);
   },
   iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
-  icons: (params: { category: string; query?: string; page: number }) =>
+  icons: (params: { category: string; query?: string; page: number; lang: Locale }) =>
     request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
-  emojis: (params: { query?: string; page: number }) =>
+  emojis: (params: { query?: string; page: number; lang: Locale }) =>
     request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
   uploadImage: (file: File) => {
     const form = new FormData();
@@ -204,9 +205,26 @@ export const api = {
   scheduleCancel: (id: number) => request<ScheduledPost>('POST', '/api/schedule/cancel', { id }),
 };
 
-/** A design's thumbnail made for a grid's box at a pixel density (issue 22): WebP or PNG, as the browser takes. */
-export function designThumbnailUrl(hash: string, box: ThumbnailBox, density: ThumbnailDensity): string {
-  return siteUrl(designThumbnailPath(hash, box, density));
+/**
+ * A design's thumbnail made for a grid's box at a pixel density (issue 22): WebP or PNG, as the browser takes.
+ * `version` (the design's updated_at) names the save it shows: a save makes a new address, so a page that showed
+ * the old picture fetches the new one (the browser reuses a picture it holds for an address without asking
+ * again), while an unchanged design keeps its address and its cached copy (issue 24).
+ */
+export function designThumbnailUrl(
+  hash: string,
+  box: ThumbnailBox,
+  density: ThumbnailDensity,
+  version?: string,
+): string {
+  const url = siteUrl(designThumbnailPath(hash, box, density));
+  return version ? `${url}?v=${thumbnailVersion(version)}` : url;
+}
+
+/** An updated_at as a short URL token: its milliseconds in base 36, or the text itself when it is no date. */
+function thumbnailVersion(updatedAt: string): string {
+  const time = Date.parse(updatedAt);
+  return Number.isNaN(time) ? encodeURIComponent(updatedAt) : time.toString(36);
 }
 
 /** The stored PNG of a design at a CDN width (SPEC §9: o, m, s, t, x). */

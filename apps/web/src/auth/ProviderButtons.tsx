@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../state/appStore';
 import { loginUrl } from './loginUrl';
 import { signInWithPopup } from './widgetSignIn';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 const LABEL_KEYS = {
   google: 'signin.continue_google',
@@ -60,15 +61,15 @@ export function ProviderButtons({ providers, onSignedIn, onFailed }: ProviderBut
   return (
     <div className="provider-buttons" role="group" aria-label={t('signin.providers')}>
       {providers.map((provider) => (
-        <button
+        <ReasonButton
           key={provider}
           type="button"
           className={`button button--outline button--wide provider-buttons__${provider}`}
-          disabled={busy}
+          reason={busy ? t('reasons.wait') : null}
           onClick={() => void start(provider)}
         >
           {t(LABEL_KEYS[provider])}
-        </button>
+        </ReasonButton>
       ))}
     </div>
   );

@@ -54,15 +54,18 @@ export function CanvasArea() {
         </div>
         <OverflowMenu flatten=".canvas-area__view" />
       </div>
-      <SafeZoneWarning />
       {ready ? <ToolbarHost /> : <ToolbarHostFrame />}
-      <div
-        className="canvas-area__stage"
-        ref={stageRef}
-        onPointerDown={onStagePointerDown}
-        onScroll={(event) => canvasScrolled(event.currentTarget.scrollTop)}
-      >
-        <EngineCanvas stageRef={stageRef} />
+      <div className="canvas-area__viewport">
+        <div
+          className="canvas-area__stage"
+          ref={stageRef}
+          onPointerDown={onStagePointerDown}
+          onScroll={(event) => canvasScrolled(event.currentTarget.scrollTop)}
+        >
+          <EngineCanvas stageRef={stageRef} />
+        </div>
+        {/* Over the stage, so a warning never resizes the canvas under the pointer (issue 24). */}
+        <SafeZoneWarning />
       </div>
       {ready ? <PageStrip /> : <PageStripFrame />}
       <LayersFallback />

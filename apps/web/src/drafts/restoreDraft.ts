@@ -15,8 +15,8 @@ export async function restoreDraft(draft: Draft): Promise<void> {
   useAppStore.setState({
     design: draft.design,
     saved: draft.design !== null && draft.design.user_id === user?.id,
-    animation: draft.animation,
   });
+  useAppStore.getState().setAnimation(draft.animation);
   engine.markSaved(NO_REVISION);
 }
 

@@ -16,6 +16,7 @@ import { toggleVideoMode } from './videoMode';
 import { useCompactHeader } from './useCompactHeader';
 import type { HeaderAction } from './headerAction';
 import { UserMenu } from './UserMenu';
+import { ReasonButton } from '../components/reason/ReasonButton';
 import './Header.css';
 
 /**
@@ -44,19 +45,30 @@ export function Header() {
       label: t('header.video'),
       icon: 'video',
       pressed: animation,
-      disabled: saving,
+      reason: saving ? t('reasons.saving') : null,
       onSelect: toggleVideoMode,
     },
     {
       id: 'share',
       label: t('header.share'),
-      disabled: !shareable,
+      // SPEC §4 'Save design before Share.': shown on hover and focus, said when pressed.
+      reason: shareable ? null : t('share.save_first'),
       // A visitor is asked to sign in first (SPEC §2); a signed-in user gets the share modal.
       onSelect: openShare,
     },
-    { id: 'download', label: t('header.download'), disabled: !shareable, onSelect: openDownload },
+    {
+      id: 'download',
+      label: t('header.download'),
+      reason: shareable ? null : t('download.save_first'),
+      onSelect: openDownload,
+    },
     // Issue 11: scheduling publishes the saved design, so it has Share's rules.
-    { id: 'schedule', label: t('header.schedule'), disabled: !shareable, onSelect: openSchedule },
+    {
+      id: 'schedule',
+      label: t('header.schedule'),
+      reason: shareable ? null : t('schedule.save_first'),
+      onSelect: openSchedule,
+    },
   ];
   const save = (
     <button type="button" className="button button--primary" onClick={requestSave} aria-busy={saving}>
@@ -106,15 +118,14 @@ export function Header() {
 
 function HeaderButton({ action }: { action: HeaderAction }) {
   return (
-    <button
-      type="button"
+    <ReasonButton
       className="button button--ghost"
       onClick={action.onSelect}
-      disabled={action.disabled}
+      reason={action.reason ?? null}
       aria-pressed={action.pressed}
     >
       {action.icon && <Icon name={action.icon} size={18} />}
       <span>{action.label}</span>
-    </button>
+    </ReasonButton>
   );
 }

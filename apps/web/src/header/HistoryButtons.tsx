@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEngine } from './useEngine';
 import { useEngineValue } from './useEngineValue';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 /** Undo and Redo, enabled from the engine's `history` event. */
 export function HistoryButtons() {
@@ -13,26 +14,24 @@ export function HistoryButtons() {
 
   return (
     <div className="header__history" role="group" aria-label={t('header.history')}>
-      <button
-        type="button"
+      <ReasonButton
         className="button button--ghost button--icon"
         aria-label={t('header.undo')}
         title={t('header.undo')}
-        disabled={!history.canUndo}
+        reason={history.canUndo ? null : t('reasons.nothing_to_undo')}
         onClick={() => engine?.undo()}
       >
         <span aria-hidden="true">↶</span>
-      </button>
-      <button
-        type="button"
+      </ReasonButton>
+      <ReasonButton
         className="button button--ghost button--icon"
         aria-label={t('header.redo')}
         title={t('header.redo')}
-        disabled={!history.canRedo}
+        reason={history.canRedo ? null : t('reasons.nothing_to_redo')}
         onClick={() => engine?.redo()}
       >
         <span aria-hidden="true">↷</span>
-      </button>
+      </ReasonButton>
     </div>
   );
 }

@@ -5,6 +5,35 @@ import { useAppStore } from '../state/appStore';
 import { openModal } from '../state/modalStore';
 import { signOut } from './signOut';
 import type { MoreMenuProps } from './MoreMenu';
+import type { HeaderAction } from './headerAction';
+import { notify } from '../notify/notify';
+
+/**
+ * An item that cannot act now stays choosable and says why (issue 24): the reason under its name, as its
+ * description, and in a notice when chosen. A phone has no hover to show a tooltip.
+ */
+function itemProps(action: HeaderAction) {
+  const reason = action.reason ?? null;
+  return {
+    'aria-disabled': reason === null ? undefined : true,
+    'aria-describedby': reason === null ? undefined : `more-menu-reason-${action.id}`,
+    onSelect: reason === null ? action.onSelect : () => notify(reason),
+  };
+}
+
+function ItemText({ action }: { action: HeaderAction }) {
+  return (
+    <>
+      {action.label}
+      {action.reason && (
+        // Its description, not part of its name.
+        <span className="more-menu__reason" id={`more-menu-reason-${action.id}`} aria-hidden="true">
+          {action.reason}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The compact header's overflow menu (see MoreMenu), loaded after the editor is ready. */
 export function MoreMenuPopup({ actions, defaultOpen, trigger }: MoreMenuProps & LazyPopupProps) {
@@ -17,23 +46,17 @@ export function MoreMenuPopup({ actions, defaultOpen, trigger }: MoreMenuProps &
         <DropdownMenu.Content className="more-menu" align="end" sideOffset={6}>
           {actions.map((action) =>
             action.pressed === undefined ? (
-              <DropdownMenu.Item
-                key={action.id}
-                className="more-menu__item"
-                disabled={action.disabled}
-                onSelect={action.onSelect}
-              >
-                {action.label}
+              <DropdownMenu.Item key={action.id} className="more-menu__item" {...itemProps(action)}>
+                <ItemText action={action} />
               </DropdownMenu.Item>
             ) : (
               <DropdownMenu.CheckboxItem
                 key={action.id}
                 className="more-menu__item"
                 checked={action.pressed}
-                disabled={action.disabled}
-                onSelect={action.onSelect}
+                {...itemProps(action)}
               >
-                {action.label}
+                <ItemText action={action} />
               </DropdownMenu.CheckboxItem>
             ),
           )}

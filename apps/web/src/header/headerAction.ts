@@ -5,7 +5,8 @@ export interface HeaderAction {
   id: string;
   label: string;
   onSelect?: () => void;
-  disabled?: boolean;
+  /** Why it cannot act now (shown on hover and focus, said when pressed), or null/undefined when it can. */
+  reason?: string | null;
   /** For toggles (the video switch): pressed or not. */
   pressed?: boolean;
   icon?: IconName;

@@ -8,15 +8,17 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The interface language (SPEC §1): the signed-in user's language wins, then the browser's, then what the
- * server answered, then English.
+ * The interface language (SPEC §1): the signed-in user's language wins, then the one last picked in this
+ * browser (a visitor's choice), then the browser's, then what the server answered, then English.
  */
 export function chooseLocale(
   userLanguage: string | null | undefined,
   browserLanguages: readonly string[],
   serverLang?: string,
+  pickedLanguage?: Locale | null,
 ): Locale {
   if (isLocale(userLanguage)) return userLanguage;
+  if (pickedLanguage) return pickedLanguage;
   for (const language of browserLanguages) {
     const base = language.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
@@ -43,11 +45,11 @@ function fetchLocale(locale: Locale): Promise<Record<string, unknown>> {
 }
 
 /**
- * Starts loading the locale file the browser's languages choose, while boot still waits for the user (whose
+ * Starts loading the locale file the language picked in this browser or its languages choose, while boot still waits for the user (whose
  * own language, when another, is loaded then): most first visits need no second round trip (issue 22).
  */
-export function prefetchBrowserLocale(): void {
-  void fetchLocale(chooseLocale(null, navigator.languages)).catch(() => undefined);
+export function prefetchBrowserLocale(pickedLanguage: Locale | null): void {
+  void fetchLocale(chooseLocale(null, navigator.languages, undefined, pickedLanguage)).catch(() => undefined);
 }
 
 function showLanguage(locale: Locale) {

@@ -10,6 +10,7 @@ import { LayerToggles } from './LayerToggles';
 import { moveLayer } from './reorder';
 import { useLayerTree, type LayerRow } from './useLayerRows';
 import './LayersPanel.css';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 /** A row's height before it is measured: a 32 px thumbnail and the row's padding and border. */
 const ROW_HEIGHT = 42;
@@ -194,24 +195,22 @@ export function LayersPanel() {
                     )}
                     {members ? selectButtonOfGroup(row, index, selected) : selectButton(row, index, selected)}
                     <LayerToggles row={row} />
-                    <button
-                      type="button"
+                    <ReasonButton
                       className="layers-panel__step"
                       aria-label={t('layers.move_up', { name: row.name })}
-                      disabled={index === 0}
+                      reason={index === 0 ? t('reasons.layer_top') : null}
                       onClick={() => move(row.id, index, index - 1)}
                     >
                       <span aria-hidden="true">▲</span>
-                    </button>
-                    <button
-                      type="button"
+                    </ReasonButton>
+                    <ReasonButton
                       className="layers-panel__step"
                       aria-label={t('layers.move_down', { name: row.name })}
-                      disabled={index === rows.length - 1}
+                      reason={index === rows.length - 1 ? t('reasons.layer_bottom') : null}
                       onClick={() => move(row.id, index, index + 1)}
                     >
                       <span aria-hidden="true">▼</span>
-                    </button>
+                    </ReasonButton>
                   </div>
                   {expanded && (
                     <ol

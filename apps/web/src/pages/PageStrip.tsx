@@ -7,6 +7,7 @@ import { useMobileStore } from '../mobile/mobileStore';
 import { useEditorStore } from '../state/editorStore';
 import { usePageThumbnail } from './usePageThumbnail';
 import './PageStrip.css';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 /** How far a press must move before it is a drag that reorders, not a click that shows the page. */
 const DRAG_THRESHOLD = 6;
@@ -81,17 +82,25 @@ export function PageStrip() {
     move(id, event.key === 'ArrowLeft' ? index - 1 : index + 1);
   };
 
+  // Why a page command the engine refuses now cannot act (issue 24): the one rule each of them has.
+  const pageCommandReason = (command: string): string => {
+    if (!engine) return t('reasons.editor_loading');
+    if (command === 'add-page' || command === 'duplicate-page')
+      return t('pages.full', { count: FIELD_LIMITS.pagesPerDesign });
+    if (command === 'move-page-left') return t('reasons.first_page');
+    if (command === 'move-page-right') return t('reasons.last_page');
+    return t('reasons.one_page');
+  };
   const action = (command: string, label: string, icon: IconName) => (
-    <button
-      type="button"
+    <ReasonButton
       className="page-strip__action"
       aria-label={label}
       title={label}
-      disabled={!engine?.canExecute(command)}
+      reason={engine?.canExecute(command) ? null : pageCommandReason(command)}
       onClick={() => currentEngine()?.execute(command)}
     >
       <Icon name={icon} size={18} />
-    </button>
+    </ReasonButton>
   );
 
   return (

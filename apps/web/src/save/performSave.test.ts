@@ -331,6 +331,23 @@ describe('video mode in the app state (SPEC §4)', () => {
     expect(useAppStore.getState().animation).toBe(false);
   });
 
+  it('is a change to save while it differs from the saved design’s, and saved by a save (issue 24)', async () => {
+    const app = useAppStore.getState();
+    app.designLoaded(record('IMAGE'));
+    app.setAnimation(true);
+    expect(useAppStore.getState().touched).toBe(true);
+    app.setAnimation(false);
+    expect(useAppStore.getState().touched).toBe(false);
+    // Only the toggle changed: the engine stays untouched, and the save leaves the design untouched too.
+    app.setAnimation(true);
+    const engine = new RecordingEngine();
+    app.savingStarted();
+    expect(await performSave(engine, new Server(), details)).toBe(true);
+    expect(useAppStore.getState()).toMatchObject({ touched: false, saved: true, savedAnimation: true });
+    app.setAnimation(false);
+    expect(useAppStore.getState().touched).toBe(true);
+  });
+
   it('keeps the recording progress between 0 and 1, and starts each step from 0', () => {
     const app = useAppStore.getState();
     app.savingProgress(1.5);

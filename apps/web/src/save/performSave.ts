@@ -120,6 +120,8 @@ export async function performSave(
       await calls.saveVideo(recording, saved.id, { frames, onUploadProgress: progress });
       progress.finish();
     }
+    // Video mode as saved is now the saved design's; with the canvas marked saved the design is untouched.
+    app.animationSaved(video);
     engine.markSaved(revision);
     // Marking it saved deletes its local draft; done is said only once that is on disk (see draftQueue).
     await draftWorkSettled();

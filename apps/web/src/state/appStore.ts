@@ -21,7 +21,16 @@ export interface AppState {
   source: 'webapp' | 'external';
   lang: Locale;
   user: User | null;
+  /**
+   * SPEC §4 touched: something differs from what was last saved or loaded. It is derived (see
+   * {@link touchedState}): the canvas changed since (the engine's own flag) or video mode differs from the saved
+   * design's (the Video toggle changes no canvas object, so the engine cannot know).
+   */
   touched: boolean;
+  /** The engine's touched flag: the canvas differs from the revision last marked saved. */
+  canvasTouched: boolean;
+  /** Video mode of the design as last saved or loaded (off for a new one): toggling back to it is no change. */
+  savedAnimation: boolean;
   saved: boolean;
   saving_step: SavingStep;
   saving_error: boolean;
@@ -45,9 +54,12 @@ export interface AppState {
 
   setUser(user: User | null): void;
   setLang(lang: Locale): void;
+  /** The engine's touched flag changed (the canvas alone; video mode is compared apart). */
   setTouched(touched: boolean): void;
   toggleSidebar(): void;
   setAnimation(on: boolean): void;
+  /** A save finished: the video mode it saved is now the saved design's. */
+  animationSaved(on: boolean): void;
   savingStarted(): void;
   /** Moves a save on to a later step (SPEC §4: 2 recording the video, 3 uploading it; 4 a carousel's pages). */
   savingStep(step: 2 | 3 | 4): void;
@@ -60,8 +72,18 @@ export interface AppState {
   galleryChanged(): void;
   /** SPEC §4 "Design loaded" (saved, clean) or, for someone else's design, "cloned" (not saved). */
   designLoaded(record: DesignRecord): void;
-  /** SPEC §4 "App reset" and "Template loaded": data cleared, not saved, video mode off. */
-  designCleared(): void;
+  /**
+   * SPEC §4 "App reset" and "Template loaded": data cleared, not saved, untouched; video mode off, or on for a
+   * video template.
+   */
+  designCleared(animation?: boolean): void;
+}
+
+/** The derived SPEC §4 touched flag, set with each change of what it is made of. */
+export function touchedState(
+  state: Pick<AppState, 'canvasTouched' | 'animation' | 'savedAnimation'>,
+): Pick<AppState, 'canvasTouched' | 'animation' | 'savedAnimation' | 'touched'> {
+  return { ...state, touched: state.canvasTouched || state.animation !== state.savedAnimation };
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -69,6 +91,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   lang: DEFAULT_LOCALE,
   user: null,
   touched: false,
+  canvasTouched: false,
+  savedAnimation: false,
   saved: false,
   saving_step: 0,
   saving_error: false,
@@ -83,9 +107,10 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
   setUser: (user) => set({ user }),
   setLang: (lang) => set({ lang }),
-  setTouched: (touched) => set({ touched }),
+  setTouched: (canvasTouched) => set(touchedState({ ...get(), canvasTouched })),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),
-  setAnimation: (animation) => set({ animation }),
+  setAnimation: (animation) => set(touchedState({ ...get(), animation })),
+  animationSaved: (savedAnimation) => set(touchedState({ ...get(), savedAnimation })),
   savingStarted: () => set({ saving_step: 1, saving_error: false, saving_progress: 0 }),
   savingStep: (saving_step) => set({ saving_step, saving_progress: 0 }),
   savingProgress: (fraction) => set({ saving_progress: Math.min(1, Math.max(0, fraction)) }),
@@ -100,6 +125,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   galleryChanged: () => set({ galleryVersion: get().galleryVersion + 1 }),
   designLoaded: (record) => {
     const owner = get().user?.id === record.user_id;
+    const animation = record.post_type === 'video';
     set({
       design: {
         id: record.id,
@@ -109,11 +135,15 @@ export const useAppStore = create<AppState>()((set, get) => ({
         title: record.title,
       },
       saved: owner,
-      touched: false,
-      animation: record.post_type === 'video',
+      ...touchedState({ canvasTouched: false, animation, savedAnimation: animation }),
     });
   },
-  designCleared: () => set({ design: null, saved: false, touched: false, animation: false }),
+  designCleared: (animation = false) =>
+    set({
+      design: null,
+      saved: false,
+      ...touchedState({ canvasTouched: false, animation, savedAnimation: animation }),
+    }),
 }));
 
 export const isSaving = (state: Pick<AppState, 'saving_step'>) =>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { parseDuration } from './durationInput';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 interface Props {
   engine: Engine;
@@ -21,6 +22,7 @@ export function DurationControl({ engine, duration, disabled }: Props) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (disabled) return;
     const seconds = parseDuration(draft);
     if (seconds === null) {
       setInvalid(true);
@@ -50,9 +52,13 @@ export function DurationControl({ engine, duration, disabled }: Props) {
           setInvalid(false);
         }}
       />
-      <button type="submit" className="button button--ghost" disabled={disabled}>
+      <ReasonButton
+        type="submit"
+        className="button button--ghost"
+        reason={disabled ? t('reasons.timeline_playing') : null}
+      >
         {t('timeline.duration_set')}
-      </button>
+      </ReasonButton>
       {invalid && (
         <p id={`${id}-error`} className="timeline__error" role="alert">
           {t('timeline.duration_invalid')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCounter } from './clock';
 import type { Preview } from './usePreview';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 interface Props {
   preview: Preview;
@@ -15,22 +16,20 @@ export function PreviewControls({ preview, duration, empty }: Props) {
   const { t } = useTranslation();
   return (
     <div className="timeline__preview" role="group" aria-label={t('timeline.preview')}>
-      <button
-        type="button"
+      <ReasonButton
         className="button button--primary"
         onClick={preview.play}
-        disabled={preview.playing || empty}
+        reason={preview.playing ? t('reasons.preview_playing') : empty ? t('reasons.preview_empty') : null}
       >
         {t('timeline.play')}
-      </button>
-      <button
-        type="button"
+      </ReasonButton>
+      <ReasonButton
         className="button button--ghost"
         onClick={preview.stop}
-        disabled={!preview.playing}
+        reason={preview.playing ? null : t('reasons.preview_stopped')}
       >
         {t('timeline.stop')}
-      </button>
+      </ReasonButton>
       <output className="timeline__counter" aria-label={t('timeline.counter')}>
         {formatCounter(preview.second, duration)}
       </output>

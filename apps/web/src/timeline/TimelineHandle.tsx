@@ -1,5 +1,7 @@
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import { HANDLE_WIDTH } from './timelineScale';
+import { useTranslation } from 'react-i18next';
+import { ReasonButton } from '../components/reason/ReasonButton';
 
 interface Props {
   label: string;
@@ -17,6 +19,7 @@ interface Props {
 
 /** A start or end handle on a timeline row: dragged with the pointer, moved a second with the arrows. */
 export function TimelineHandle({ label, left, disabled, trackRef, onDrag, onStep, onRelease }: Props) {
+  const { t } = useTranslation();
   const pixelsFrom = (clientX: number) => {
     const box = trackRef.current?.getBoundingClientRect();
     return box ? clientX - box.left - HANDLE_WIDTH / 2 : Number.NaN;
@@ -39,6 +42,7 @@ export function TimelineHandle({ label, left, disabled, trackRef, onDrag, onStep
     onRelease();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (disabled) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     // Handled here, so the canvas does not also nudge the selected object.
     event.preventDefault();
@@ -47,12 +51,11 @@ export function TimelineHandle({ label, left, disabled, trackRef, onDrag, onStep
   };
 
   return (
-    <button
-      type="button"
+    <ReasonButton
       className="timeline__handle"
       style={{ left, width: HANDLE_WIDTH }}
       aria-label={label}
-      disabled={disabled}
+      reason={disabled ? t('reasons.timeline_playing') : null}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

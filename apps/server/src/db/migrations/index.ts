@@ -19,6 +19,7 @@ import { videoFrames } from './0019-video-frames';
 import { pageCounts } from './0020-page-counts';
 import { designPages } from './0021-design-pages';
 import { sizeFamilies } from './0022-size-families';
+import { templateLanguages } from './0023-template-languages';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-page-counts': pageCounts,
   '0021-design-pages': designPages,
   '0022-size-families': sizeFamilies,
+  '0023-template-languages': templateLanguages,
 };

@@ -4,14 +4,14 @@ import type { TemplateDefinition } from './template-definition';
 export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplwearehiring25',
-    title: 'We’re hiring',
+    title: { en: 'We’re hiring', es: 'Buscamos talento' },
     layoutKey: 'linkedin.post',
     category: 'Business',
     background: { color: '#FFBE0B' },
     objects: [
       icon('tabler', 'users-group', { left: 960, top: 190, width: 340, height: 340 }, '#1D1D1D'),
       text(
-        'WE’RE',
+        { en: 'WE’RE', es: 'BUSCAMOS' },
         { left: 120, top: 170, width: 800 },
         {
           size: 60,
@@ -23,12 +23,12 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'HIRING',
+        { en: 'HIRING', es: 'TALENTO' },
         { left: 110, top: 230, width: 900 },
-        { size: 220, font: 'Lilita One', fill: '#1D1D1D', align: 'left' },
+        { size: 220, sizeEs: 168, font: 'Lilita One', fill: '#1D1D1D', align: 'left' },
       ),
       text(
-        'Senior product designer · Remote',
+        { en: 'Senior product designer · Remote', es: 'Diseño de producto sénior · En remoto' },
         { left: 120, top: 500, width: 900 },
         {
           size: 40,
@@ -39,7 +39,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       fancy(
-        'Apply today',
+        { en: 'Apply today', es: 'Envía tu CV' },
         { left: 120, top: 590, width: 300, height: 80 },
         {
           size: 30,
@@ -53,7 +53,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplconsultcover6',
-    title: 'Consultant cover',
+    title: { en: 'Consultant cover', es: 'Portada de consultoría' },
     layoutKey: 'linkedin.background_cover',
     category: 'Business',
     background: { color: '#14213D' },
@@ -61,10 +61,11 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 560, top: 0, width: 240, height: 200 }, '#FCA311'),
       icon('tabler', 'target-arrow', { left: 620, top: 40, width: 120, height: 120 }, '#14213D'),
       text(
-        'Strategy · Growth · Results',
+        { en: 'Strategy · Growth · Results', es: 'Estrategia · Crecimiento · Resultados' },
         { left: 40, top: 55, width: 500 },
         {
           size: 30,
+          sizeEs: 24,
           font: 'Raleway',
           weight: 'bold',
           fill: '#FFFFFF',
@@ -72,7 +73,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Helping small businesses scale since 2012',
+        { en: 'Helping small businesses scale since 2012', es: 'Impulsamos pequeñas empresas desde 2012' },
         { left: 41, top: 108, width: 500 },
         {
           size: 17,
@@ -85,7 +86,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplstudiohead027',
-    title: 'Studio header',
+    title: { en: 'Studio header', es: 'Cabecera de estudio' },
     layoutKey: 'twitter.header',
     category: 'Business',
     background: { color: '#F2E9E4' },
@@ -93,12 +94,12 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
       disc(1360, 70, 250, '#C9ADA7'),
       disc(140, 480, 190, '#9A8C98'),
       text(
-        'Nordic Studio',
+        { en: 'Nordic Studio', es: 'Estudio Nórdico' },
         { left: 100, top: 140, width: 1300 },
         { size: 100, font: 'Lora', weight: 'bold', fill: '#22223B' },
       ),
       text(
-        'BRANDING · WEB · PRINT',
+        { en: 'BRANDING · WEB · PRINT', es: 'MARCA · WEB · IMPRESIÓN' },
         { left: 100, top: 290, width: 1300 },
         {
           size: 30,
@@ -112,14 +113,14 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplthreetips0028',
-    title: 'Three tips',
+    title: { en: 'Three tips', es: 'Tres consejos' },
     layoutKey: 'instagram.story',
     category: 'Business',
     background: { color: '#EDF2F4' },
     objects: [
       panel({ left: 40, top: 100, width: 80, height: 8 }, '#EF233C'),
       text(
-        '3 tips to\nboost your sales',
+        { en: '3 tips to\nboost your sales', es: '3 consejos para\nvender más' },
         { left: 40, top: 130, width: 470 },
         {
           size: 52,
@@ -132,9 +133,30 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
       ),
       ...(
         [
-          ['1', 'Know your customer', 'Ask, listen, then write for one person.', 360],
-          ['2', 'Show, don’t tell', 'A photo of the product in use sells more.', 520],
-          ['3', 'Make it easy', 'One clear button, one next step.', 680],
+          [
+            '1',
+            { en: 'Know your customer', es: 'Conoce a tu cliente' },
+            {
+              en: 'Ask, listen, then write for one person.',
+              es: 'Pregunta, escucha y escribe para una persona.',
+            },
+            360,
+          ],
+          [
+            '2',
+            { en: 'Show, don’t tell', es: 'Muestra, no cuentes' },
+            {
+              en: 'A photo of the product in use sells more.',
+              es: 'Una foto del producto en uso vende más.',
+            },
+            520,
+          ],
+          [
+            '3',
+            { en: 'Make it easy', es: 'Pónselo fácil' },
+            { en: 'One clear button, one next step.', es: 'Un botón claro, un solo paso siguiente.' },
+            680,
+          ],
         ] as const
       ).flatMap(([number, title, detail, top]) => [
         disc(80, top + 36, 36, '#EF233C'),
@@ -166,7 +188,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
         ),
       ]),
       text(
-        '@yourbrand',
+        { en: '@yourbrand', es: '@tumarca' },
         { left: 40, top: 870, width: 460 },
         { size: 24, font: 'Raleway', weight: 'bold', fill: '#8D99AE' },
       ),
@@ -174,7 +196,7 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplmonogram00029',
-    title: 'Monogram profile picture',
+    title: { en: 'Monogram profile picture', es: 'Foto de perfil con monograma' },
     layoutKey: 'linkedin.profile',
     category: 'Business',
     background: { color: '#2A9D8F' },
@@ -189,24 +211,24 @@ export const BUSINESS_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tpllaunchpost030',
-    title: 'Launch day',
+    title: { en: 'Launch day', es: 'Día de lanzamiento' },
     layoutKey: 'instagram.post',
     category: 'Business',
     background: { color: '#3A0CA3', pattern: 'rings.svg' },
     objects: [
       icon('tabler', 'rocket', { left: 270, top: 110, width: 260, height: 260 }, '#F72585'),
       text(
-        'LAUNCH DAY',
+        { en: 'LAUNCH DAY', es: 'LANZAMIENTO' },
         { left: 40, top: 420, width: 720 },
         { size: 100, font: 'Lilita One', fill: '#FFFFFF', spacing: 40 },
       ),
       text(
-        'Our new app is live',
+        { en: 'Our new app is live', es: 'Nuestra nueva app ya está aquí' },
         { left: 40, top: 550, width: 720 },
         { size: 38, font: 'Raleway', fill: '#F8F9FA' },
       ),
       fancy(
-        'Download free',
+        { en: 'Download free', es: 'Descárgala gratis' },
         { left: 260, top: 640, width: 280, height: 70 },
         {
           size: 28,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { iconPath, STICKER_ICON_SET, type FtextAlignment } from '@lienzo/core';
+import { iconPath, STICKER_ICON_SET, type FtextAlignment, type Locale } from '@lienzo/core';
 import { BUNDLED_PHOTOS_DIR } from '../../config';
 import { PHOTOS_PATH } from '../../images/local-photos';
 
@@ -19,8 +19,31 @@ export type TemplateObject = { type: string } & Record<string, unknown>;
 
 export type TemplateFont = 'Open Sans' | 'Raleway' | 'Lora' | 'Glegoo' | 'Lilita One' | 'Fredoka One';
 
+/** Words of a template in both interface languages (issue 24). */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+/** Words in one language, or the same in every language (a name, a number, a price, a code). */
+export type Words = Bilingual | string;
+
+export function wordsIn(words: Words, locale: Locale): string {
+  return typeof words === 'string' ? words : words[locale];
+}
+
+/** Where a text keeps its Spanish font size until templateDocument() picks a language (not a record field). */
+export const SPANISH_SIZE = 'fontSizeEs';
+
+/** The height of a pz-text of `text` at `size`: what its lines take. */
+export function textHeight(text: string, size: number, lineHeight: number): number {
+  return Math.round(text.split('\n').length * size * lineHeight * 1.13);
+}
+
 export interface TextStyle {
   size: number;
+  /** The size of the Spanish words, where they are longer than the English ones fit at `size`. */
+  sizeEs?: number;
   font: TemplateFont;
   fill: string;
   weight?: 'normal' | 'bold' | 300;
@@ -34,22 +57,25 @@ export interface TextStyle {
   angle?: number;
 }
 
-/** A pz-text at `left, top`, `width` wide; its height is what its lines take. */
+/**
+ * A pz-text at `left, top`, `width` wide; its height is what its lines take. Words in both languages stay so
+ * until templateDocument() picks one.
+ */
 export function text(
-  words: string,
+  words: Words,
   { left, top, width }: Omit<Box, 'height'>,
   style: TextStyle,
 ): TemplateObject {
   const lineHeight = style.lineHeight ?? 1.1;
-  const lines = words.split('\n').length;
   return {
     type: 'pz-text',
     text: words,
     left,
     top,
     width,
-    height: Math.round(lines * style.size * lineHeight * 1.13),
+    height: textHeight(wordsIn(words, 'en'), style.size, lineHeight),
     fontSize: style.size,
+    ...(style.sizeEs === undefined ? {} : { [SPANISH_SIZE]: style.sizeEs }),
     fontFamily: style.font,
     fontWeight: style.weight ?? 'normal',
     fontStyle: style.italic ? 'italic' : 'normal',
@@ -75,7 +101,7 @@ export interface FancyStyle {
 }
 
 /** A pz-ftext: words on a shape (ribbon, starburst, badge…). */
-export function fancy(words: string, box: Box, style: FancyStyle): TemplateObject {
+export function fancy(words: Words, box: Box, style: FancyStyle): TemplateObject {
   return {
     type: 'pz-ftext',
     text: words,

@@ -4,14 +4,14 @@ import type { TemplateDefinition } from './template-definition';
 export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tpleventannounce',
-    title: 'Event invitation',
+    title: { en: 'Event invitation', es: 'Invitación a un evento' },
     layoutKey: 'facebook.post',
     category: 'Events',
     background: { color: '#1C4928' },
     objects: [
       icon('game-icons', 'laurels', { left: 395, top: 70, width: 150, height: 110 }, '#E9C46A'),
       text(
-        'YOU ARE INVITED',
+        { en: 'YOU ARE INVITED', es: 'TE INVITAMOS' },
         { left: 40, top: 210, width: 860 },
         {
           size: 26,
@@ -22,17 +22,17 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Open House',
+        { en: 'Open House', es: 'Puertas abiertas' },
         { left: 40, top: 265, width: 860 },
-        { size: 112, font: 'Lora', weight: 'bold', fill: '#FFFFFF' },
+        { size: 112, sizeEs: 80, font: 'Lora', weight: 'bold', fill: '#FFFFFF' },
       ),
       text(
-        'Saturday, 10 am – 4 pm',
+        { en: 'Saturday, 10 am – 4 pm', es: 'Sábado, de 10:00 a 16:00' },
         { left: 40, top: 430, width: 860 },
         { size: 36, font: 'Open Sans', fill: '#FFFFFF' },
       ),
       fancy(
-        '12 Oak Street',
+        { en: '12 Oak Street', es: 'Calle del Roble, 12' },
         { left: 330, top: 530, width: 280, height: 64 },
         {
           size: 26,
@@ -46,7 +46,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tpllivemusic0014',
-    title: 'Live music night',
+    title: { en: 'Live music night', es: 'Noche de música en vivo' },
     layoutKey: 'instagram.story',
     category: 'Events',
     background: { color: '#240046' },
@@ -55,15 +55,16 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
       disc(270, 330, 140, '#9D4EDD'),
       sticker('musical-notes', 185, 245, 170),
       text(
-        'LIVE',
+        { en: 'LIVE', es: 'DIRECTO' },
         { left: 20, top: 560, width: 500 },
-        { size: 130, font: 'Lilita One', fill: '#FF9E00', spacing: 100 },
+        { size: 130, sizeEs: 82, font: 'Lilita One', fill: '#FF9E00', spacing: 100 },
       ),
       text(
-        'MUSIC NIGHT',
+        { en: 'MUSIC NIGHT', es: 'NOCHE MUSICAL' },
         { left: 20, top: 715, width: 500 },
         {
           size: 42,
+          sizeEs: 36,
           font: 'Raleway',
           weight: 'bold',
           fill: '#FFFFFF',
@@ -71,7 +72,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Friday 9 pm · The Blue Room',
+        { en: 'Friday 9 pm · The Blue Room', es: 'Viernes 21:00 · Sala Azul' },
         { left: 20, top: 790, width: 500 },
         { size: 24, font: 'Open Sans', fill: '#C77DFF' },
       ),
@@ -79,7 +80,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplworkshop00015',
-    title: 'Watercolour workshop',
+    title: { en: 'Watercolour workshop', es: 'Taller de acuarela' },
     layoutKey: 'facebook.event_cover',
     category: 'Events',
     background: { color: '#FFF3E2' },
@@ -87,7 +88,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 0, top: 0, width: 180, height: 262 }, '#FA7070'),
       icon('mdi', 'palette', { left: 40, top: 81, width: 100, height: 100 }, '#FFFFFF'),
       text(
-        'Watercolour\nworkshop',
+        { en: 'Watercolour\nworkshop', es: 'Taller de\nacuarela' },
         { left: 205, top: 55, width: 280 },
         {
           size: 40,
@@ -99,7 +100,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'SAT 14 JUNE · 10 AM',
+        { en: 'SAT 14 JUNE · 10 AM', es: 'SÁB. 14 JUN. · 10:00' },
         { left: 207, top: 170, width: 280 },
         {
           size: 17,
@@ -114,7 +115,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplconference016',
-    title: 'Design conference',
+    title: { en: 'Design conference', es: 'Congreso de diseño' },
     layoutKey: 'twitter.header',
     category: 'Events',
     background: { color: '#0B132B', pattern: 'grid.svg' },
@@ -122,10 +123,11 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
       disc(1290, 260, 300, '#3A506B'),
       disc(1370, 110, 110, '#5BC0BE'),
       text(
-        'DESIGN SUMMIT 2027',
+        { en: 'DESIGN SUMMIT 2027', es: 'FORO DE DISEÑO 2027' },
         { left: 120, top: 150, width: 1100 },
         {
           size: 84,
+          sizeEs: 76,
           font: 'Raleway',
           weight: 'bold',
           fill: '#FFFFFF',
@@ -134,7 +136,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Talks · Workshops · Community',
+        { en: 'Talks · Workshops · Community', es: 'Charlas · Talleres · Comunidad' },
         { left: 124, top: 270, width: 900 },
         {
           size: 38,
@@ -144,7 +146,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Madrid, 12–13 March',
+        { en: 'Madrid, 12–13 March', es: 'Madrid, 12–13 de marzo' },
         { left: 124, top: 335, width: 900 },
         {
           size: 30,
@@ -158,17 +160,18 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplsavethedate17',
-    title: 'Save the date',
+    title: { en: 'Save the date', es: 'Reserva la fecha' },
     layoutKey: 'instagram.portrait',
     category: 'Events',
     background: { color: '#FBF7F2' },
     objects: [
       icon('game-icons', 'laurel-crown', { left: 390, top: 190, width: 300, height: 220 }, '#B08968'),
       text(
-        'SAVE THE DATE',
+        { en: 'SAVE THE DATE', es: 'RESERVA LA FECHA' },
         { left: 60, top: 470, width: 960 },
         {
           size: 48,
+          sizeEs: 38,
           font: 'Raleway',
           weight: 300,
           fill: '#7F5539',
@@ -193,7 +196,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Villa Rosa, Seville',
+        { en: 'Villa Rosa, Seville', es: 'Villa Rosa, Sevilla' },
         { left: 60, top: 950, width: 960 },
         { size: 42, font: 'Lora', fill: '#7F5539' },
       ),
@@ -201,7 +204,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplwebinar000018',
-    title: 'Free webinar',
+    title: { en: 'Free webinar', es: 'Webinar gratuito' },
     layoutKey: 'linkedin.post',
     category: 'Events',
     background: { color: '#F8F9FA' },
@@ -209,7 +212,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 0, top: 0, width: 560, height: 800 }, '#4361EE'),
       icon('tabler', 'presentation-analytics', { left: 130, top: 250, width: 300, height: 300 }, '#FFFFFF'),
       text(
-        'FREE WEBINAR',
+        { en: 'FREE WEBINAR', es: 'WEBINAR GRATUITO' },
         { left: 640, top: 210, width: 700 },
         {
           size: 30,
@@ -221,7 +224,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Grow your audience\nin 30 days',
+        { en: 'Grow your audience\nin 30 days', es: 'Gana audiencia\nen 30 días' },
         { left: 640, top: 270, width: 720 },
         {
           size: 70,
@@ -233,7 +236,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Thursday 5 pm CET · Register now',
+        { en: 'Thursday 5 pm CET · Register now', es: 'Jueves 17:00 CET · Inscríbete ya' },
         { left: 642, top: 470, width: 700 },
         {
           size: 30,
@@ -243,7 +246,7 @@ export const EVENT_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       fancy(
-        'Save your seat',
+        { en: 'Save your seat', es: 'Reserva tu plaza' },
         { left: 640, top: 560, width: 300, height: 70 },
         {
           size: 28,

@@ -4,14 +4,14 @@ import type { TemplateDefinition } from './template-definition';
 export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplmenuoftheday1',
-    title: 'Menu of the day',
+    title: { en: 'Menu of the day', es: 'Menú del día' },
     layoutKey: 'instagram.story',
     category: 'Food & drink',
     background: { color: '#FFF8F0' },
     objects: [
       photo('fig-red-bowl.jpg', { left: 0, top: 0, width: 540, height: 440 }),
       text(
-        'MENU OF THE DAY',
+        { en: 'MENU OF THE DAY', es: 'MENÚ DEL DÍA' },
         { left: 20, top: 480, width: 500 },
         {
           size: 26,
@@ -22,7 +22,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Fig & goat\ncheese salad',
+        { en: 'Fig & goat\ncheese salad', es: 'Ensalada de higos\ny queso de cabra' },
         { left: 20, top: 530, width: 500 },
         {
           size: 56,
@@ -33,7 +33,10 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Roasted figs, honey, walnuts and fresh greens',
+        {
+          en: 'Roasted figs, honey, walnuts and fresh greens',
+          es: 'Higos asados, miel, nueces y brotes frescos',
+        },
         { left: 70, top: 700, width: 400 },
         {
           size: 24,
@@ -43,12 +46,16 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       disc(440, 420, 62, '#E76F51'),
-      text('€12', { left: 380, top: 392, width: 120 }, { size: 44, font: 'Fredoka One', fill: '#FFFFFF' }),
+      text(
+        { en: '€12', es: '12 €' },
+        { left: 380, top: 392, width: 120 },
+        { size: 44, font: 'Fredoka One', fill: '#FFFFFF' },
+      ),
     ],
   },
   {
     hash: 'tplcoffeetime032',
-    title: 'Coffee time',
+    title: { en: 'Coffee time', es: 'Hora del café' },
     layoutKey: 'instagram.post',
     category: 'Food & drink',
     background: { color: '#6F4E37', pattern: 'dots.svg' },
@@ -56,7 +63,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
       disc(400, 300, 180, '#F5E6CC'),
       sticker('hot-beverage', 310, 210, 180),
       text(
-        'Coffee time',
+        { en: 'Coffee time', es: 'Hora del café' },
         { left: 40, top: 540, width: 720 },
         {
           size: 90,
@@ -67,7 +74,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'BUY ONE, GET ONE FREE',
+        { en: 'BUY ONE, GET ONE FREE', es: 'LLÉVATE DOS, PAGA UNO' },
         { left: 40, top: 670, width: 720 },
         {
           size: 28,
@@ -81,7 +88,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplpizzanight033',
-    title: 'Pizza night',
+    title: { en: 'Pizza night', es: 'Noche de pizza' },
     layoutKey: 'facebook.post',
     category: 'Food & drink',
     background: { color: '#E63946', pattern: 'checks.svg' },
@@ -89,12 +96,12 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 120, top: 140, width: 700, height: 508 }, '#F1FAEE'),
       sticker('pizza', 385, 170, 170, -10),
       text(
-        'PIZZA NIGHT',
+        { en: 'PIZZA NIGHT', es: 'NOCHE DE PIZZA' },
         { left: 120, top: 350, width: 700 },
-        { size: 100, font: 'Lilita One', fill: '#E63946', spacing: 40 },
+        { size: 100, sizeEs: 78, font: 'Lilita One', fill: '#E63946', spacing: 40 },
       ),
       text(
-        'Every Friday · 2 for 1',
+        { en: 'Every Friday · 2 for 1', es: 'Todos los viernes · 2 × 1' },
         { left: 120, top: 480, width: 700 },
         {
           size: 36,
@@ -104,7 +111,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Order at lapizzeria.example',
+        { en: 'Order at lapizzeria.example', es: 'Pide en lapizzeria.example' },
         { left: 120, top: 550, width: 700 },
         { size: 26, font: 'Raleway', fill: '#457B9D' },
       ),
@@ -112,7 +119,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplbakeryhead034',
-    title: 'Bakery header',
+    title: { en: 'Bakery header', es: 'Cabecera de panadería' },
     layoutKey: 'twitter.header',
     category: 'Food & drink',
     background: { color: '#FAEDCD' },
@@ -122,7 +129,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
       sticker('croissant', 70, 170, 160, -12),
       sticker('baguette-bread', 1270, 170, 160, 12),
       text(
-        'Fresh from the oven',
+        { en: 'Fresh from the oven', es: 'Recién salido del horno' },
         { left: 250, top: 140, width: 1000 },
         {
           size: 88,
@@ -133,7 +140,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'BAKED EVERY MORNING SINCE 1987',
+        { en: 'BAKED EVERY MORNING SINCE 1987', es: 'HORNEADO CADA MAÑANA DESDE 1987' },
         { left: 250, top: 280, width: 1000 },
         {
           size: 28,
@@ -147,14 +154,14 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplbrunchrecipe5',
-    title: 'Brunch recipe',
+    title: { en: 'Brunch recipe', es: 'Receta de brunch' },
     layoutKey: 'instagram.portrait',
     category: 'Food & drink',
     background: { color: '#FEFAE0' },
     objects: [
       photo('fig-red-bowl.jpg', { left: 0, top: 0, width: 1080, height: 760 }),
       text(
-        'SUNDAY BRUNCH',
+        { en: 'SUNDAY BRUNCH', es: 'BRUNCH DEL DOMINGO' },
         { left: 60, top: 820, width: 960 },
         {
           size: 40,
@@ -165,7 +172,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Honey figs\non toast',
+        { en: 'Honey figs\non toast', es: 'Tostada con\nhigos y miel' },
         { left: 60, top: 890, width: 960 },
         {
           size: 110,
@@ -176,7 +183,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Ready in 15 minutes · serves 2',
+        { en: 'Ready in 15 minutes · serves 2', es: 'Lista en 15 minutos · 2 raciones' },
         { left: 60, top: 1180, width: 960 },
         { size: 38, font: 'Open Sans', fill: '#606C38' },
       ),
@@ -184,7 +191,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplcafebadge0036',
-    title: 'Café badge',
+    title: { en: 'Café badge', es: 'Insignia de cafetería' },
     layoutKey: 'facebook.profile',
     category: 'Food & drink',
     background: { color: '#F5E6CC' },
@@ -197,7 +204,7 @@ export const FOOD_AND_DRINK_TEMPLATES: readonly TemplateDefinition[] = [
         { size: 60, font: 'Lilita One', fill: '#F5E6CC', spacing: 100 },
       ),
       fancy(
-        'since 1987',
+        { en: 'since 1987', es: 'desde 1987' },
         { left: 115, top: 275, width: 130, height: 40 },
         {
           size: 16,

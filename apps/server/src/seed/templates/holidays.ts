@@ -4,7 +4,7 @@ import type { TemplateDefinition } from './template-definition';
 export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplmerryxmas0019',
-    title: 'Merry Christmas',
+    title: { en: 'Merry Christmas', es: 'Feliz Navidad' },
     layoutKey: 'instagram.story',
     category: 'Holidays',
     background: { color: '#B5161F', pattern: 'crosses.svg' },
@@ -13,17 +13,17 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
       sticker('snowflake', 400, 150, 90, 15),
       sticker('snowflake', 220, 60, 50),
       text(
-        'Merry',
+        { en: 'Merry', es: 'Feliz' },
         { left: 20, top: 320, width: 500 },
         { size: 100, font: 'Lora', italic: true, fill: '#FFFFFF' },
       ),
       text(
-        'CHRISTMAS',
+        { en: 'CHRISTMAS', es: 'NAVIDAD' },
         { left: 20, top: 445, width: 500 },
         { size: 86, font: 'Lilita One', fill: '#FFD166', spacing: 60 },
       ),
       text(
-        'and a happy new year',
+        { en: 'and a happy new year', es: 'y próspero año nuevo' },
         { left: 20, top: 565, width: 500 },
         { size: 30, font: 'Raleway', weight: 'bold', fill: '#FFFFFF' },
       ),
@@ -32,7 +32,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplhalloween0020',
-    title: 'Happy Halloween',
+    title: { en: 'Happy Halloween', es: 'Feliz Halloween' },
     layoutKey: 'instagram.post',
     category: 'Holidays',
     background: { color: '#1A1A2E' },
@@ -40,7 +40,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
       disc(400, 290, 190, '#F77F00'),
       icon('game-icons', 'bat', { left: 300, top: 210, width: 200, height: 140 }, '#1A1A2E'),
       text(
-        'HAPPY',
+        { en: 'HAPPY', es: 'FELIZ' },
         { left: 40, top: 530, width: 720 },
         { size: 40, font: 'Raleway', weight: 'bold', fill: '#F77F00', spacing: 700 },
       ),
@@ -55,7 +55,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplnewyear000021',
-    title: 'Happy new year',
+    title: { en: 'Happy new year', es: 'Feliz año nuevo' },
     layoutKey: 'facebook.post',
     category: 'Holidays',
     background: { color: '#0D1B2A', pattern: 'confetti.svg' },
@@ -68,7 +68,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
         { size: 230, font: 'Lilita One', fill: '#FFD60A', spacing: 60 },
       ),
       text(
-        'HAPPY NEW YEAR',
+        { en: 'HAPPY NEW YEAR', es: 'FELIZ AÑO NUEVO' },
         { left: 40, top: 450, width: 860 },
         {
           size: 56,
@@ -79,7 +79,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'Thank you for an amazing year',
+        { en: 'Thank you for an amazing year', es: 'Gracias por un año increíble' },
         { left: 40, top: 550, width: 860 },
         {
           size: 34,
@@ -92,7 +92,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplvalentine0022',
-    title: 'Valentine’s Day',
+    title: { en: 'Valentine’s Day', es: 'San Valentín' },
     layoutKey: 'instagram.story',
     category: 'Holidays',
     background: { color: '#FFE5EC', pattern: 'dots.svg' },
@@ -100,7 +100,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
       icon('mdi', 'heart', { left: 110, top: 150, width: 320, height: 320 }, '#FF8FAB'),
       text('XO', { left: 110, top: 245, width: 320 }, { size: 96, font: 'Fredoka One', fill: '#FFFFFF' }),
       text(
-        'Love\nis in\nthe air',
+        { en: 'Love\nis in\nthe air', es: 'El amor\nestá en\nel aire' },
         { left: 20, top: 500, width: 500 },
         {
           size: 84,
@@ -112,7 +112,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        'VALENTINE’S DAY',
+        { en: 'VALENTINE’S DAY', es: 'SAN VALENTÍN' },
         { left: 20, top: 820, width: 500 },
         {
           size: 24,
@@ -126,7 +126,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplholidayhead23',
-    title: 'Happy holidays cover',
+    title: { en: 'Happy holidays cover', es: 'Portada de felices fiestas' },
     layoutKey: 'facebook.cover',
     category: 'Holidays',
     background: { color: '#1B4332', pattern: 'diamonds.svg' },
@@ -134,12 +134,12 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
       sticker('christmas-tree', 50, 95, 130, -6),
       sticker('wrapped-gift', 680, 120, 110, 8),
       text(
-        'Happy holidays',
+        { en: 'Happy holidays', es: 'Felices fiestas' },
         { left: 150, top: 85, width: 551 },
         { size: 72, font: 'Lora', italic: true, fill: '#FFFFFF' },
       ),
       text(
-        'FROM ALL OF US TO ALL OF YOU',
+        { en: 'FROM ALL OF US TO ALL OF YOU', es: 'DE TODO EL EQUIPO PARA TI' },
         { left: 150, top: 195, width: 551 },
         {
           size: 19,
@@ -153,7 +153,7 @@ export const HOLIDAY_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplholidayprof24',
-    title: 'Holiday profile picture',
+    title: { en: 'Holiday profile picture', es: 'Foto de perfil navideña' },
     layoutKey: 'instagram.profile',
     category: 'Holidays',
     background: { color: '#B5161F', pattern: 'polka.svg' },

@@ -8,7 +8,7 @@ import { iconSvg } from '../../catalogue/catalogue';
 import { BUNDLED_PHOTOS_DIR, BUNDLED_TEMPLATES_DIR } from '../../config';
 import { isDesignHash } from '../../designs/hash';
 import { TEMPLATE_CATEGORIES } from './categories';
-import { TEMPLATE_LIBRARY } from './library';
+import { TEMPLATE_LIBRARY, TEMPLATE_VERSIONS } from './library';
 import { templateThumbnailPath } from './seed-templates';
 import { documentFingerprint, templateDocument } from './template-definition';
 
@@ -27,14 +27,62 @@ function assetExists(src: string): boolean {
 }
 
 describe('the template library', () => {
-  const documents = TEMPLATE_LIBRARY.map((template) => ({ template, document: templateDocument(template) }));
+  const documents = TEMPLATE_VERSIONS.map(({ template, locale, hash }) => ({
+    template,
+    hash,
+    document: templateDocument(template, locale),
+  }));
 
   it('holds at least 40 templates with unique, valid hashes and titles', () => {
     expect(TEMPLATE_LIBRARY.length).toBeGreaterThanOrEqual(40);
-    const hashes = TEMPLATE_LIBRARY.map((template) => template.hash);
+    const hashes = TEMPLATE_VERSIONS.map(({ hash }) => hash);
     expect(new Set(hashes).size).toBe(hashes.length);
     for (const hash of hashes) expect(isDesignHash(hash), hash).toBe(true);
-    for (const { title } of TEMPLATE_LIBRARY) expect(title.trim().length).toBeGreaterThan(0);
+    for (const { template } of TEMPLATE_VERSIONS) expect(template.hash).toMatch(/^tpl/);
+    for (const { title } of TEMPLATE_LIBRARY) {
+      expect(title.en.trim().length).toBeGreaterThan(0);
+      expect(title.es.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every template a Spanish title and Spanish words on the canvas (issue 24)', () => {
+    const wordsOf = (document: ReturnType<typeof templateDocument>) =>
+      firstPage(document).objects.flatMap((object) => ('text' in object ? [object.text] : []));
+    // Words that are the same in both languages: names, numbers, codes, brands.
+    const same = new Set(
+      TEMPLATE_LIBRARY.flatMap((template) => {
+        const en = wordsOf(templateDocument(template, 'en'));
+        const es = wordsOf(templateDocument(template, 'es'));
+        expect(es.length, template.hash).toBe(en.length);
+        return en.filter((words, index) => words === es[index]);
+      }),
+    );
+    expect([...same].sort()).toEqual(
+      [
+        '1',
+        '2',
+        '3',
+        '18 · 09 · 2027',
+        '2027',
+        'AM',
+        '“',
+        'BLACK',
+        'CAFÉ',
+        'DIETER RAMS',
+        'Emma & Liam',
+        'FRIDAY',
+        'Halloween',
+        'J. R. R. TOLKIEN',
+        'PETER DRUCKER',
+        'WELCOME20',
+        'XO',
+        'jd',
+      ].sort(),
+    );
+    const spanishTitles = TEMPLATE_LIBRARY.filter((template) => template.title.es !== template.title.en);
+    expect(spanishTitles.map((template) => template.hash)).toEqual(
+      TEMPLATE_LIBRARY.filter((template) => template.title.en !== 'Black Friday').map((t) => t.hash),
+    );
   });
 
   it('has templates of every type and of every visible category, in known categories only', () => {
@@ -52,31 +100,31 @@ describe('the template library', () => {
   });
 
   it('makes valid documents of the template’s layout, read back unchanged', () => {
-    for (const { template, document } of documents) {
+    for (const { template, hash, document } of documents) {
       const checked = migrate(JSON.parse(JSON.stringify(document)));
-      expect(checked.ok, template.hash).toBe(true);
+      expect(checked.ok, hash).toBe(true);
       if (checked.ok) expect(checked.document).toEqual(document);
       const [width, height] = getLayout(template.layoutKey).sizes;
       expect(document.layout).toMatchObject({ key: template.layoutKey, width, height });
-      expect(firstPage(document).objects.length, template.hash).toBeGreaterThan(0);
+      expect(firstPage(document).objects.length, hash).toBeGreaterThan(0);
     }
   });
 
   it('uses only our fonts and assets that exist, with every object on the canvas', () => {
-    for (const { template, document } of documents) {
+    for (const { hash, document } of documents) {
       const page = firstPage(document);
       const sources = [page.background.image?.src, page.pattern?.src].filter(
         (src): src is string => src !== undefined,
       );
       for (const object of page.objects) {
         if ('src' in object) sources.push(object.src);
-        if ('fontFamily' in object) expect(FONTS, template.hash).toContain(object.fontFamily);
+        if ('fontFamily' in object) expect(FONTS, hash).toContain(object.fontFamily);
         const { width, height } = document.layout;
         const right = object.left + object.width * object.scaleX;
         const bottom = object.top + object.height * object.scaleY;
         expect(right > 0 && bottom > 0 && object.left < width && object.top < height, object.id).toBe(true);
       }
-      for (const src of sources) expect(assetExists(src), `${template.hash}: ${src}`).toBe(true);
+      for (const src of sources) expect(assetExists(src), `${hash}: ${src}`).toBe(true);
     }
   });
 });
@@ -87,23 +135,23 @@ describe('template thumbnails', () => {
     string
   >;
 
-  it('were rendered from each template’s current document (npm run render-templates)', () => {
-    for (const template of TEMPLATE_LIBRARY)
-      expect(manifest[template.hash], `${template.hash} needs a new thumbnail`).toBe(
-        documentFingerprint(templateDocument(template)),
+  it('were rendered from each template’s current document in each language (npm run render-templates)', () => {
+    for (const { template, locale, hash } of TEMPLATE_VERSIONS)
+      expect(manifest[hash], `${hash} needs a new thumbnail`).toBe(
+        documentFingerprint(templateDocument(template, locale)),
       );
-    expect(Object.keys(manifest).sort()).toEqual(TEMPLATE_LIBRARY.map((template) => template.hash).sort());
+    expect(Object.keys(manifest).sort()).toEqual(TEMPLATE_VERSIONS.map(({ hash }) => hash).sort());
   });
 
   it('are JPEG files of each layout’s aspect', async () => {
-    for (const template of TEMPLATE_LIBRARY) {
-      const path = templateThumbnailPath(template.hash);
+    for (const { template, hash } of TEMPLATE_VERSIONS) {
+      const path = templateThumbnailPath(hash);
       expect(existsSync(path), `${path} is missing`).toBe(true);
       const { format, width = 0, height = 0 } = await sharp(path).metadata();
       expect(format).toBe('jpeg');
       const [layoutWidth, layoutHeight] = getLayout(template.layoutKey).sizes;
       expect(Math.max(width, height)).toBeLessThanOrEqual(800);
-      expect(Math.abs(width / height - layoutWidth / layoutHeight), template.hash).toBeLessThan(0.02);
+      expect(Math.abs(width / height - layoutWidth / layoutHeight), hash).toBeLessThan(0.02);
     }
   });
 

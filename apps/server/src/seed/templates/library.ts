@@ -5,7 +5,8 @@ import { HOLIDAY_TEMPLATES } from './holidays';
 import { PERSONAL_TEMPLATES } from './personal';
 import { QUOTE_TEMPLATES } from './quotes';
 import { SALES_TEMPLATES } from './sales';
-import type { TemplateDefinition } from './template-definition';
+import { LOCALES, type Locale } from '@lienzo/core';
+import { templateHash, type TemplateDefinition } from './template-definition';
 import { TRAVEL_TEMPLATES } from './travel';
 
 /** Every template the server seeds, by category. */
@@ -19,3 +20,15 @@ export const TEMPLATE_LIBRARY: readonly TemplateDefinition[] = [
   ...TRAVEL_TEMPLATES,
   ...PERSONAL_TEMPLATES,
 ];
+
+/** One language of a template: a template row of its own, with its own hash and thumbnail (issue 24). */
+export interface TemplateVersion {
+  template: TemplateDefinition;
+  locale: Locale;
+  hash: string;
+}
+
+/** Every template in every interface language. */
+export const TEMPLATE_VERSIONS: readonly TemplateVersion[] = TEMPLATE_LIBRARY.flatMap((template) =>
+  LOCALES.map((locale) => ({ template, locale, hash: templateHash(template, locale) })),
+);

@@ -4,7 +4,7 @@ import type { TemplateDefinition } from './template-definition';
 export const PERSONAL_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplphotoprof0041',
-    title: 'Photographer profile picture',
+    title: { en: 'Photographer profile picture', es: 'Foto de perfil de fotógrafo' },
     layoutKey: 'instagram.profile',
     category: 'Personal',
     background: { color: '#FFB703' },
@@ -15,7 +15,7 @@ export const PERSONAL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplbirthday00042',
-    title: 'Birthday party',
+    title: { en: 'Birthday party', es: 'Fiesta de cumpleaños' },
     layoutKey: 'instagram.story',
     category: 'Personal',
     background: { color: '#FFC8DD', pattern: 'confetti.svg' },
@@ -23,18 +23,18 @@ export const PERSONAL_TEMPLATES: readonly TemplateDefinition[] = [
       sticker('balloon', 50, 110, 150, -10),
       sticker('balloon', 350, 70, 140, 12),
       text(
-        'IT’S MY',
+        { en: 'IT’S MY', es: 'ES MI' },
         { left: 20, top: 380, width: 500 },
         { size: 40, font: 'Raleway', weight: 'bold', fill: '#7B2CBF', spacing: 500 },
       ),
       text(
-        'Birthday',
+        { en: 'Birthday', es: 'Cumple' },
         { left: 20, top: 430, width: 500 },
         { size: 120, font: 'Lilita One', fill: '#7B2CBF' },
       ),
       sticker('birthday-cake', 190, 600, 160),
       text(
-        'Party at 8 · bring your smile',
+        { en: 'Party at 8 · bring your smile', es: 'Fiesta a las 8 · trae tu sonrisa' },
         { left: 20, top: 800, width: 500 },
         {
           size: 26,
@@ -47,7 +47,7 @@ export const PERSONAL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplmonogramtw043',
-    title: 'Initials profile picture',
+    title: { en: 'Initials profile picture', es: 'Foto de perfil con iniciales' },
     layoutKey: 'twitter.profile',
     category: 'Personal',
     background: { color: '#FFE8D6' },
@@ -62,14 +62,14 @@ export const PERSONAL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tpldailyjourn044',
-    title: 'Gratitude journal',
+    title: { en: 'Gratitude journal', es: 'Diario de gratitud' },
     layoutKey: 'instagram.post',
     category: 'Personal',
     background: { color: '#F1FAEE', pattern: 'grid.svg' },
     objects: [
       sticker('sparkles', 630, 110, 90),
       text(
-        'Today I am\ngrateful for…',
+        { en: 'Today I am\ngrateful for…', es: 'Hoy doy\ngracias por…' },
         { left: 60, top: 170, width: 680 },
         {
           size: 66,

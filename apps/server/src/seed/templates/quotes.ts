@@ -4,7 +4,7 @@ import type { TemplateDefinition } from './template-definition';
 export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplweeklyquote01',
-    title: 'Weekly quote',
+    title: { en: 'Weekly quote', es: 'Frase de la semana' },
     layoutKey: 'instagram.post',
     category: 'Quotes',
     background: { color: '#FFD2D4' },
@@ -15,7 +15,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
         { size: 260, font: 'Lora', weight: 'bold', fill: '#E85D75', lineHeight: 0.8 },
       ),
       text(
-        'Make it simple,\nbut significant.',
+        { en: 'Make it simple,\nbut significant.', es: 'Hazlo sencillo,\npero significativo.' },
         { left: 60, top: 300, width: 680 },
         {
           size: 66,
@@ -27,7 +27,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
       ),
       panel({ left: 360, top: 530, width: 80, height: 5 }, '#E85D75'),
       text(
-        'QUOTE OF THE WEEK',
+        { en: 'QUOTE OF THE WEEK', es: 'FRASE DE LA SEMANA' },
         { left: 60, top: 570, width: 680 },
         {
           size: 24,
@@ -41,7 +41,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplsunsetquote09',
-    title: 'Sunset quote',
+    title: { en: 'Sunset quote', es: 'Frase del atardecer' },
     layoutKey: 'instagram.story',
     category: 'Quotes',
     background: {
@@ -52,7 +52,10 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
     objects: [
       icon('mdi', 'star-four-points', { left: 246, top: 300, width: 48, height: 48 }, '#FFD6A5'),
       text(
-        'Every sunset is\nan opportunity\nto reset.',
+        {
+          en: 'Every sunset is\nan opportunity\nto reset.',
+          es: 'Cada atardecer es\nuna oportunidad\npara renacer.',
+        },
         { left: 30, top: 380, width: 480 },
         {
           size: 50,
@@ -63,7 +66,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       text(
-        '— SEND THIS TO A FRIEND',
+        { en: '— SEND THIS TO A FRIEND', es: '— ENVÍASELO A UN AMIGO' },
         { left: 30, top: 620, width: 480 },
         {
           size: 18,
@@ -77,7 +80,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplminimalquot10',
-    title: 'Minimal quote',
+    title: { en: 'Minimal quote', es: 'Frase minimalista' },
     layoutKey: 'twitter.image_post',
     category: 'Quotes',
     background: { color: '#F4F1DE' },
@@ -85,7 +88,7 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 30, top: 30, width: 840, height: 390 }, '#3D405B', { opacity: 0.08 }),
       panel({ left: 420, top: 120, width: 60, height: 6 }, '#E07A5F'),
       text(
-        'Less, but better.',
+        { en: 'Less, but better.', es: 'Menos, pero mejor.' },
         { left: 40, top: 160, width: 820 },
         { size: 76, font: 'Lora', weight: 'bold', fill: '#3D405B' },
       ),
@@ -104,14 +107,17 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplleadquote0011',
-    title: 'Leadership quote',
+    title: { en: 'Leadership quote', es: 'Frase de liderazgo' },
     layoutKey: 'linkedin.post',
     category: 'Quotes',
     background: { color: '#0A2540' },
     objects: [
       panel({ left: 140, top: 220, width: 14, height: 360 }, '#00D4FF'),
       text(
-        '“The best way to predict\nthe future is to create it.”',
+        {
+          en: '“The best way to predict\nthe future is to create it.”',
+          es: '«La mejor forma de predecir\nel futuro es crearlo».',
+        },
         { left: 200, top: 250, width: 1100 },
         {
           size: 72,
@@ -140,14 +146,14 @@ export const QUOTE_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplforestquote12',
-    title: 'Forest quote',
+    title: { en: 'Forest quote', es: 'Frase del bosque' },
     layoutKey: 'pinterest.design',
     category: 'Quotes',
     background: { color: '#F1FAEE' },
     objects: [
       photo('forest-stream.jpg', { left: 0, top: 0, width: 700, height: 560 }),
       text(
-        'Not all those\nwho wander\nare lost.',
+        { en: 'Not all those\nwho wander\nare lost.', es: 'No todos los\nque vagan\nestán perdidos.' },
         { left: 40, top: 610, width: 620 },
         {
           size: 60,

@@ -1,38 +1,45 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deriveKeywords, documentTextContent, getLayout, templateTypeOf } from '@lienzo/core';
+import { deriveKeywords, documentTextContent, getLayout, templateTypeOf, type Locale } from '@lienzo/core';
 import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import { BUNDLED_TEMPLATES_DIR } from '../../config';
 import type { Database } from '../../db/types';
 import type { Storage } from '../../storage/storage';
 import { TEMPLATE_CATEGORIES } from './categories';
-import { TEMPLATE_LIBRARY } from './library';
-import { documentFingerprint, templateDocument, type TemplateDefinition } from './template-definition';
+import { TEMPLATE_VERSIONS } from './library';
+import { wordsIn } from './elements';
+import {
+  documentFingerprint,
+  templateDocument,
+  templateHash,
+  type TemplateDefinition,
+} from './template-definition';
 
-/** The committed thumbnail of a template (see scripts/render-template-thumbnails.mjs). */
+/** The committed thumbnail of a template in one language (see scripts/render-template-thumbnails.mjs). */
 export const templateThumbnailPath = (hash: string) => join(BUNDLED_TEMPLATES_DIR, `${hash}.jpg`);
 
 /** A new document is a new key, so the design image's ETag (made from the key) changes with it. */
-const imageKeyOf = (template: TemplateDefinition) =>
-  `templates/${template.hash}-${documentFingerprint(templateDocument(template))}.png`;
+const imageKeyOf = (template: TemplateDefinition, locale: Locale) =>
+  `templates/${templateHash(template, locale)}-${documentFingerprint(templateDocument(template, locale))}.png`;
 
 /** Names the library as it is now: a changed template is a new version, which the seed applies again. */
 export function templateLibraryVersion(): string {
   const hash = createHash('sha256');
   for (const category of TEMPLATE_CATEGORIES) hash.update(JSON.stringify(category));
-  for (const template of TEMPLATE_LIBRARY) hash.update(imageKeyOf(template));
+  for (const { template, locale } of TEMPLATE_VERSIONS) hash.update(imageKeyOf(template, locale));
   return hash.digest('hex').slice(0, 12);
 }
 
 /** Stores each template's thumbnail as its design image (PNG, as every design image is). Safe to repeat. */
 export async function storeTemplateImages(storage: Storage): Promise<void> {
-  for (const template of TEMPLATE_LIBRARY) {
-    const key = imageKeyOf(template);
+  for (const { template, locale } of TEMPLATE_VERSIONS) {
+    const key = imageKeyOf(template, locale);
     if (await storage.exists(key)) continue;
-    const thumbnail = await readFile(templateThumbnailPath(template.hash)).catch(() => {
-      throw new Error(`template ${template.hash} has no thumbnail: run npm run render-templates`);
+    const hash = templateHash(template, locale);
+    const thumbnail = await readFile(templateThumbnailPath(hash)).catch(() => {
+      throw new Error(`template ${hash} has no thumbnail: run npm run render-templates`);
     });
     await storage.put(key, await sharp(thumbnail).png().toBuffer());
   }
@@ -65,21 +72,22 @@ async function upsertCategories(trx: Transaction<Database>): Promise<Map<string,
 }
 
 /**
- * Every template of the library, by its stable hash: inserted when missing, brought up to date when an earlier
- * seed stored it (the first three starter templates keep their hashes), never duplicated.
+ * Every template of the library in every language, by its stable hash: inserted when missing, brought up to
+ * date when an earlier seed stored it (the first three starter templates keep their hashes), never duplicated.
  */
 export async function upsertTemplates(trx: Transaction<Database>, systemUserId: number, now: string) {
   const categoryIds = await upsertCategories(trx);
   // Discover lists the newest first: inserted last to first, the browser shows the library in its own order.
-  for (const template of [...TEMPLATE_LIBRARY].reverse()) {
+  for (const { template, locale } of [...TEMPLATE_VERSIONS].reverse()) {
+    const hash = templateHash(template, locale);
     const categoryId = categoryIds.get(template.category);
     if (categoryId === undefined)
-      throw new Error(`template ${template.hash} names an unknown category ${template.category}`);
-    const document = templateDocument(template);
+      throw new Error(`template ${hash} names an unknown category ${template.category}`);
+    const document = templateDocument(template, locale);
     const layout = getLayout(template.layoutKey);
     const textContent = documentTextContent(document);
     const values = {
-      title: template.title,
+      title: wordsIn(template.title, locale),
       editor: JSON.stringify(document),
       text_content: textContent,
       keywords: deriveKeywords(textContent),
@@ -88,17 +96,19 @@ export async function upsertTemplates(trx: Transaction<Database>, systemUserId: 
       type: templateTypeOf(layout),
       width: document.layout.width,
       height: document.layout.height,
-      image_key: imageKeyOf(template),
+      image_key: imageKeyOf(template, locale),
       category_id: categoryId,
+      template_locale: locale,
+      template_group: template.hash,
       updated_at: now,
     };
     const existing = await trx
       .selectFrom('designs')
       .select(['id', 'is_template'])
-      .where('hash', '=', template.hash)
+      .where('hash', '=', hash)
       .executeTakeFirst();
     if (existing && existing.is_template !== 1)
-      throw new Error(`template ${template.hash}: a design that is not a template has that hash`);
+      throw new Error(`template ${hash}: a design that is not a template has that hash`);
     if (existing) {
       await trx
         .updateTable('designs')
@@ -110,7 +120,7 @@ export async function upsertTemplates(trx: Transaction<Database>, systemUserId: 
         .insertInto('designs')
         .values({
           ...values,
-          hash: template.hash,
+          hash,
           user_id: systemUserId,
           board_id: null,
           post_type: 'IMAGE',

@@ -4,7 +4,7 @@ import type { TemplateDefinition } from './template-definition';
 export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
   {
     hash: 'tplexploremount7',
-    title: 'Explore the mountains',
+    title: { en: 'Explore the mountains', es: 'Explora la montaña' },
     layoutKey: 'instagram.story',
     category: 'Travel',
     background: {
@@ -14,12 +14,12 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
     },
     objects: [
       text(
-        'EXPLORE',
+        { en: 'EXPLORE', es: 'EXPLORA' },
         { left: 20, top: 120, width: 500 },
         { size: 30, font: 'Raleway', weight: 'bold', fill: '#FFFFFF', spacing: 800 },
       ),
       text(
-        'the\nmountains',
+        { en: 'the\nmountains', es: 'la\nmontaña' },
         { left: 20, top: 170, width: 500 },
         {
           size: 88,
@@ -31,7 +31,7 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
         },
       ),
       fancy(
-        'Guided hikes from €25',
+        { en: 'Guided hikes from €25', es: 'Rutas guiadas desde 25 €' },
         { left: 80, top: 790, width: 380, height: 80 },
         {
           size: 26,
@@ -45,7 +45,7 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tplgetaway000038',
-    title: 'Weekend getaway',
+    title: { en: 'Weekend getaway', es: 'Escapada de fin de semana' },
     layoutKey: 'instagram.post',
     category: 'Travel',
     background: { color: '#023047', photo: 'bridge-cables-beach.jpg' },
@@ -53,12 +53,12 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
       panel({ left: 60, top: 530, width: 680, height: 210 }, '#FFFFFF', { opacity: 0.92 }),
       icon('mdi', 'map-marker', { left: 372, top: 480, width: 56, height: 56 }, '#FB8500'),
       text(
-        'Weekend getaway',
+        { en: 'Weekend getaway', es: 'Escapada de fin de semana' },
         { left: 60, top: 560, width: 680 },
-        { size: 62, font: 'Lora', weight: 'bold', fill: '#023047' },
+        { size: 62, sizeEs: 44, font: 'Lora', weight: 'bold', fill: '#023047' },
       ),
       text(
-        'Sun, sea and slow mornings',
+        { en: 'Sun, sea and slow mornings', es: 'Sol, mar y mañanas sin prisa' },
         { left: 60, top: 655, width: 680 },
         { size: 30, font: 'Raleway', fill: '#219EBC' },
       ),
@@ -66,7 +66,7 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tpltravelcover39',
-    title: 'Travel blog cover',
+    title: { en: 'Travel blog cover', es: 'Portada de blog de viajes' },
     layoutKey: 'facebook.cover',
     category: 'Travel',
     background: {
@@ -76,12 +76,12 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
     },
     objects: [
       text(
-        'Wander Notes',
+        { en: 'Wander Notes', es: 'Notas de viaje' },
         { left: 40, top: 85, width: 771 },
         { size: 76, font: 'Lora', weight: 'bold', italic: true, fill: '#FFFFFF' },
       ),
       text(
-        'STORIES FROM THE ROAD',
+        { en: 'STORIES FROM THE ROAD', es: 'HISTORIAS DEL CAMINO' },
         { left: 40, top: 195, width: 771 },
         {
           size: 22,
@@ -95,7 +95,7 @@ export const TRAVEL_TEMPLATES: readonly TemplateDefinition[] = [
   },
   {
     hash: 'tpltravelprof040',
-    title: 'Traveller profile picture',
+    title: { en: 'Traveller profile picture', es: 'Foto de perfil de viajero' },
     layoutKey: 'twitter.profile',
     category: 'Travel',
     background: {

@@ -7,9 +7,9 @@ import './SafeZones.css';
 
 /**
  * On a story, names each Instagram sticker that sits under a bar Instagram's story screen covers, read
- * again whenever the design changes (a sticker moved, turned, resized, added or removed). Its strip is there
- * from the story's opening, with a hint while nothing is under a bar, and keeps its height: a warning
- * never resizes the canvas under the pointer dragging the sticker (issue 24).
+ * again whenever the design changes (a sticker moved, turned, resized, added or removed). It floats over the
+ * top of the stage (a hint while nothing is under a bar), so a warning never resizes the canvas under the
+ * pointer dragging the sticker (issue 24).
  */
 export function SafeZoneWarning() {
   const { t } = useTranslation();

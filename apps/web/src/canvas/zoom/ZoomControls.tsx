@@ -4,6 +4,7 @@ import { useEngine } from '../../header/useEngine';
 import { useEngineValue } from '../../header/useEngineValue';
 import { fitToStage } from '../fitToStage';
 import './ZoomControls.css';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 /** Zoom in (×1.2), zoom out (×0.8), fit to the stage, and the current percentage (SPEC §4, §9). */
 export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement | null> }) {
@@ -11,44 +12,42 @@ export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement 
   const engine = useEngine();
   const scale = useEngineValue<number | null>(engine, 'layout', (mounted) => mounted.zoom, null);
 
+  const loading = engine ? null : t('reasons.editor_loading');
   const fit = () => {
     if (engine) fitToStage(engine, stageRef.current);
   };
 
   return (
     <div className="zoom-controls" role="group" aria-label={t('canvas.zoom')}>
-      <button
-        type="button"
+      <ReasonButton
         className="button button--ghost zoom-controls__button"
         aria-label={t('canvas.zoom_out')}
         title={t('canvas.zoom_out')}
-        disabled={!engine}
+        reason={loading}
         onClick={() => engine?.zoomOut()}
       >
         <span aria-hidden="true">−</span>
-      </button>
+      </ReasonButton>
       <output className="zoom-controls__level" aria-label={t('canvas.zoom_level')} aria-live="polite">
         {scale === null ? '–' : `${Math.round(scale * 100)}%`}
       </output>
-      <button
-        type="button"
+      <ReasonButton
         className="button button--ghost zoom-controls__button"
         aria-label={t('canvas.zoom_in')}
         title={t('canvas.zoom_in')}
-        disabled={!engine}
+        reason={loading}
         onClick={() => engine?.zoomIn()}
       >
         <span aria-hidden="true">+</span>
-      </button>
-      <button
-        type="button"
+      </ReasonButton>
+      <ReasonButton
         className="button button--ghost"
         title={t('canvas.zoom_fit_label')}
-        disabled={!engine}
+        reason={loading}
         onClick={fit}
       >
         {t('canvas.zoom_fit')}
-      </button>
+      </ReasonButton>
     </div>
   );
 }

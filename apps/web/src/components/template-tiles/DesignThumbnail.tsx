@@ -12,20 +12,23 @@ export function DesignThumbnail({
   box,
 }: {
   className: string;
-  /** Without its size (a scheduled post knows only the hash), the box's own size is given. */
-  design: { hash: string; width?: number; height?: number };
+  /**
+   * Without its size (a scheduled post knows only the hash), the box's own size is given. Its updated_at, when
+   * known, puts the save in the address: a new save shows at once (see designThumbnailUrl).
+   */
+  design: { hash: string; width?: number; height?: number; updated_at?: string };
   box: ThumbnailBox;
 }) {
   const { width, height } =
     design.width && design.height
       ? thumbnailSize({ width: design.width, height: design.height }, box, 1)
       : THUMBNAIL_BOXES[box];
-  const oneX = designThumbnailUrl(design.hash, box, 1);
+  const oneX = designThumbnailUrl(design.hash, box, 1, design.updated_at);
   return (
     <img
       className={className}
       src={oneX}
-      srcSet={`${oneX} 1x, ${designThumbnailUrl(design.hash, box, 2)} 2x`}
+      srcSet={`${oneX} 1x, ${designThumbnailUrl(design.hash, box, 2, design.updated_at)} 2x`}
       alt=""
       loading="lazy"
       decoding="async"

@@ -8,6 +8,7 @@ import { DrawerPanel } from '../DrawerPanel';
 import { MyAudio } from './MyAudio';
 import './AudioDrawer.css';
 import { siteUrl } from '../../site/siteUrl';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: AudioTrack[] };
 
@@ -140,16 +141,15 @@ export function AudioDrawer() {
                 )}
               </span>
               {isSelected && <span className="audio-track__badge">{t('audio.selected')}</span>}
-              <button
-                type="button"
+              <ReasonButton
                 className="audio-track__select"
                 aria-pressed={isSelected}
                 aria-label={t('audio.select', { name: track.name })}
-                disabled={!engine}
+                reason={!engine ? t('reasons.editor_loading') : null}
                 onClick={() => engine?.setTimelineAudio({ name: track.name, src: track.src })}
               >
                 {t('audio.use')}
-              </button>
+              </ReasonButton>
             </li>
           );
         })}

@@ -10,6 +10,7 @@ import { scheduledPostsChanged } from '../../schedule/scheduledPostsVersion';
 import { subjectOfRecord } from '../../schedule/scheduleSubject';
 import { openModal } from '../../state/modalStore';
 import { DeliveryStates } from './DeliveryStates';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 /**
  * One scheduled post: its design's thumbnail, its time on the clock of the zone it was scheduled in, its
@@ -72,16 +73,15 @@ export function ScheduledPostCard({ post }: { post: ScheduledPost }) {
         <DeliveryStates post={post} />
         {post.status === 'scheduled' && (
           <div className="scheduled-post__actions">
-            <button
-              type="button"
+            <ReasonButton
               className="button button--outline"
               aria-describedby={`${titleId} ${timeId}`}
               aria-busy={opening}
-              disabled={opening}
+              reason={opening ? t('reasons.wait') : null}
               onClick={() => void edit()}
             >
               {t('schedule.list.edit')}
-            </button>
+            </ReasonButton>
             <button
               type="button"
               className="button button--ghost scheduled-post__cancel"

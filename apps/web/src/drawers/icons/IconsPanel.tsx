@@ -11,6 +11,7 @@ import './Catalogue.css';
 import { startInsertDrag } from '../../canvas/drop/insertDrag';
 import { siteUrl } from '../../site/siteUrl';
 import { categoryName } from '../../i18n/categoryName';
+import { useAppStore } from '../../state/appStore';
 
 /** /images/icons (SPEC §2 Icons drawer): categories with featured first, search, a grid and "View more". */
 export function IconsPanel() {
@@ -30,11 +31,18 @@ export function IconsPanel() {
       live = false;
     };
   }, []);
+  // Names come in the interface language (issue 24): a new language asks again.
+  const lang = useAppStore((state) => state.lang);
   const fetcher = useCallback(
-    async (page: number) => (await api.icons({ category, query, page })).items,
-    [category, query],
+    async (page: number) => (await api.icons({ category, query, page, lang })).items,
+    [category, query, lang],
   );
-  const { items, status, loadMore } = usePages(true, `${category}\n${query}`, fetcher, ICONS_PAGE_SIZE);
+  const { items, status, loadMore } = usePages(
+    true,
+    `${category}\n${query}\n${lang}`,
+    fetcher,
+    ICONS_PAGE_SIZE,
+  );
   const insert = ({ url, kind }: IconItem) => {
     void whenEngine()
       .then((engine) => (kind === 'illustration' ? engine.addIllustration(url) : engine.addVector(url)))

@@ -45,7 +45,8 @@ export function InstagramDrawer() {
               <button
                 type="button"
                 className="catalogue__item"
-                aria-label={t('instagram.add_sticker', { name: name.replace(/-/g, ' ') })}
+                aria-label={t('instagram.add_sticker', { name: t(`instagram.sticker_names.${name}`) })}
+                title={t(`instagram.sticker_names.${name}`)}
                 onClick={() => addSticker(iconPath(STICKER_ICON_SET, name))}
               >
                 <img

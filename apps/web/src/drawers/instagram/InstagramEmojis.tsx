@@ -1,20 +1,23 @@
 import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EMOJI_ICON_SET, EMOJIS_PAGE_SIZE, iconPath, INSTAGRAM_EMOJIS } from '@lienzo/core';
 import { api } from '../../api/client';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
 import { siteUrl } from '../../site/siteUrl';
+import { useAppStore } from '../../state/appStore';
 import { CatalogueEnd } from '../icons/IconsPanel';
 import { CatalogueSearch } from '../shared/CatalogueSearch';
 import { usePages } from '../shared/usePages';
 
-/** The curated Instagram emoji images, shaped like search results. */
-const CURATED = INSTAGRAM_EMOJIS.map(({ code, icon }) => ({
-  codes: code,
-  name: icon.replace(/-/g, ' '),
-  url: iconPath(EMOJI_ICON_SET, icon),
-}));
+/** The curated Instagram emoji images, shaped like search results, named in the interface language. */
+const curated = (t: TFunction) =>
+  INSTAGRAM_EMOJIS.map(({ code, icon }) => ({
+    codes: code,
+    name: t(`emojis.names.${code}`),
+    url: iconPath(EMOJI_ICON_SET, icon),
+  }));
 
 /**
  * The emoji section of /instagram (SPEC §2, §3): the ~130 Instagram emoji images by default, and a search
@@ -23,9 +26,13 @@ const CURATED = INSTAGRAM_EMOJIS.map(({ code, icon }) => ({
 export function InstagramEmojis() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const fetcher = useCallback(async (page: number) => (await api.emojis({ query, page })).items, [query]);
-  const found = usePages(query !== '', query, fetcher, EMOJIS_PAGE_SIZE);
-  const emojis = query === '' ? CURATED : found.items;
+  const lang = useAppStore((state) => state.lang);
+  const fetcher = useCallback(
+    async (page: number) => (await api.emojis({ query, page, lang })).items,
+    [query, lang],
+  );
+  const found = usePages(query !== '', `${query}\n${lang}`, fetcher, EMOJIS_PAGE_SIZE);
+  const emojis = query === '' ? curated(t) : found.items;
   const addEmoji = (url: string) => {
     void whenEngine()
       .then((engine) => engine.addVector(url, { vector_type: 'emoji' }))

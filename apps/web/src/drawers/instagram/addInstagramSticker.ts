@@ -3,9 +3,10 @@ import type { Engine } from '@lienzo/editor';
 import { notifyError } from '../../notify/notify';
 
 /**
- * Adds a sticker with the drawer's defaults. A design holds one hashtag, location, poll, question and
- * slider (SPEC §5, core's rule, which the engine enforces too): a second shows the translated
- * '<type>_exists' alert and nothing is added. Returns the new sticker's id, or null when refused.
+ * Adds a sticker with the drawer's defaults, its words in the interface language (a Spanish poll says SÍ / NO,
+ * a mention @MENCIÓN). A design holds one hashtag, location, poll, question and slider (SPEC §5, core's rule,
+ * which the engine enforces too): a second shows the translated '<type>_exists' alert and nothing is added.
+ * Returns the new sticker's id, or null when refused.
  */
 export function addInstagramSticker(
   engine: Engine,
@@ -17,5 +18,20 @@ export function addInstagramSticker(
     notifyError(translate(`instagram.alerts.${exists}`));
     return null;
   }
-  return engine.addSticker(kind);
+  switch (kind) {
+    case 'POLL':
+      return engine.addSticker('POLL', {
+        poll: {
+          question: '',
+          a1: translate('instagram.defaults.poll_a1'),
+          a2: translate('instagram.defaults.poll_a2'),
+        },
+      });
+    case 'MENTION':
+      return engine.addSticker('MENTION', { text: translate('instagram.defaults.mention') });
+    case 'LOCATION':
+      return engine.addSticker('LOCATION', { text: translate('instagram.defaults.location') });
+    default:
+      return engine.addSticker(kind);
+  }
 }

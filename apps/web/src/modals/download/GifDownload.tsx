@@ -3,6 +3,7 @@ import { track } from '../../analytics/analytics';
 import { currentEngine } from '../../engine/engineRegistry';
 import { MadeBar } from './MadeBar';
 import { useMadeFile } from './useMadeFile';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 /**
  * The download modal's animated GIF (issue 23), made by this page from the design's animation at its size:
@@ -25,15 +26,14 @@ export function GifDownload({ fileName }: { fileName: (size: string, extension: 
   const making = state.status === 'making';
   return (
     <div className="download-modal__made">
-      <button
-        type="button"
+      <ReasonButton
         className="button button--outline download-modal__option"
-        disabled={making}
+        reason={making ? t('reasons.wait') : null}
         aria-busy={making}
         onClick={makeGif}
       >
         {t('download.gif', size)}
-      </button>
+      </ReasonButton>
       {making && (
         <div className="download-modal__making">
           <MadeBar label={t('download.gif_making')} done={state.done} />

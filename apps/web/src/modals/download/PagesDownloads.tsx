@@ -6,6 +6,7 @@ import { currentEngine } from '../../engine/engineRegistry';
 import { useEditorStore } from '../../state/editorStore';
 import { MadeBar } from './MadeBar';
 import { useMadeFile } from './useMadeFile';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 type PagesFile = 'zip_png' | 'zip_jpg' | 'page' | 'pdf' | 'pdf_print';
 
@@ -56,10 +57,9 @@ export function PagesDownloads({ title }: { title: string }) {
   };
   const making = state.status === 'making';
   const button = (file: PagesFile, label: string) => (
-    <button
-      type="button"
+    <ReasonButton
       className="button button--outline download-modal__option"
-      disabled={making}
+      reason={making ? t('reasons.wait') : null}
       aria-busy={making && state.what === file}
       onClick={() => {
         track('design_downloaded', { format: file, resolution: 'web' });
@@ -67,7 +67,7 @@ export function PagesDownloads({ title }: { title: string }) {
       }}
     >
       {label}
-    </button>
+    </ReasonButton>
   );
 
   return (

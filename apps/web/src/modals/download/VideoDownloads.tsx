@@ -9,6 +9,7 @@ import { DownloadLink } from './DownloadLink';
 import { GifDownload } from './GifDownload';
 import { MadeBar } from './MadeBar';
 import { useBrowserMp4 } from './useBrowserMp4';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 /** The design's own size, then Instagram's (1080 wide: 1080 × 1920 for a story), issue 22. */
 const RESOLUTIONS: readonly VideoResolution[] = ['layout', 'instagram'];
@@ -66,10 +67,9 @@ export function VideoDownloads({
         const making = state.status === 'making' && state.what === resolution;
         return (
           <div key={resolution} className="download-modal__made">
-            <button
-              type="button"
+            <ReasonButton
               className="button button--outline download-modal__option"
-              disabled={supported === null || state.status === 'making'}
+              reason={supported === null || state.status === 'making' ? t('reasons.wait') : null}
               aria-busy={supported === null || making}
               onClick={() => {
                 track('design_downloaded', { format: 'mp4', resolution: 'web' });
@@ -77,7 +77,7 @@ export function VideoDownloads({
               }}
             >
               {label}
-            </button>
+            </ReasonButton>
             {making && <MadeBar label={t('download.mp4_making')} done={state.done} />}
           </div>
         );

@@ -12,6 +12,7 @@ import { DesignSizesList } from './DesignSizesList';
 import { SizeChoices } from './SizeChoices';
 import { layoutChoiceOf } from './sizeChoice';
 import './ResizeCopiesModal.css';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 type Making = { count: number; done: number } | null;
 
@@ -118,14 +119,15 @@ export function ResizeCopiesModal() {
           </div>
         ) : (
           <div className="form__actions">
-            <button
-              type="button"
+            <ReasonButton
               className="button button--primary"
-              disabled={!engine || chosen.length === 0}
+              reason={
+                !engine ? t('reasons.editor_loading') : chosen.length === 0 ? t('reasons.choose_size') : null
+              }
               onClick={() => void make()}
             >
               {t('resize_copies.make', { count: chosen.length })}
-            </button>
+            </ReasonButton>
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { CUSTOM_LAYOUT_LIMITS, checkCustomLayout, layoutLabel, layoutsForSelecto
 import { useLayoutName } from '../../canvas/layout-selector/LayoutSelector';
 import { notifyError } from '../../notify/notify';
 import { customSizeKey, toggleSize } from './sizeChoice';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 const GROUPS = layoutsForSelector();
 
@@ -44,6 +45,8 @@ export function SizeChoices({
 
   const addCustom = (event: FormEvent) => {
     event.preventDefault();
+    // The inputs are off while copies are made; Enter must not add a size either.
+    if (disabled) return;
     const size = { width: Number(width), height: Number(height) };
     if (checkCustomLayout({ name: '', ...size }).error) {
       notifyError(t('custom_layout.size_error'));
@@ -98,9 +101,13 @@ export function SizeChoices({
         <form className="resize-copies__custom" onSubmit={addCustom} noValidate>
           {sizeInput('width', width, setWidth)}
           {sizeInput('height', height, setHeight)}
-          <button type="submit" className="button button--outline" disabled={disabled}>
+          <ReasonButton
+            type="submit"
+            className="button button--outline"
+            reason={disabled ? t('reasons.wait') : null}
+          >
             {t('resize_copies.add_size')}
-          </button>
+          </ReasonButton>
         </form>
       </fieldset>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS, clipText, type Board } from '@lienzo/core';
 import { api } from '../../api/client';
 import { notifyError } from '../../notify/notify';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 const NEW_BOARD = 'new';
 
@@ -72,14 +73,13 @@ export function BoardPicker({ boards, value, onChange, onCreated }: BoardPickerP
               }
             }}
           />
-          <button
-            type="button"
+          <ReasonButton
             className="button button--outline"
-            disabled={busy || !name.trim()}
+            reason={busy ? t('reasons.wait') : name.trim() ? null : t('reasons.folder_name')}
             onClick={() => void create()}
           >
             {t('save.create_folder')}
-          </button>
+          </ReasonButton>
         </div>
       )}
     </div>

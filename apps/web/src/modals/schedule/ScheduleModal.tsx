@@ -36,6 +36,7 @@ import { ScheduleWarnings } from './ScheduleWarnings';
 import { SizesForNetworks } from './SizesForNetworks';
 import { useDesignSizes } from './useDesignSizes';
 import './ScheduleModal.css';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 /** The post of the design asked for: the first of those its sizes make together. */
 function firstPost({ items }: { items: ScheduledPost[] }): ScheduledPost {
@@ -235,9 +236,14 @@ export function ScheduleModal({ subject, post }: { subject: ScheduleSubject; pos
           </p>
         )}
         <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-busy={busy} disabled={busy}>
+          <ReasonButton
+            type="submit"
+            className="button button--primary"
+            aria-busy={busy}
+            reason={busy ? t('reasons.wait') : null}
+          >
             {submitLabel}
-          </button>
+          </ReasonButton>
         </div>
       </form>
     </ModalFrame>

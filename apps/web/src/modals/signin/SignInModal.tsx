@@ -9,6 +9,7 @@ import { ProviderButtons } from '../../auth/ProviderButtons';
 import { useAuthProviders } from '../../auth/useAuthProviders';
 import { ModalFrame } from '../ModalFrame';
 import { BackToScheduler } from './BackToScheduler';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 type Mode = 'signin' | 'signup';
 
@@ -128,13 +129,17 @@ export function SignInModal({ then, failed }: { then?: 'save'; failed?: SignInEr
             {error}
           </p>
         )}
-        <button type="submit" className="button button--primary button--wide" disabled={busy}>
+        <ReasonButton
+          type="submit"
+          className="button button--primary button--wide"
+          reason={busy ? t('reasons.wait') : null}
+        >
           {busy
             ? t('signin.working')
             : mode === 'signin'
               ? t('signin.submit_signin')
               : t('signin.submit_signup')}
-        </button>
+        </ReasonButton>
       </form>
       <p className="modal__switch">
         {mode === 'signin' ? t('signin.ask_signup') : t('signin.ask_signin')}{' '}

@@ -8,6 +8,7 @@ import { loadFont, registerUploadedFont } from '../../fonts/fonts';
 import { useAppStore } from '../../state/appStore';
 import { FontOption } from './FontOption';
 import './FontPicker.css';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 
 interface Current {
   fontFamily: string;
@@ -150,14 +151,13 @@ export function FontPicker({
       </div>
       {user ? (
         <>
-          <button
-            type="button"
+          <ReasonButton
             className="font-picker__upload"
-            disabled={uploading}
+            reason={uploading ? t('reasons.wait') : null}
             onClick={() => input.current?.click()}
           >
             {uploading ? t('fonts.uploading') : t('fonts.upload')}
-          </button>
+          </ReasonButton>
           <input
             ref={input}
             type="file"

@@ -92,7 +92,13 @@ function audit(): { rule: 'overlap' | 'off screen' | 'clipped' | 'cut text'; wha
     return `${context}${tagOf(element)}${name ? ` "${name}"` : ''}`;
   };
 
-  const styleOf = (element: Element) => getComputedStyle(element);
+  // Nothing changes during the audit: each element's style is read once.
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element): CSSStyleDeclaration => {
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = getComputedStyle(element)));
+    return style;
+  };
   /** Hidden from the person: not rendered, invisible, transparent, or of the page under a modal. */
   const hidden = (element: Element): boolean =>
     !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||

@@ -72,6 +72,7 @@ describeEachEngine('templates and discover', (engine) => {
         .db.updateTable('designs')
         .set({
           is_template: 1,
+          template_locale: 'en',
           type: even ? 'stories' : 'header',
           network: even ? 'instagram' : 'twitter',
           category_id: categories.get(even ? 'Holidays' : 'Business') ?? null,
@@ -230,6 +231,33 @@ describeEachEngine('templates and discover', (engine) => {
       type: 'stories',
       board_id: null,
     });
+  });
+
+  it('lists and answers templates in the asked language, a hash of the other language finding its sibling (issue 24)', async () => {
+    const spanish = await discoverAll('?lang=es');
+    expect(hashes(spanish).sort()).toEqual(
+      TEMPLATE_LIBRARY.map((template) => `esp${template.hash.slice(3)}`).sort(),
+    );
+    expect(spanish.find((item) => item.hash === 'espweeklyquote01')).toMatchObject({
+      title: 'Frase de la semana',
+      image: '/designs/espweeklyquote01_o.png',
+      category_id: categories.get('Quotes'),
+    });
+    // English by default and for a language the app does not speak; none of the Spanish ones.
+    const english = await discoverAll('?lang=fr');
+    expect(hashes(english).some((hash) => hash.startsWith('esp'))).toBe(false);
+    expect(hashes(english)).toEqual(hashes(await discoverAll('')));
+
+    const answer = async (url: string) => (await visitor.get(url)).json<{ data: TemplateRecord }>().data;
+    const inSpanish = await answer('/api/template/tplweeklyquote01?lang=es');
+    expect(inSpanish).toMatchObject({ hash: 'espweeklyquote01', title: 'Frase de la semana', type: 'post' });
+    expect(JSON.stringify(inSpanish.editor)).toContain('FRASE DE LA SEMANA');
+    expect(await answer('/api/template/espweeklyquote01')).toMatchObject({ hash: 'tplweeklyquote01' });
+    expect(await answer('/api/template/espweeklyquote01?lang=es')).toMatchObject({
+      hash: 'espweeklyquote01',
+    });
+    // A template with no other language (made here) is itself in any language.
+    expect(await answer(`/api/template/${made[0]}?lang=es`)).toMatchObject({ hash: made[0] });
   });
 
   it('answers 404 for an unknown hash, a malformed one, and a design that is not a template', async () => {

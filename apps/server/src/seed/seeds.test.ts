@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, useTestServer } from '../test/harness';
 import { runSeeds, SYSTEM_USER_EMAIL } from './seeds';
 import { TEMPLATE_CATEGORIES } from './templates/categories';
-import { TEMPLATE_LIBRARY } from './templates/library';
+import { TEMPLATE_LIBRARY, TEMPLATE_VERSIONS } from './templates/library';
 import { templateLibraryVersion } from './templates/seed-templates';
 import { templateDocument } from './templates/template-definition';
 
@@ -27,9 +27,7 @@ describeEachEngine('seeding', (engine) => {
     expect(await server().count('users')).toBe(1);
     const rows = await templates();
     expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(rows.map((row) => row.hash).sort()).toEqual(
-      TEMPLATE_LIBRARY.map((template) => template.hash).sort(),
-    );
+    expect(rows.map((row) => row.hash).sort()).toEqual(TEMPLATE_VERSIONS.map(({ hash }) => hash).sort());
     const system = await server()
       .db.selectFrom('users')
       .select('id')
@@ -52,12 +50,12 @@ describeEachEngine('seeding', (engine) => {
       })),
     );
     const categoryName = new Map(stored.map((row) => [row.id, row.name]));
-    for (const template of TEMPLATE_LIBRARY) {
-      const row = rows.find((candidate) => candidate.hash === template.hash);
+    for (const { template, locale, hash } of TEMPLATE_VERSIONS) {
+      const row = rows.find((candidate) => candidate.hash === hash);
       const layout = getLayout(template.layoutKey);
       expect(categoryName.get(row?.category_id ?? 0)).toBe(template.category);
       expect(row).toMatchObject({
-        title: template.title,
+        title: template.title[locale],
         layout: layout.key,
         network: layout.network,
         type: templateTypeOf(layout),
@@ -75,24 +73,24 @@ describeEachEngine('seeding', (engine) => {
   it('stores valid documents and the rendered thumbnails as the templates’ images', async () => {
     await runSeeds(server().db, server().storage);
     const client = server().client();
-    for (const template of TEMPLATE_LIBRARY) {
-      const record = (await client.get(`/api/getEditorByHash/${template.hash}`)).json<{
+    for (const { template, locale, hash } of TEMPLATE_VERSIONS) {
+      const record = (await client.get(`/api/getEditorByHash/${hash}`)).json<{
         data: DesignRecord;
       }>().data;
       const checked = migrate(record.editor);
-      expect(checked.ok, template.hash).toBe(true);
-      if (checked.ok) expect(checked.document).toEqual(templateDocument(template));
+      expect(checked.ok, hash).toBe(true);
+      if (checked.ok) expect(checked.document).toEqual(templateDocument(template, locale));
 
-      const preview = await client.get(`/designs/${template.hash}_o.png`);
+      const preview = await client.get(`/designs/${hash}_o.png`);
       expect(preview.statusCode).toBe(200);
       const { format, width = 0, height = 0 } = await sharp(preview.rawPayload).metadata();
       expect(format).toBe('png');
-      expect(Math.abs(width / height - record.width / record.height), template.hash).toBeLessThan(0.02);
+      expect(Math.abs(width / height - record.width / record.height), hash).toBeLessThan(0.02);
       // A real picture: not one flat colour.
       const { channels } = await sharp(preview.rawPayload).stats();
       expect(
         channels.some((channel) => channel.stdev > 5),
-        template.hash,
+        hash,
       ).toBe(true);
     }
   });
@@ -154,13 +152,11 @@ describeEachEngine('seeding over the three starter templates', (engine) => {
 
     expect(await runSeeds(db, server().storage)).toEqual([LIBRARY_SEED]);
     const rows = await templates();
-    expect(rows.map((row) => row.hash).sort()).toEqual(
-      TEMPLATE_LIBRARY.map((template) => template.hash).sort(),
-    );
+    expect(rows.map((row) => row.hash).sort()).toEqual(TEMPLATE_VERSIONS.map(({ hash }) => hash).sort());
     for (const hash of STARTER_HASHES) {
       const row = rows.find((candidate) => candidate.hash === hash);
       const template = TEMPLATE_LIBRARY.find((candidate) => candidate.hash === hash);
-      expect(row?.title).toBe(template?.title);
+      expect(row?.title).toBe(template?.title.en);
       expect(row?.layout).toBe(template?.layoutKey);
       expect(row?.created_at).toBe(now);
       expect(JSON.parse(row?.editor ?? '{}')).toEqual(template && templateDocument(template));

@@ -142,6 +142,21 @@ describe('questions and sliders', () => {
     expect(png.pixel(x, Math.round(100 + (70 + 100) * 0.4)).slice(0, 3)).toEqual([0xff, 0xd1, 0x66]);
   });
 
+  it('says its prompt and placeholder in the words it is given (a Spanish card), English by default', async () => {
+    const { engine } = await mountEngine();
+    const english = of<PzQuestion>(engine.getObject(engine.addSticker('QUESTION')), 'pz-question');
+    expect(english).toMatchObject({ prompt: 'Ask me a question', answerPlaceholder: 'Type something...' });
+    engine.deleteSelected();
+    const id = engine.addSticker('QUESTION', {
+      prompt: 'Hazme una pregunta, la que quieras, sobre lo que te apetezca',
+      answerPlaceholder: 'Escribe algo...',
+    });
+    const spanish = of<PzQuestion>(engine.getObject(id), 'pz-question');
+    expect(spanish).toMatchObject({ question: '', answerPlaceholder: 'Escribe algo...' });
+    // The card is drawn from its prompt: a prompt of three lines makes it taller than the English one.
+    expect(spanish.height).toBeGreaterThan(english.height + 64);
+  });
+
   it('refits to its text when changed through updateObject too', async () => {
     const { engine } = await mountEngine();
     const id = engine.addSticker('QUESTION');

@@ -242,6 +242,8 @@ const cases: Case[] = [
       ...geometry,
       type: 'pz-question',
       question: 'Ask me anything',
+      prompt: 'Hazme una pregunta',
+      answerPlaceholder: 'Escribe algo...',
       questionBackgroundColor: '#ff0000',
       questionTextColor: '#fff',
       instagram: { type: 'QUESTION' },

@@ -6,10 +6,19 @@ import { STICKER_BACKGROUND_COLOR, STICKER_TEXT_COLOR } from './instagram';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
 
+/**
+ * What the card says while no question is typed, and its answer field's placeholder (SPEC §2). The editor
+ * sets them in the interface language when the card is added (issue 24); these are the English ones.
+ */
+export const QUESTION_PROMPT = 'Ask me a question';
+export const ANSWER_PLACEHOLDER = 'Type something...';
+
 export const pzQuestionSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-question'),
   question: z.string().max(FIELD_LIMITS.stickerText).default(''),
+  prompt: z.string().max(FIELD_LIMITS.stickerText).default(QUESTION_PROMPT),
+  answerPlaceholder: z.string().max(FIELD_LIMITS.stickerText).default(ANSWER_PLACEHOLDER),
   questionBackgroundColor: cssColor.default(STICKER_BACKGROUND_COLOR),
   questionTextColor: cssColor.default(STICKER_TEXT_COLOR),
   instagram: z.object({ type: z.literal('QUESTION') }).default({ type: 'QUESTION' }),

@@ -4,22 +4,19 @@ import { innerBoxTint } from '../instagram/innerBoxTint';
 import { CARD } from '../instagram/stickerStyle';
 import type { StickerDrawing } from '../instagram/StickerDrawing';
 
-/** What the card says with no question typed, and the answer field's placeholder (SPEC §2). */
-export const QUESTION_PROMPT = 'Ask me a question';
-export const ANSWER_PLACEHOLDER = 'Type something...';
-
 const FIELD_HEIGHT = 150;
 const FIELD_FONT_SIZE = 52;
 
 /**
  * Instagram's question card: the question (28 characters a line) in its text colour on its background
- * colour, above a field reading 'Type something...'. The card grows to fit the question.
+ * colour (its prompt while none is typed), above a field showing its placeholder. The card grows to fit the
+ * question.
  */
 export function questionDrawing(question: PzQuestion): StickerDrawing {
   const { padding, gap, questionFontSize, lineHeight } = CARD;
   const font: FontSpec = { size: questionFontSize, family: CARD.family };
   const fieldFont: FontSpec = { size: FIELD_FONT_SIZE, family: CARD.family, weight: 'normal' };
-  const lines = wrapByCharacters(question.question.trim() || QUESTION_PROMPT, STICKER_WRAP.question);
+  const lines = wrapByCharacters(question.question.trim() || question.prompt, STICKER_WRAP.question);
   const width = Math.ceil(Math.max(CARD.minWidth, linesWidth(lines, font) + 2 * padding));
   const questionHeight = lines.length * questionFontSize * lineHeight;
   const fieldTop = padding + questionHeight + gap;
@@ -36,7 +33,7 @@ export function questionDrawing(question: PzQuestion): StickerDrawing {
       roundedRect(ctx, padding, fieldTop, width - 2 * padding, FIELD_HEIGHT, CARD.radius / 2);
       ctx.fillStyle = innerBoxTint(question.questionBackgroundColor);
       ctx.fill();
-      paintLines(ctx, [ANSWER_PLACEHOLDER], fieldFont, '#8E8E8E', width / 2, fieldTop, FIELD_HEIGHT);
+      paintLines(ctx, [question.answerPlaceholder], fieldFont, '#8E8E8E', width / 2, fieldTop, FIELD_HEIGHT);
     },
   };
 }

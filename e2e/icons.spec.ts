@@ -85,6 +85,10 @@ test('in Spanish, icons, emojis and stickers are named in Spanish and "corazón"
     await expect(heart).toBeVisible();
     await expect(heart).toHaveAttribute('title', 'corazón');
   }
+  // Added, its layer is named in Spanish too, not by its file's English name.
+  await page.getByRole('button', { name: 'Añadir icono: corazón', exact: true }).click();
+  const layers = page.getByRole('list', { name: 'Capas del lienzo' }).getByRole('listitem');
+  await expect(layers).toHaveText(['Icono: corazón']);
 
   await page.getByRole('link', { name: 'Instagram' }).click();
   const laughing = page.getByRole('button', { name: 'Añadir emoji: cara llorando de risa' });
@@ -92,8 +96,8 @@ test('in Spanish, icons, emojis and stickers are named in Spanish and "corazón"
   await expect(page.getByRole('button', { name: 'Añadir sticker: cohete' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar emojis' }).fill('corazon rojo');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Añadir emoji: corazón rojo', exact: true })).toHaveAttribute(
-    'title',
-    'corazón rojo',
-  );
+  const redHeart = page.getByRole('button', { name: 'Añadir emoji: corazón rojo', exact: true });
+  await expect(redHeart).toHaveAttribute('title', 'corazón rojo');
+  await redHeart.click();
+  await expect(layers).toHaveText(['Icono: corazón', 'Emoji: corazón rojo']);
 });

@@ -720,27 +720,34 @@ export class Engine {
 
   /**
    * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
-   * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded.
+   * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded. `name` is the
+   * layer's name as the drawer shows the item, in the interface language (issue 24).
    */
-  async addVector(src: string, options: { vector_type?: VectorType; at?: Point } = {}): Promise<string> {
+  async addVector(
+    src: string,
+    options: { vector_type?: VectorType; at?: Point; name?: string } = {},
+  ): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     const vectorType = options.vector_type ?? 'vector';
-    const vector = newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType });
+    const vector = {
+      ...newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
+      ...named(options.name),
+    };
     // A one-colour icon takes a readable colour where its own would vanish; an emoji keeps its colours.
     const ownFill = vectorType === 'vector' && facts.fills.length === 1 ? facts.fills[0] : undefined;
     return this.addPlaced('add-vector', vector, options.at, ownFill);
   }
 
-  /** Adds an SVG illustration 100 px wide (SPEC §9); centred and selected, one undo step. */
-  async addIllustration(src: string, options: { at?: Point } = {}): Promise<string> {
+  /** Adds an SVG illustration 100 px wide (SPEC §9), named as addVector's; centred and selected, one undo step. */
+  async addIllustration(src: string, options: { at?: Point; name?: string } = {}): Promise<string> {
     requireStorableSrc(src);
     const facts = await svgFactsOf(this.assets, src);
     const canvasWidth = this.store.document.layout.width;
     return this.addPlaced(
       'add-illustration',
-      newIllustration({ id: newObjectId(), src, facts, canvasWidth }),
+      { ...newIllustration({ id: newObjectId(), src, facts, canvasWidth }), ...named(options.name) },
       options.at,
     );
   }
@@ -1982,6 +1989,12 @@ export type TextPresetStyle = Partial<
     | 'textAlign'
   >
 >;
+
+/** A drawer item's layer name, as the document takes it (one line, within its limit); none when blank. */
+function named(name: string | undefined): { name?: string } {
+  const line = name?.replace(/\s+/g, ' ').trim().slice(0, FIELD_LIMITS.layerName);
+  return line ? { name: line } : {};
+}
 
 function requireStorableSrc(src: string): void {
   if (!isSameSitePath(src)) throw new AssetRefusedError(src);

@@ -32,6 +32,19 @@ describe('drop point', () => {
 });
 
 describe('drag data', () => {
+  it("carries the layer's name, within its limit", () => {
+    const item = { kind: 'vector', src: '/icons/mdi/heart.svg', name: 'Icono: corazón' };
+    expect(readInsertItem(JSON.stringify(item))).toEqual(item);
+    expect(readInsertItem(JSON.stringify({ ...item, name: 'x'.repeat(101) }))).toEqual({
+      kind: 'vector',
+      src: '/icons/mdi/heart.svg',
+    });
+    expect(readInsertItem(JSON.stringify({ ...item, name: 7 }))).toEqual({
+      kind: 'vector',
+      src: '/icons/mdi/heart.svg',
+    });
+  });
+
   it('reads our own items and nothing else', () => {
     expect(readInsertItem(JSON.stringify({ kind: 'image', src: '/uploads/a.jpg' }))).toEqual({
       kind: 'image',

@@ -11,10 +11,13 @@ export interface InsertItem {
   kind: InsertKind;
   /** The picture or SVG, as the drawer would insert it on a click. */
   src: string;
+  /** The layer's name, as the drawer shows the item in the interface language. */
+  name?: string;
 }
 
 const KINDS: readonly string[] = ['image', 'vector', 'illustration'] satisfies InsertKind[];
 const MAX_SRC_LENGTH = 2048;
+const MAX_NAME_LENGTH = 100;
 
 /** Puts `item` on a drag that starts at a drawer item. */
 export function startInsertDrag(dataTransfer: DataTransfer, item: InsertItem): void {
@@ -36,10 +39,12 @@ export function readInsertItem(data: string): InsertItem | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { kind, src } = parsed as Record<string, unknown>;
+  const { kind, src, name } = parsed as Record<string, unknown>;
   if (typeof kind !== 'string' || !KINDS.includes(kind)) return null;
   if (typeof src !== 'string' || src.length === 0 || src.length > MAX_SRC_LENGTH) return null;
-  return { kind: kind as InsertKind, src };
+  const item: InsertItem = { kind: kind as InsertKind, src };
+  if (typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH) item.name = name;
+  return item;
 }
 
 /**

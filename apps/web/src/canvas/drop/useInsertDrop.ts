@@ -13,8 +13,8 @@ import {
 
 function insertAt(engine: Engine, item: InsertItem, at: { x: number; y: number }): Promise<string> {
   if (item.kind === 'image') return engine.addImage(item.src, { at });
-  if (item.kind === 'illustration') return engine.addIllustration(item.src, { at });
-  return engine.addVector(item.src, { at });
+  if (item.kind === 'illustration') return engine.addIllustration(item.src, { at, name: item.name });
+  return engine.addVector(item.src, { at, name: item.name });
 }
 
 /**

@@ -43,9 +43,17 @@ export function IconsPanel() {
     fetcher,
     ICONS_PAGE_SIZE,
   );
-  const insert = ({ url, kind }: IconItem) => {
+  // The layer is named as the tile, in the interface language ("Icono corazón"), not by its file's English name.
+  const layerName = (icon: IconItem) =>
+    t(icon.kind === 'illustration' ? 'layers.names.illustration' : 'layers.names.icon', { name: icon.name });
+  const insert = (icon: IconItem) => {
+    const name = layerName(icon);
     void whenEngine()
-      .then((engine) => (kind === 'illustration' ? engine.addIllustration(url) : engine.addVector(url)))
+      .then((engine) =>
+        icon.kind === 'illustration'
+          ? engine.addIllustration(icon.url, { name })
+          : engine.addVector(icon.url, { name }),
+      )
       .catch(() => notifyError(t('icons.insert_failed')));
   };
   return (
@@ -81,6 +89,7 @@ export function IconsPanel() {
                 startInsertDrag(event.dataTransfer, {
                   kind: icon.kind === 'illustration' ? 'illustration' : 'vector',
                   src: icon.url,
+                  name: layerName(icon),
                 })
               }
             >

@@ -33,9 +33,12 @@ export function InstagramEmojis() {
   );
   const found = usePages(query !== '', `${query}\n${lang}`, fetcher, EMOJIS_PAGE_SIZE);
   const emojis = query === '' ? curated(t) : found.items;
-  const addEmoji = (url: string) => {
+  // The layer is named as the tile, in the interface language ("Emoji corazón rojo").
+  const addEmoji = ({ url, name }: { url: string; name: string }) => {
     void whenEngine()
-      .then((engine) => engine.addVector(url, { vector_type: 'emoji' }))
+      .then((engine) =>
+        engine.addVector(url, { vector_type: 'emoji', name: t('layers.names.emoji', { name }) }),
+      )
       .catch(() => notifyError(t('icons.insert_failed')));
   };
   return (
@@ -56,7 +59,7 @@ export function InstagramEmojis() {
               className="catalogue__item"
               title={emoji.name}
               aria-label={t('emojis.add', { name: emoji.name })}
-              onClick={() => addEmoji(emoji.url)}
+              onClick={() => addEmoji(emoji)}
             >
               <img src={siteUrl(emoji.url)} alt="" loading="lazy" width={32} height={32} />
             </button>

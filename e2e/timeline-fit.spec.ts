@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     { language: 'en', timeline: 'Timeline' },
     { language: 'es', timeline: 'Línea de tiempo' },
   ]) {
-    test(`${language}: a 15 s story with the timeline open shows the whole design above it`, async ({
+    test(`${language}: a 15 s story with the timeline open shows the whole design above it and all 15 s`, async ({
       page,
     }) => {
       await page.goto('/');
@@ -57,6 +57,8 @@ test.describe('on a phone', () => {
       await expect(panel.getByRole('listitem')).toHaveCount(TEXTS.length);
 
       await expect.poll(() => designInSight(page)).toBe(true);
+      // The ruler, 0 to 15 s, is on screen without scrolling the timeline.
+      await expect(panel.locator('.timeline__ruler')).toBeInViewport({ ratio: 1 });
     });
   }
 });

@@ -163,7 +163,7 @@ import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer'
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction, TransactionDraft } from './store/transaction';
-import { fitScale, viewportAt, type Viewport } from './viewport/viewport';
+import { fitScale, viewportAt, type Room, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
 export type { GroupInfo } from './operations/groups';
@@ -1681,9 +1681,12 @@ export class Engine {
     this.setZoom(this.zoom * CANVAS.zoomOutFactor);
   }
 
-  /** Fits the canvas in an editor area of this size (SPEC §9 margins, SPEC §5 clamps). */
-  fitToArea(width: number, height: number): void {
-    this.setZoom(fitScale(this.store.document.layout, width, height));
+  /**
+   * Fits the canvas in an editor area of this size (SPEC §9 margins, SPEC §5 clamps), within the `room`
+   * the area shows the canvas in, when given (see {@link fitScale}).
+   */
+  fitToArea(width: number, height: number, room?: Room): void {
+    this.setZoom(fitScale(this.store.document.layout, width, height, room));
   }
 
   /**

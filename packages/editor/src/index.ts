@@ -41,6 +41,6 @@ export type { SelectionEvent } from './store/DocumentStore';
 export type { HistoryState } from './store/History';
 export type { Change, ObjectPatch, Transaction, TransactionOptions } from './store/transaction';
 export type { Viewport } from './viewport/viewport';
-export { fitScale, viewportAt } from './viewport/viewport';
+export { fitScale, viewportAt, type Room } from './viewport/viewport';
 export type { ClipboardOutcome, ImageUploader, PasteResult } from './clipboard/ClipboardController';
 export type { ClipboardAccess } from './clipboard/systemClipboard';

@@ -30,19 +30,33 @@ export function drawableViewport(viewport: Viewport, layout: { width: number; he
   return viewportAt(layout, Math.min(Number.isFinite(scale) ? scale : 1, fitting));
 }
 
+/** The space the canvas has on screen, in CSS pixels: what its area shows without scrolling. */
+export interface Room {
+  width: number;
+  height: number;
+}
+
 /**
  * The scale that fits the layout in the editor area (SPEC §9: area width minus 170, height minus 120),
- * the box being clamped to 350–1000 wide and at least 300 tall (SPEC §5).
+ * the box being clamped to 350–1000 wide and at least 300 tall (SPEC §5), and never larger than the
+ * `room` the canvas has on screen, when it is given. The clamps keep the margins from shrinking the canvas
+ * on a small area; they cannot make a canvas bigger than the area shows, or its bottom would be cut off
+ * (issue 24: a story above the timeline at 1366 × 768, on a phone).
  */
 export function fitScale(
   layout: { width: number; height: number },
   areaWidth: number,
   areaHeight: number,
+  room?: Room,
 ): number {
   const boxWidth = Math.min(
     VIEWPORT.maxWidth,
     Math.max(VIEWPORT.minWidth, areaWidth - VIEWPORT.areaWidthMargin),
+    room?.width ?? Infinity,
   );
-  const boxHeight = Math.max(VIEWPORT.minHeight, areaHeight - VIEWPORT.areaHeightMargin);
+  const boxHeight = Math.min(
+    Math.max(VIEWPORT.minHeight, areaHeight - VIEWPORT.areaHeightMargin),
+    room?.height ?? Infinity,
+  );
   return Math.min(boxWidth / layout.width, boxHeight / layout.height);
 }

@@ -22,12 +22,14 @@ describe('template types', () => {
   it('are the only discover types; query strings coerce and empty values mean any', () => {
     expect(discoverQuerySchema.parse({ type: '', category: '', network: '', page: '2' })).toEqual({
       page: 2,
+      lang: 'en',
     });
     expect(discoverQuerySchema.parse({ type: 'header', category: '7', network: 'twitter' })).toEqual({
       type: 'header',
       category: 7,
       network: 'twitter',
       page: 1,
+      lang: 'en',
     });
     expect(discoverQuerySchema.safeParse({ type: 'document' }).success).toBe(false);
   });
@@ -36,8 +38,9 @@ describe('template types', () => {
     expect(discoverQuerySchema.parse({ layout: 'twitter.header' })).toEqual({
       layout: 'twitter.header',
       page: 1,
+      lang: 'en',
     });
-    expect(discoverQuerySchema.parse({ layout: '' })).toEqual({ page: 1 });
+    expect(discoverQuerySchema.parse({ layout: '' })).toEqual({ page: 1, lang: 'en' });
     for (const layout of ['myspace.post', 'x'.repeat(101), ['twitter.header']])
       expect(discoverQuerySchema.safeParse({ layout }).success).toBe(false);
   });

@@ -8,7 +8,8 @@ import type { ToolbarId } from './toolbars';
 
 /**
  * What the card says while no question is typed, and its answer field's placeholder (SPEC §2). The editor
- * sets them in the interface language when the card is added (issue 24); these are the English ones.
+ * sets them in the interface language when the card is added (issue 24); a card without them (every card
+ * saved before) says these English ones, and stays as it was stored.
  */
 export const QUESTION_PROMPT = 'Ask me a question';
 export const ANSWER_PLACEHOLDER = 'Type something...';
@@ -17,8 +18,8 @@ export const pzQuestionSchema = z.object({
   ...baseObjectShape,
   type: z.literal('pz-question'),
   question: z.string().max(FIELD_LIMITS.stickerText).default(''),
-  prompt: z.string().max(FIELD_LIMITS.stickerText).default(QUESTION_PROMPT),
-  answerPlaceholder: z.string().max(FIELD_LIMITS.stickerText).default(ANSWER_PLACEHOLDER),
+  prompt: z.string().max(FIELD_LIMITS.stickerText).optional(),
+  answerPlaceholder: z.string().max(FIELD_LIMITS.stickerText).optional(),
   questionBackgroundColor: cssColor.default(STICKER_BACKGROUND_COLOR),
   questionTextColor: cssColor.default(STICKER_TEXT_COLOR),
   instagram: z.object({ type: z.literal('QUESTION') }).default({ type: 'QUESTION' }),

@@ -1,4 +1,10 @@
-import { STICKER_WRAP, wrapByCharacters, type PzQuestion } from '@lienzo/core';
+import {
+  ANSWER_PLACEHOLDER,
+  QUESTION_PROMPT,
+  STICKER_WRAP,
+  wrapByCharacters,
+  type PzQuestion,
+} from '@lienzo/core';
 import { linesWidth, paintLines, roundedRect, type FontSpec } from '../instagram/canvasText';
 import { innerBoxTint } from '../instagram/innerBoxTint';
 import { CARD } from '../instagram/stickerStyle';
@@ -16,7 +22,10 @@ export function questionDrawing(question: PzQuestion): StickerDrawing {
   const { padding, gap, questionFontSize, lineHeight } = CARD;
   const font: FontSpec = { size: questionFontSize, family: CARD.family };
   const fieldFont: FontSpec = { size: FIELD_FONT_SIZE, family: CARD.family, weight: 'normal' };
-  const lines = wrapByCharacters(question.question.trim() || question.prompt, STICKER_WRAP.question);
+  const lines = wrapByCharacters(
+    question.question.trim() || (question.prompt ?? QUESTION_PROMPT),
+    STICKER_WRAP.question,
+  );
   const width = Math.ceil(Math.max(CARD.minWidth, linesWidth(lines, font) + 2 * padding));
   const questionHeight = lines.length * questionFontSize * lineHeight;
   const fieldTop = padding + questionHeight + gap;
@@ -33,7 +42,15 @@ export function questionDrawing(question: PzQuestion): StickerDrawing {
       roundedRect(ctx, padding, fieldTop, width - 2 * padding, FIELD_HEIGHT, CARD.radius / 2);
       ctx.fillStyle = innerBoxTint(question.questionBackgroundColor);
       ctx.fill();
-      paintLines(ctx, [question.answerPlaceholder], fieldFont, '#8E8E8E', width / 2, fieldTop, FIELD_HEIGHT);
+      paintLines(
+        ctx,
+        [question.answerPlaceholder ?? ANSWER_PLACEHOLDER],
+        fieldFont,
+        '#8E8E8E',
+        width / 2,
+        fieldTop,
+        FIELD_HEIGHT,
+      );
     },
   };
 }

@@ -28,7 +28,9 @@ const POINTS: [number, number][] = [
   [460, 400],
 ];
 
-describe('video export', () => {
+// Each export encodes every frame of a 15 s story (450 of them): a loaded machine needs more than the 20 s
+// default (the first test took 23 s on a fresh clone beside other work), as the scenes' exports do.
+describe('video export', { timeout: 60_000 }, () => {
   it('exports a 15 s story at 30 fps with its track, each frame as the animations say (ffprobe)', async () => {
     const { engine } = await mountEngine(story(TEST_TRACK));
     const progress: number[] = [];

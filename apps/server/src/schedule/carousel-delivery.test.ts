@@ -178,7 +178,12 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
           .select(['status', 'attempts', 'last_error'])
           .where('post_id', '=', post.id)
           .executeTakeFirstOrThrow();
-      await eventually('a first attempt held back', async () => (await delivery()).attempts >= 1, 60_000);
+      // An attempt counts when it is claimed, before it ends: wait for its outcome, not for its start.
+      await eventually(
+        'a first attempt held back',
+        async () => (await delivery()).last_error !== null,
+        60_000,
+      );
       expect(await delivery()).toMatchObject({
         status: 'pending',
         last_error: "2 of the carousel's 3 page pictures are not stored since its last save",

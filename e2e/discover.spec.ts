@@ -178,15 +178,16 @@ test('the board and the preview say when they could not load, in Spanish too', a
   // The server answers again: a new filter asks again.
   await page.unroute('**/api/discover?*');
   await board.getByLabel('Tipo').selectOption({ label: 'Historias' });
-  await expect(board.getByRole('button', { name: 'Summer sale', exact: true })).toBeVisible();
+  // In Spanish the board lists the Spanish templates (issue 24): Summer sale is Rebajas de verano.
+  await expect(board.getByRole('button', { name: 'Rebajas de verano', exact: true })).toBeVisible();
 
   // A picture that does not load: the preview says so and no layout is guessed.
-  await page.route('**/designs/tplsummersale001_o.png', (route) => route.fulfill({ status: 404, body: '' }));
-  await board.getByRole('button', { name: 'Summer sale', exact: true }).click();
-  const preview = page.getByRole('dialog', { name: 'Summer sale' });
+  await page.route('**/designs/espsummersale001_o.png', (route) => route.fulfill({ status: 404, body: '' }));
+  await board.getByRole('button', { name: 'Rebajas de verano', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Rebajas de verano' });
   await expect(preview.getByText('No se pudo cargar la imagen.')).toBeVisible();
   await expect(preview.locator('.image-preview')).not.toHaveAttribute('data-orientation', /./);
-  await expect(preview.getByRole('img', { name: /Summer sale/ })).toHaveCount(0);
+  await expect(preview.getByRole('img', { name: /Rebajas de verano/ })).toHaveCount(0);
   await preview.getByRole('button', { name: 'Volver a Explorar' }).click();
   await expect(board.getByLabel('Tipo')).toHaveValue('stories');
 });

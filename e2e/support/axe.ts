@@ -2,10 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until every finite animation and transition of the page has ended: axe measures colour contrast on
- * what is drawn, and a notice fading in or out is, for a moment, text of too little contrast.
+ * Waits until no notice is shown and every finite animation and transition of the page has ended: axe
+ * measures colour contrast on what is drawn, and a notice fading in or out is, for a moment, text of too little
+ * contrast. A notice shown when the check starts would begin fading out (its time up) during the check, which
+ * takes seconds on a loaded machine (download-share failed so on a fresh clone): every notice has a finite
+ * time, so its end is waited for.
  */
 async function whenStill(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null);
   await page.waitForFunction(() =>
     document
       .getAnimations()

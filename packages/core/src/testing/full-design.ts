@@ -59,6 +59,8 @@ export function fullDocument(): DesignDocument {
         return { ...grouped, fill: '#00ff00', colorsByTargets: { '0': '#0000ff' } };
       case 'pz-poll':
         return { ...grouped, poll: { ...grouped.poll, a2: 'NO' } };
+      case 'pz-question':
+        return { ...grouped, prompt: 'Hazme una pregunta', answerPlaceholder: 'Escribe algo...' };
       default:
         return grouped;
     }

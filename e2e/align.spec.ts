@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { saveThroughApi, squareDesign } from './support/designs';
-import { expectReachable, runBarAction } from './support/overflow';
+import { expectReachable, pressAnyway, runBarAction } from './support/overflow';
 import { firstPage, type PagedDocument } from './support/document';
 
 interface Saved {
@@ -17,6 +17,9 @@ interface Saved {
 }
 
 const LAYOUT = 800;
+
+/** The notice (a toast) saying `text`. */
+const notice = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Screen position of a point of the 800×800 design. */
 async function designPoint(page: Page, x: number, y: number) {
@@ -164,6 +167,9 @@ test.describe('in Spanish', () => {
     }
     await page.getByRole('menuitem', { name: 'Alinear arriba', exact: true }).click();
     await expect(page.getByRole('menu')).toBeHidden();
+    // The text added last is on top: "Traer adelante" says why it cannot act, from the bar or from "Más".
+    await runBarAction(page, toolbar, 'Traer adelante');
+    await expect(notice(page, 'Esta capa ya está arriba del todo.')).toBeVisible();
 
     // Both selected with a drag from the bottom-left corner of the canvas, not over either text.
     const canvas = await page.locator('canvas').last().boundingBox();
@@ -181,7 +187,15 @@ test.describe('in Spanish', () => {
     for (const name of ['Distribuir horizontalmente', 'Distribuir verticalmente', 'Ordenar en cuadrícula']) {
       await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
     }
-    await page.keyboard.press('Escape');
+    // Two texts: distributing takes three, which the entry says, and says again when chosen; tidying takes two.
+    await expect(page.getByRole('menuitem', { name: 'Ordenar en cuadrícula' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    const distribute = page.getByRole('menuitem', { name: 'Distribuir horizontalmente', exact: true });
+    await expect(distribute).toHaveAttribute('aria-disabled', 'true');
+    await expect(distribute).toHaveAccessibleDescription('Selecciona tres o más capas para distribuirlas.');
+    await pressAnyway(distribute);
     await expect(page.getByRole('menu')).toBeHidden();
+    await expect(notice(page, 'Selecciona tres o más capas para distribuirlas.')).toBeVisible();
   });
 });

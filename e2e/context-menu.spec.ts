@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
+import { pressAnyway } from './support/overflow';
 
 // A real photograph the server bundles (apps/server/assets/photos).
 const PHOTO = resolve(import.meta.dirname, '../apps/server/assets/photos/dandelions.jpg');
@@ -76,15 +77,15 @@ test('right-click an object: it is selected, the menu lists its commands with sh
   await expect(copy).toContainText('Ctrl+C');
   await expect(copy).toHaveAttribute('aria-keyshortcuts', 'Control+C');
   await expect(menu.getByRole('menuitem', { name: 'Duplicate', exact: true })).toContainText('Ctrl+D');
-  // One object: Group does not apply, nor Unlock to an unlocked one; Set as background is for pictures only.
-  await expect(menu.getByRole('menuitem', { name: 'Unlock', exact: true })).toHaveAttribute(
-    'data-disabled',
-    '',
-  );
-  await expect(menu.getByRole('menuitem', { name: 'Group', exact: true })).toHaveAttribute(
-    'data-disabled',
-    '',
-  );
+  // One object: Group does not apply, nor Unlock to an unlocked one, and each says why; Set as background is
+  // for pictures only.
+  const unlock = menu.getByRole('menuitem', { name: 'Unlock', exact: true });
+  await expect(unlock).toHaveAttribute('aria-disabled', 'true');
+  await expect(unlock).toHaveAccessibleDescription('Nothing selected is locked.');
+  const groupItem = menu.getByRole('menuitem', { name: 'Group', exact: true });
+  await expect(groupItem).toHaveAttribute('aria-disabled', 'true');
+  await expect(groupItem).toHaveAccessibleDescription('Select two or more layers to group them.');
+  await expect(groupItem).toContainText('Select two or more layers to group them.');
   await expect(menu.getByRole('menuitem', { name: 'Set as background' })).toHaveCount(0);
 
   expect(await seriousViolations(page)).toEqual([]);
@@ -134,7 +135,7 @@ test('a right-click on one of several selected objects keeps them all; Shift+F10
   await expect(menu).toBeVisible();
   await expect(group).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Group', exact: true })).not.toHaveAttribute(
-    'data-disabled',
+    'aria-disabled',
   );
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -189,8 +190,8 @@ test('Lock from the context menu; a right-click on the locked object, which a cl
   await rightClick(page, middle);
   const menu = menuNamed(page, 'Canvas menu');
   await expect(menu.getByRole('menuitem', { name: 'Lock', exact: true })).toHaveAttribute(
-    'data-disabled',
-    '',
+    'aria-disabled',
+    'true',
   );
   await choose(page, 'Canvas menu', 'Unlock');
   await page.mouse.click(corner.x, corner.y);
@@ -211,7 +212,7 @@ test("Duplicate of the one hashtag, from the context menu, is refused with the t
   // The menu opens for the selection from the keyboard (Shift+F10), wherever the sticker landed.
   await page.keyboard.press('Shift+F10');
   const duplicate = menuNamed(page, 'Canvas menu').getByRole('menuitem', { name: 'Duplicate', exact: true });
-  await expect(duplicate).not.toHaveAttribute('data-disabled');
+  await expect(duplicate).not.toHaveAttribute('aria-disabled');
   await duplicate.click();
   await expect(page.getByText('Instagram accepts only one hashtag')).toBeVisible();
   await expect(layers(page)).toHaveCount(1);
@@ -280,6 +281,19 @@ test.describe('in Spanish', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+
+    // The one layer is on top and alone: what cannot act says why, in Spanish, and choosing it says it again.
+    await rightClick(page, middle);
+    const forward = menu.getByRole('menuitem', { name: 'Traer adelante', exact: true });
+    await expect(forward).toHaveAttribute('aria-disabled', 'true');
+    await expect(forward).toHaveAccessibleDescription('Esta capa ya está arriba del todo.');
+    const group = menu.getByRole('menuitem', { name: 'Agrupar', exact: true });
+    await expect(group).toHaveAccessibleDescription('Selecciona dos o más capas para agruparlas.');
+    await pressAnyway(group);
+    await expect(menu).toBeHidden();
+    await expect(page.getByText('Selecciona dos o más capas para agruparlas.')).toBeVisible();
+    await expect(spanishLayers).toHaveCount(1);
+
     await rightClick(page, middle);
     await choose(page, 'Menú del lienzo', 'Duplicar');
     await expect(spanishLayers).toHaveCount(2);

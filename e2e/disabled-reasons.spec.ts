@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/account';
+import { pressAnyway, runBarAction } from './support/overflow';
 
 /**
  * Issue 24: a control that cannot act says why. Share, Download and Schedule of a design not saved (SPEC §4
@@ -81,4 +82,45 @@ test('in Spanish the reasons are Spanish', async ({ page }) => {
     { name: 'Descargar', reason: 'Guarda el diseño antes de descargarlo.' },
     { name: 'Deshacer', reason: 'No hay nada que deshacer.' },
   ]);
+});
+
+/**
+ * The reason of the toolbar control `name`: as a button's when the bar shows it, else as its entry's in the
+ * bar's "More" menu: muted, the reason its description and shown under it when pointed at, and a notice when
+ * chosen.
+ */
+async function expectBarReason(page: Page, bar: Locator, name: string, reason: string): Promise<void> {
+  const button = bar.getByRole('button', { name, exact: true });
+  if ((await button.count()) === 1) {
+    await expectReason(page, button, reason);
+    return;
+  }
+  await bar.getByRole('button', { name: 'More', exact: true }).click();
+  const entry = page.getByRole('menuitem', { name, exact: true });
+  await expect(entry).toHaveAttribute('aria-disabled', 'true');
+  await expect(entry).toHaveAccessibleDescription(reason);
+  await entry.hover();
+  await expect(entry.getByText(reason)).toBeVisible();
+  await pressAnyway(entry);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: reason }).first()).toBeVisible();
+}
+
+test("the top layer's Bring forward and the bottom one's Send backward say why, in the bar or its More menu", async ({
+  page,
+}) => {
+  await page.goto('/#/texts');
+  await signUp(page);
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await page.getByRole('button', { name: 'Add text' }).click();
+  const rows = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  const order = await rows.allTextContents();
+  const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
+  // The text added last is selected, on top.
+  await expectBarReason(page, toolbar, 'Bring forward', 'This layer is already at the top.');
+  await expect(rows).toHaveText(order);
+  await runBarAction(page, toolbar, 'Send backward');
+  await expect(rows).toHaveText([...order].reverse());
+  await expectBarReason(page, toolbar, 'Send backward', 'This layer is already at the bottom.');
 });

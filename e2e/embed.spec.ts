@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { firstPage, type PagedDocument } from './support/document';
+import { layoutOffences, whenSettled } from './support/layoutAudit';
 
 /**
  * The embedded mode (SPEC §1, §4; docs/EMBED.md). The example host page (docs/embed-example.html) is served on
@@ -174,3 +175,47 @@ test('app.reset clears the editor onto its layout and opens the matching drawer'
   // One layer left, the host's picture: the title is gone.
   await expect(layers).toHaveText(['Photo: dandelions']);
 });
+
+/**
+ * Issue 24: the framed editor (whose frame is narrower than the window) lays out as the editor does: a story
+ * with its picture selected (on a phone, as it opens), at 375, 1280 and 1366 px, in English and Spanish, has no overlapping controls or
+ * headings, no control out of reach and no cut text (the layout audit's rules, support/layoutAudit.ts).
+ */
+for (const lang of ['en', 'es'] as const)
+  test(`framed, a story passes the layout audit at 375, 1280 and 1366 px in ${lang}`, async ({
+    page: signUpPage,
+    browser,
+  }) => {
+    await signUpPage.goto(`${editorOrigin}/#/texts`);
+    await signUp(signUpPage);
+    if (lang === 'es') {
+      await signUpPage.getByLabel('Language').first().selectOption('es');
+      await expect(signUpPage.locator('html')).toHaveAttribute('lang', 'es');
+    }
+    // Each width in a context of its own, as the account left the sign-up page (session, welcome guide seen):
+    // no draft of the last width's design is offered back.
+    const state = await signUpPage.context().storageState();
+    for (const width of [1366, 1280, 375]) {
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 812 : 768 },
+        storageState: state,
+      });
+      const page = await context.newPage();
+      await page.goto(`http://localhost:${hostPort}/embed-example.html?editor=${editorOrigin}`);
+      const frame = await editorFrame(page);
+      await page.getByRole('button', { name: 'Send app.init' }).click();
+      await expect(frame.locator('html')).toHaveAttribute('lang', lang);
+      await expect(frame.locator('[data-editor-ready="true"]')).toBeAttached();
+      if (width > 768) {
+        // The host's picture, selected from the layers panel: its toolbar shows.
+        const layers = frame.locator('.layers-panel .layer-select');
+        await expect(layers).toHaveCount(1);
+        await layers.first().click();
+        await expect(frame.locator('.toolbar-host')).toHaveAttribute('data-toolbar', 'image');
+      }
+      await whenSettled(frame);
+      const offences = (await layoutOffences(frame)).map(({ rule, what }) => `${width} px: ${rule}: ${what}`);
+      await context.close();
+      expect(offences).toEqual([]);
+    }
+  });

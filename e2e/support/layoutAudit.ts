@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /** One thing wrong with the layout of what is on screen: the rule broken and the elements it concerns. */
 export interface LayoutOffence {
@@ -345,12 +345,12 @@ function audit(): { rule: 'overlap' | 'off screen' | 'clipped' | 'cut text'; wha
 }
 
 /** The layout offences of what `page` shows now (see `audit`). */
-export async function layoutOffences(page: Page): Promise<LayoutOffence[]> {
+export async function layoutOffences(page: Page | Frame): Promise<LayoutOffence[]> {
   return page.evaluate(audit);
 }
 
 /** Waits until what the page shows is still: fonts in, pictures drawn, no loading line, no animation running. */
-export async function whenSettled(page: Page): Promise<void> {
+export async function whenSettled(page: Page | Frame): Promise<void> {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&

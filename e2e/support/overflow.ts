@@ -13,6 +13,15 @@ const entryOf = (page: Page, name: string | RegExp) =>
     .or(page.getByRole('menuitemcheckbox', { name, exact: true }));
 
 /**
+ * Clicks `control` as a person does, also when it says it cannot act (aria-disabled, so that pressing it
+ * tells why): Playwright's own click waits for such a control to become enabled.
+ */
+export async function pressAnyway(control: Locator, timeout?: number): Promise<void> {
+  const disabled = (await control.getAttribute('aria-disabled', { timeout })) === 'true';
+  await control.click({ timeout, force: disabled });
+}
+
+/**
  * Runs the control `name` of `bar` as a person does: its button when the bar shows it, else its entry in
  * the bar's "More" menu (a control moved there is out of sight, so out of the accessibility tree). A name
  * that changes with the control's state ("Layout: Story (540 x 960)") is given as a pattern.
@@ -28,13 +37,13 @@ export async function runBarAction(page: Page, bar: Locator, name: string | RegE
     return;
   }
   // The bar may still be settling (a drawer opening narrows it): a control that leaves it is in the menu.
-  const clicked = await control.click({ timeout: SETTLE }).then(
+  const clicked = await pressAnyway(control, SETTLE).then(
     () => true,
     () => false,
   );
   if (clicked) return;
   await moreOf(bar).click();
-  await entryOf(page, name).click();
+  await pressAnyway(entryOf(page, name));
 }
 
 /** Whether the toggle `name` of `bar` is on, read from the bar or from its "More" menu. */

@@ -74,7 +74,7 @@ import { renameLayer, setLayerFlag, someHaveFlag } from './operations/layerState
 import { backgroundCommands } from './commands/background';
 import { textFormatCommands } from './commands/textFormat';
 import { textEffectCommands } from './commands/textEffects';
-import { CommandRegistry, type Command } from './commands/registry';
+import { CommandRegistry, type Command, type CommandReason } from './commands/registry';
 import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
@@ -132,6 +132,7 @@ import {
   flip,
   nudge,
   removeSelected,
+  canRestack,
   restack,
   rotateStep,
   type Restack,
@@ -139,6 +140,7 @@ import {
 import {
   canGroup,
   groupOf,
+  groupRefusal,
   groupSelected,
   ungroupSelected,
   withWholeGroups,
@@ -399,6 +401,12 @@ export class Engine {
     const command: Command | undefined = this.commands.get(name);
     if (!command) throw new RangeError(`No command named "${name}"`);
     return command.predicate?.(this, target) ?? true;
+  }
+
+  /** Why a registered command does not apply now, which its control says instead of acting; null when it does. */
+  unavailableReason(name: string, target?: readonly string[]): CommandReason | null {
+    if (this.canExecute(name, target)) return null;
+    return this.commands.get(name)!.unavailable!(this, target);
   }
 
   on<Name extends keyof EngineEvents>(
@@ -1374,6 +1382,11 @@ export class Engine {
     return canGroup(this.store.document.objects, this.store.selection);
   }
 
+  /** Why {@link group} does not apply now ('group_two', 'group_depth', 'already_group'), or null when it does. */
+  get groupRefusal(): ReturnType<typeof groupRefusal> {
+    return groupRefusal(this.store.document.objects, this.store.selection);
+  }
+
   /** Whether {@link ungroup} applies now: something selected is in a group. */
   get canUngroup(): boolean {
     const selected = new Set(this.store.selection);
@@ -1555,6 +1568,11 @@ export class Engine {
     this.store.transact({ label: 'selection-animation', undoable: true }, (draft) =>
       animateSelected(draft, change),
     );
+  }
+
+  /** Whether the selection can go up the stack (forward, to the front), or down: it is not all at that end. */
+  canRestack(up: boolean): boolean {
+    return canRestack(this.store.document.objects, this.store.selection, up);
   }
 
   bringForward(): boolean {

@@ -34,6 +34,7 @@ export {
   ShortcutConflictError,
   type Command,
   type CommandDefinition,
+  type CommandReason,
 } from './commands/registry';
 export type { CentreGuides } from './interaction/guides';
 export type { GuideLine, SmartGuides, SpacingMark } from './interaction/smartGuides';

@@ -1,14 +1,6 @@
 import type { Engine } from '@lienzo/editor';
 
 /**
- * Whether the command `name` applies now but is refused (SPEC §5: a copy of the design's one hashtag,
- * location, poll, question or slider): a menu keeps it choosable, so that choosing it tells why.
- */
-export function isRefused(engine: Engine, name: string): boolean {
-  return (engine.commands.get(name)?.refusal?.(engine) ?? null) !== null;
-}
-
-/**
  * Runs a registered command from a control (a toolbar button, a menu item) as the keyboard does: a refused one
  * changes nothing and the engine's `refused` event shows its notice (see engine/bridge.ts); any other error is
  * logged, not thrown into React. True when the command ran.

@@ -6,32 +6,19 @@ import { openModal } from '../state/modalStore';
 import { signOut } from './signOut';
 import type { MoreMenuProps } from './MoreMenu';
 import type { HeaderAction } from './headerAction';
-import { notify } from '../notify/notify';
+import { ReasonItemText, reasonItemProps } from '../components/reason/reasonMenuItem';
 
-/**
- * An item that cannot act now stays choosable and says why (issue 24): the reason under its name, as its
- * description, and in a notice when chosen. A phone has no hover to show a tooltip.
- */
-function itemProps(action: HeaderAction) {
-  const reason = action.reason ?? null;
-  return {
-    'aria-disabled': reason === null ? undefined : true,
-    'aria-describedby': reason === null ? undefined : `more-menu-reason-${action.id}`,
-    onSelect: reason === null ? action.onSelect : () => notify(reason),
-  };
-}
+/** An item's props: a header command that cannot act says why (see reasonMenuItem). */
+const itemProps = (action: HeaderAction) =>
+  reasonItemProps(`more-menu-reason-${action.id}`, action.reason ?? null, action.onSelect);
 
 function ItemText({ action }: { action: HeaderAction }) {
   return (
-    <>
-      {action.label}
-      {action.reason && (
-        // Its description, not part of its name.
-        <span className="more-menu__reason" id={`more-menu-reason-${action.id}`} aria-hidden="true">
-          {action.reason}
-        </span>
-      )}
-    </>
+    <ReasonItemText
+      id={`more-menu-reason-${action.id}`}
+      label={action.label}
+      reason={action.reason ?? null}
+    />
   );
 }
 

@@ -18,6 +18,11 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'
   import: 'default',
   eager: true,
 });
+/** The editor's commands, whose reasons the app shows in the interface language (issue 24). */
+const commandSources = import.meta.glob<string>(
+  ['../../../../packages/editor/src/commands/*.ts', '!../../../../packages/editor/src/commands/*.test.ts'],
+  { query: '?raw', import: 'default', eager: true },
+);
 
 describe('locale files', () => {
   it('have exactly the same keys in English and Spanish', () => {
@@ -40,6 +45,11 @@ describe('locale files', () => {
     const used = new Set<string>();
     for (const source of Object.values(sources)) {
       for (const match of source.matchAll(/\bt\(\s*'([a-z_]+(?:\.[a-zA-Z0-9_]+)+)'/g)) used.add(match[1]!);
+    }
+    for (const source of Object.values(commandSources)) {
+      for (const match of source.matchAll(/'(reasons\.[a-z_]+)'/g)) used.add(match[1]!);
+      // The group command's reasons are named in its comment (its key is made from the engine's refusal).
+      for (const match of source.matchAll(/\b(reasons\.[a-z_]+)\b/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(30);
     const missing = [...used].filter((key) => typeof valueAt(en, key) !== 'string');

@@ -8,6 +8,7 @@ import { useEditorStore } from '../state/editorStore';
 import { usePageThumbnail } from './usePageThumbnail';
 import './PageStrip.css';
 import { ReasonButton } from '../components/reason/ReasonButton';
+import { commandReason } from '../commands/commandReason';
 
 /** How far a press must move before it is a drag that reorders, not a click that shows the page. */
 const DRAG_THRESHOLD = 6;
@@ -82,21 +83,12 @@ export function PageStrip() {
     move(id, event.key === 'ArrowLeft' ? index - 1 : index + 1);
   };
 
-  // Why a page command the engine refuses now cannot act (issue 24): the one rule each of them has.
-  const pageCommandReason = (command: string): string => {
-    if (!engine) return t('reasons.editor_loading');
-    if (command === 'add-page' || command === 'duplicate-page')
-      return t('pages.full', { count: FIELD_LIMITS.pagesPerDesign });
-    if (command === 'move-page-left') return t('reasons.first_page');
-    if (command === 'move-page-right') return t('reasons.last_page');
-    return t('reasons.one_page');
-  };
   const action = (command: string, label: string, icon: IconName) => (
     <ReasonButton
       className="page-strip__action"
       aria-label={label}
       title={label}
-      reason={engine?.canExecute(command) ? null : pageCommandReason(command)}
+      reason={engine ? commandReason(engine, command, t) : t('reasons.editor_loading')}
       onClick={() => currentEngine()?.execute(command)}
     >
       <Icon name={icon} size={18} />

@@ -1,5 +1,6 @@
 import type { Engine } from '../Engine';
 import type { AlignEdge, DistributeAxis } from '../operations/align';
+import { reason, selectionReason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 const EDGES: readonly AlignEdge[] = ['left', 'centre', 'right', 'top', 'middle', 'bottom'];
@@ -12,18 +13,21 @@ export const alignCommands: CommandDefinition[] = [
     labelKey: `commands.align-${edge}`,
     // A locked layer stays where it is.
     predicate: (engine: Engine) => engine.hasLocked(false),
+    unavailable: selectionReason,
     perform: (engine: Engine) => engine.align(edge),
   })),
   ...AXES.map((axis): CommandDefinition => ({
     name: `distribute-${axis}`,
     labelKey: `commands.distribute-${axis}`,
     predicate: (engine: Engine) => engine.canDistribute,
+    unavailable: () => reason('reasons.distribute_three'),
     perform: (engine: Engine) => engine.distribute(axis),
   })),
   {
     name: 'tidy',
     labelKey: 'commands.tidy',
     predicate: (engine) => engine.canTidy,
+    unavailable: () => reason('reasons.tidy_two'),
     perform: (engine) => engine.tidy(),
   },
 ];

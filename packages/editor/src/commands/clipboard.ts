@@ -1,4 +1,5 @@
 import type { Engine } from '../Engine';
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
@@ -10,6 +11,7 @@ export const clipboardCommands: CommandDefinition[] = [
     labelKey: 'commands.copy',
     shortcuts: ['Mod+C'],
     predicate: hasSelection,
+    unavailable: () => reason('reasons.no_selection'),
     perform: (engine) => void engine.copy(),
   },
   {
@@ -17,6 +19,7 @@ export const clipboardCommands: CommandDefinition[] = [
     labelKey: 'commands.cut',
     shortcuts: ['Mod+X'],
     predicate: hasSelection,
+    unavailable: () => reason('reasons.no_selection'),
     perform: (engine) => void engine.cut(),
   },
   {

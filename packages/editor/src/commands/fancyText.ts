@@ -1,4 +1,5 @@
 import type { Engine } from '../Engine';
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 /** The one selected fancy text, or null. */
@@ -13,6 +14,7 @@ function fancyTextCommand(name: string, perform: (engine: Engine, id: string) =>
     labelKey: `commands.${name}`,
     shortcuts: [],
     predicate: (engine) => selectedFancyText(engine) !== null,
+    unavailable: () => reason('reasons.select_fancy_text'),
     perform: (engine) => {
       const id = selectedFancyText(engine);
       if (id !== null) perform(engine, id);

@@ -1,3 +1,5 @@
+import { MAX_GROUP_DEPTH } from '@lienzo/core';
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 /** Grouping of the selected layers (Excalidraw's actionGroup / actionUngroup). */
@@ -7,6 +9,11 @@ export const groupCommands: CommandDefinition[] = [
     labelKey: 'commands.group',
     shortcuts: ['Mod+G'],
     predicate: (engine) => engine.canGroup,
+    // The key is one of reasons.group_two, reasons.group_depth and reasons.already_group.
+    unavailable: (engine) => ({
+      key: `reasons.${engine.groupRefusal ?? 'group_two'}`,
+      values: { count: MAX_GROUP_DEPTH },
+    }),
     perform: (engine) => engine.group(),
   },
   {
@@ -14,6 +21,7 @@ export const groupCommands: CommandDefinition[] = [
     labelKey: 'commands.ungroup',
     shortcuts: ['Mod+Shift+G'],
     predicate: (engine) => engine.canUngroup,
+    unavailable: () => reason('reasons.not_grouped'),
     perform: (engine) => engine.ungroup(),
   },
 ];

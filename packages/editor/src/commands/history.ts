@@ -1,3 +1,4 @@
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 export const historyCommands: CommandDefinition[] = [
@@ -6,6 +7,7 @@ export const historyCommands: CommandDefinition[] = [
     labelKey: 'commands.undo',
     shortcuts: ['Mod+Z'],
     predicate: (engine) => engine.canUndo,
+    unavailable: () => reason('reasons.nothing_to_undo'),
     perform: (engine) => engine.undo(),
   },
   {
@@ -13,6 +15,7 @@ export const historyCommands: CommandDefinition[] = [
     labelKey: 'commands.redo',
     shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
     predicate: (engine) => engine.canRedo,
+    unavailable: () => reason('reasons.nothing_to_redo'),
     perform: (engine) => engine.redo(),
   },
 ];

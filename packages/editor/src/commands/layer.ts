@@ -1,5 +1,6 @@
 import { CANVAS } from '@lienzo/core';
 import type { Engine } from '../Engine';
+import { reason, selectionReason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
@@ -12,7 +13,23 @@ function layerCommand(
   perform: (engine: Engine) => void,
   predicate: (engine: Engine) => boolean = hasUnlocked,
 ): CommandDefinition {
-  return { name, labelKey: `commands.${name}`, shortcuts, predicate, perform };
+  return { name, labelKey: `commands.${name}`, shortcuts, predicate, unavailable: selectionReason, perform };
+}
+
+/** A restacking command: it applies while the selection is not all at the top (`up`) or the bottom already. */
+function restackCommand(
+  name: string,
+  shortcuts: readonly string[],
+  perform: (engine: Engine) => void,
+  up: boolean,
+): CommandDefinition {
+  return {
+    ...layerCommand(name, shortcuts, perform, (engine) => engine.canRestack(up)),
+    unavailable: (engine) =>
+      reason(
+        hasSelection(engine) ? (up ? 'reasons.layer_top' : 'reasons.layer_bottom') : 'reasons.no_selection',
+      ),
+  };
 }
 
 /** The Layer toolbar (SPEC §2) and the canvas keys of SPEC §5/§9; each acts on the selected layers. */
@@ -28,10 +45,10 @@ export const layerCommands: CommandDefinition[] = [
   },
   layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
   layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
-  layerCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward(), hasSelection),
-  layerCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward(), hasSelection),
-  layerCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront(), hasSelection),
-  layerCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack(), hasSelection),
+  restackCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward(), true),
+  restackCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward(), false),
+  restackCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront(), true),
+  restackCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack(), false),
   layerCommand('rotate', [], (engine) => engine.rotate()),
   layerCommand('nudge-left', ['ArrowLeft'], (engine) => engine.nudge(-CANVAS.nudge, 0)),
   layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),

@@ -1,4 +1,11 @@
-import type { CommandDefinition } from './registry';
+import { FIELD_LIMITS } from '@lienzo/core';
+import { reason } from './reasons';
+import type { CommandDefinition, CommandReason } from './registry';
+
+const pagesFull = (): CommandReason => ({
+  key: 'pages.full',
+  values: { count: FIELD_LIMITS.pagesPerDesign },
+});
 
 /** The page strip's actions (issue 23): each works on the shown page. */
 export const pageCommands: CommandDefinition[] = [
@@ -6,30 +13,35 @@ export const pageCommands: CommandDefinition[] = [
     name: 'add-page',
     labelKey: 'commands.add-page',
     predicate: (engine) => engine.canAddPage,
+    unavailable: pagesFull,
     perform: (engine) => void engine.addPage(),
   },
   {
     name: 'duplicate-page',
     labelKey: 'commands.duplicate-page',
     predicate: (engine) => engine.canAddPage,
+    unavailable: pagesFull,
     perform: (engine) => void engine.duplicatePage(),
   },
   {
     name: 'delete-page',
     labelKey: 'commands.delete-page',
     predicate: (engine) => engine.getPages().length > 1,
+    unavailable: () => reason('reasons.one_page'),
     perform: (engine) => void engine.deletePage(),
   },
   {
     name: 'move-page-left',
     labelKey: 'commands.move-page-left',
     predicate: (engine) => engine.pageIndex > 0,
+    unavailable: () => reason('reasons.first_page'),
     perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex - 1),
   },
   {
     name: 'move-page-right',
     labelKey: 'commands.move-page-right',
     predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
+    unavailable: () => reason('reasons.last_page'),
     perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex + 1),
   },
   {
@@ -37,6 +49,7 @@ export const pageCommands: CommandDefinition[] = [
     labelKey: 'commands.previous-page',
     shortcuts: ['PageUp'],
     predicate: (engine) => engine.pageIndex > 0,
+    unavailable: () => reason('reasons.first_page'),
     perform: (engine) => void engine.showNeighbourPage(-1),
   },
   {
@@ -44,6 +57,7 @@ export const pageCommands: CommandDefinition[] = [
     labelKey: 'commands.next-page',
     shortcuts: ['PageDown'],
     predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
+    unavailable: () => reason('reasons.last_page'),
     perform: (engine) => void engine.showNeighbourPage(1),
   },
 ];

@@ -28,3 +28,20 @@ describe('CommandRegistry', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('CommandRegistry reasons', () => {
+  it('refuses a command that may not apply without saying why (issue 24)', () => {
+    const registry = new CommandRegistry();
+    expect(() =>
+      registry.register({ name: 'tidy', labelKey: 'tidy', predicate: () => false, perform: noop }),
+    ).toThrow(/does not say why/);
+    registry.register({
+      name: 'tidy',
+      labelKey: 'tidy',
+      predicate: () => false,
+      unavailable: () => ({ key: 'reasons.tidy_two' }),
+      perform: noop,
+    });
+    expect(registry.get('tidy')?.unavailable?.(undefined as never)).toEqual({ key: 'reasons.tidy_two' });
+  });
+});

@@ -7,6 +7,12 @@ import { matchesShortcut, parseShortcut, shortcutId } from './shortcut';
  * selection; a command that can act on named objects instead (a layers-panel row's lock) takes `target`,
  * and without one acts on the selection.
  */
+/** Why a command does not apply now: an i18n key, with the values its text names. */
+export interface CommandReason {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 export interface CommandDefinition {
   name: string;
   /** The i18n key of its label in toolbars and menus. */
@@ -14,6 +20,11 @@ export interface CommandDefinition {
   /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
   shortcuts?: readonly string[];
   predicate?: (engine: Engine, target?: readonly string[]) => boolean;
+  /**
+   * Why it does not apply while `predicate` says no, which a menu or a button shows instead of a plain grey
+   * (issue 24). Required with a predicate: a control that cannot act always says why.
+   */
+  unavailable?: (engine: Engine, target?: readonly string[]) => CommandReason;
   /**
    * Why the command, which applies now, may not run: the i18n key of the notice to show (SPEC §5: a second
    * hashtag). Every entry point (keyboard, toolbar, menu) meets the same refusal: the engine's `refused` event.
@@ -38,6 +49,9 @@ export class CommandRegistry {
   private readonly owners = new Map<string, string>();
 
   register(definition: CommandDefinition): Command {
+    if (definition.predicate && !definition.unavailable) {
+      throw new TypeError(`"${definition.name}" has a predicate but does not say why it may not apply`);
+    }
     if (this.commands.has(definition.name)) {
       throw new ShortcutConflictError(`A command named "${definition.name}" is already registered`);
     }

@@ -1,5 +1,6 @@
 import { TEXT_EFFECT_DEFAULTS, TEXT_EFFECT_NAMES, type TextEffectName } from '@lienzo/core';
 import type { Engine } from '../Engine';
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 /** The one selected text, or null. */
@@ -16,6 +17,7 @@ function toggleEffectCommand(effect: TextEffectName): CommandDefinition {
     labelKey: `commands.${name}`,
     shortcuts: [],
     predicate: (engine) => selectedText(engine) !== null,
+    unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {
       const id = selectedText(engine);
       if (id === null) return;

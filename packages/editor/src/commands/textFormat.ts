@@ -1,6 +1,7 @@
 import { TEXT_ALIGNS, TEXT_CASES, type DesignObject } from '@lienzo/core';
 import type { Engine } from '../Engine';
 import { TEXT_FORMATS } from '../objects/text-style/textFormat';
+import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
 /** The one selected object when it is a text of one of `types`, else null. */
@@ -23,6 +24,7 @@ function textCommand(
     // Formatting keys act on the characters selected while typing, so they run during text editing too.
     whileEditingText: true,
     predicate: (engine) => selectedText(engine, types) !== null,
+    unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {
       const id = selectedText(engine, types);
       if (id !== null) void perform(engine, id);

@@ -62,15 +62,28 @@ export function selectionWithGroups(
   return withWholeGroups(objects, kept);
 }
 
-/** Whether the selection can become a group: two or more objects, not already exactly one group. */
-export function canGroup(objects: readonly DesignObject[], selection: readonly string[]): boolean {
-  if (selection.length < 2) return false;
+/**
+ * Why the selection cannot be made one group, or null when it can: fewer than two objects, a group nested
+ * as deep as groups go, or objects that already are exactly one group. The key names its reason (issue 24).
+ */
+export function groupRefusal(
+  objects: readonly DesignObject[],
+  selection: readonly string[],
+): 'group_two' | 'group_depth' | 'already_group' | null {
+  if (selection.length < 2) return 'group_two';
   const ids = new Set(selection);
   const selected = objects.filter((object) => ids.has(object.id));
-  if (selected.some((object) => (object.groupIds?.length ?? 0) >= MAX_GROUP_DEPTH)) return false;
+  if (selected.some((object) => (object.groupIds?.length ?? 0) >= MAX_GROUP_DEPTH)) return 'group_depth';
   const outer = new Set(selected.map((object) => outermostGroupOf(object)));
   const [only] = outer;
-  return !(outer.size === 1 && only != null && membersOfGroup(objects, only).length === selection.length);
+  const oneGroup =
+    outer.size === 1 && only != null && membersOfGroup(objects, only).length === selection.length;
+  return oneGroup ? 'already_group' : null;
+}
+
+/** Whether the selection can become a group: two or more objects, not already exactly one group. */
+export function canGroup(objects: readonly DesignObject[], selection: readonly string[]): boolean {
+  return groupRefusal(objects, selection) === null;
 }
 
 /**

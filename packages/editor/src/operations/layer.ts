@@ -108,6 +108,21 @@ export function duplicateSelected(draft: TransactionDraft): string[] {
 
 export type Restack = 'forward' | 'backward' | 'front' | 'back';
 
+/**
+ * Whether restacking the selection `up` (forward, to the front) or down would change the order: some
+ * object not selected lies above (below) a selected one. Objects are listed bottom first.
+ */
+export function canRestack(
+  objects: readonly DesignObject[],
+  selection: readonly string[],
+  up: boolean,
+): boolean {
+  const selected = new Set(selection);
+  const order = up ? objects : [...objects].reverse();
+  const first = order.findIndex((object) => selected.has(object.id));
+  return first !== -1 && order.slice(first + 1).some((object) => !selected.has(object.id));
+}
+
 /** Changes the stacking order of the selected objects; they keep their order among themselves. */
 export function restack(draft: TransactionDraft, direction: Restack): void {
   const selected = new Set(draft.selection);

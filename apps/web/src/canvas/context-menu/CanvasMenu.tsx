@@ -2,7 +2,9 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
-import { isRefused, runCommand } from '../../commands/runCommand';
+import { runCommand } from '../../commands/runCommand';
+import { commandReason } from '../../commands/commandReason';
+import { ReasonItemText, reasonItemProps } from '../../components/reason/reasonMenuItem';
 import { currentEngine } from '../../engine/engineRegistry';
 import { formatShortcut, isMac } from '../../shortcuts/formatShortcut';
 
@@ -35,7 +37,7 @@ function ariaShortcut(shortcut: string, mac: boolean): string {
 /**
  * The canvas's context menu (see useCanvasContextMenu), loaded after the editor is ready. It opens at the
  * point of a contextmenu event on its hidden trigger. Every item is a registered command run by name,
- * labelled and refused as in the toolbars, with its shortcut.
+ * labelled and refused as in the toolbars, with its shortcut; one that does not apply says why (issue 24).
  */
 export function CanvasMenu({ triggerRef }: { triggerRef: Ref<HTMLSpanElement> }) {
   const { t } = useTranslation();
@@ -45,19 +47,20 @@ export function CanvasMenu({ triggerRef }: { triggerRef: Ref<HTMLSpanElement> })
   const item = (current: Engine, name: string) => {
     const command = current.commands.get(name);
     if (!command) return null;
-    const refused = isRefused(current, name);
-    const applies = command.predicate ? command.predicate(current) : true;
+    const id = `context-menu-reason-${name}`;
+    // A refused command (SPEC §5) applies: running it tells its own refusal, as its toolbar button does.
+    const reason = commandReason(current, name, t);
     const shortcut = command.shortcuts?.[0];
     return (
       <ContextMenu.Item
         key={name}
         className="more-menu__item context-menu__item"
-        // A refused command stays choosable: choosing it tells why, as its toolbar button does.
-        disabled={!applies && !refused}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut, mac) : undefined}
-        onSelect={() => runCommand(current, name)}
+        {...reasonItemProps(id, reason, () => runCommand(current, name))}
       >
-        {t(command.labelKey)}
+        <span className="context-menu__label">
+          <ReasonItemText id={id} label={t(command.labelKey)} reason={reason} />
+        </span>
         {shortcut && (
           <span className="context-menu__shortcut" aria-hidden="true">
             {shortcutText(shortcut, t, mac)}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LazyPopupProps } from '../../lazy/lazyPopup';
 import type { OverflowMenuPopupProps } from './OverflowMenu';
 import { openFromMenu, overflowEntries } from './overflowLayout';
+import { ReasonItemText, reasonItemProps } from '../reason/reasonMenuItem';
 
 /** The "More" menu's list (see OverflowMenu), loaded after the editor is ready. */
 export function OverflowMenuPopup({
@@ -27,30 +28,32 @@ export function OverflowMenuPopup({
           onCloseAutoFocus={(event) => event.preventDefault()}
         >
           {(open ? overflowEntries(hidden) : []).map(
-            ({ element, label, popup, pressed, disabled }, index) => {
+            ({ element, label, popup, pressed, disabled, reason }, index) => {
               // Once this menu has closed: a plain control is clicked; one that opens a menu or a popover (Align,
               // Opacity) opens it in the "More" button's place, since it listens to a press, not to a click.
               const run = () =>
                 requestAnimationFrame(() => (popup ? openFromMenu(element, button) : element.click()));
+              const id = `overflow-menu-reason-${index}`;
+              // A control that says why it cannot act says it here too; a plainly disabled one is greyed.
+              const props = { disabled: disabled && reason === null, ...reasonItemProps(id, reason, run) };
+              const text = <ReasonItemText id={id} label={label} reason={reason} />;
               return pressed === undefined ? (
                 <DropdownMenu.Item
                   key={index}
                   className="overflow-menu__item"
-                  disabled={disabled}
                   aria-haspopup={popup as 'menu' | 'dialog' | undefined}
-                  onSelect={run}
+                  {...props}
                 >
-                  {label}
+                  {text}
                 </DropdownMenu.Item>
               ) : (
                 <DropdownMenu.CheckboxItem
                   key={index}
                   className="overflow-menu__item"
                   checked={pressed}
-                  disabled={disabled}
-                  onSelect={run}
+                  {...props}
                 >
-                  {label}
+                  {text}
                 </DropdownMenu.CheckboxItem>
               );
             },

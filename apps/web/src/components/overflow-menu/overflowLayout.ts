@@ -79,7 +79,19 @@ export interface OverflowEntry {
   /** The kind of popup the control opens (its aria-haspopup), or undefined for a plain control. */
   popup: string | undefined;
   pressed: boolean | undefined;
+  /** It cannot act now (disabled, or aria-disabled). */
   disabled: boolean;
+  /** Why it cannot act, as its button says it (a ReasonButton's tooltip), or null. */
+  reason: string | null;
+}
+
+/** The reason a control that cannot act gives: the tooltip that describes it (see ReasonButton). */
+function reasonOf(element: HTMLElement): string | null {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  const tip = ids
+    .map((id) => element.ownerDocument.getElementById(id))
+    .find((described) => described?.getAttribute('role') === 'tooltip');
+  return tip?.textContent?.trim() || null;
 }
 
 function labelOf(element: HTMLElement): string {
@@ -96,12 +108,14 @@ export function overflowEntries(hidden: readonly HTMLElement[]): OverflowEntry[]
     )
     .map((element) => {
       const pressed = element.getAttribute('aria-pressed');
+      const disabled = element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
       return {
         element,
         label: labelOf(element),
         popup: opensPopup(element) ? (element.getAttribute('aria-haspopup') ?? undefined) : undefined,
         pressed: pressed === null ? undefined : pressed === 'true',
-        disabled: element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true',
+        disabled,
+        reason: disabled ? reasonOf(element) : null,
       };
     })
     .filter((entry) => entry.label !== '');

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { runCommand } from '../../commands/runCommand';
+import { commandReason } from '../../commands/commandReason';
+import { ReasonButton } from '../../components/reason/ReasonButton';
 import { AlignMenu } from './AlignMenu';
 
 /** The SPEC §2 layer commands, in the toolbar's order. */
@@ -16,7 +18,8 @@ const LAYER_COMMANDS = [
 
 /**
  * SPEC §2 layer actions and the Align menu, on every object toolbar and the group toolbar: each button runs the
- * engine's command of that name, with its label and its refusal, as the keyboard and the context menu do.
+ * engine's command of that name, with its label and its refusal, as the keyboard and the context menu do;
+ * one that does not apply (Bring forward on the top layer) says why.
  */
 export function LayerActions({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
@@ -27,9 +30,13 @@ export function LayerActions({ engine }: { engine: Engine }) {
         const command = engine.commands.get(name);
         if (!command) return null;
         return (
-          <button key={name} type="button" onClick={() => runCommand(engine, name)}>
+          <ReasonButton
+            key={name}
+            reason={commandReason(engine, name, t)}
+            onClick={() => runCommand(engine, name)}
+          >
             {t(command.labelKey)}
-          </button>
+          </ReasonButton>
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import { signUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { auditViews, type AuditContext, WIDTHS, LANGUAGES } from './support/layoutAuditViews';
 import { watchErrors } from './support/layoutAudit';
+import { runBarAction } from './support/overflow';
 
 /**
  * Issue 24's layout audit: every view of the app at each width (375×812, 768×1024, 1024×768, 1280×768,
@@ -12,15 +13,23 @@ import { watchErrors } from './support/layoutAudit';
  * one signed-up account and one page (a fresh page per test would sign up and load the editor each time).
  * The rules are in support/layoutAudit.ts; the views, visited in this order, in support/layoutAuditViews.ts (VIEWS):
  *
- * - editor: a saved story open, nothing selected (the background toolbar);
- * - toolbars: each object of the design selected, one of each toolbar: text, fancy text, image, vector (an
- *   icon), the Instagram slider, poll, question and hashtag; then all of them (group);
+ * - editor: a saved story open, nothing selected (the background toolbar), and its Patterns panel;
+ * - toolbars: each object of the design selected, one of each toolbar: hashtag, question, poll, slider, vector (an
+ *   icon), image, fancy text and text; then all of them (group). After each toolbar, on the same selection, its
+ *   inner panels (support/layoutAuditPanels.ts): hashtag and styles; question, background and text colours;
+ *   question and answers; the slider's question, colours and emoji; the vector's colours (picker open); the
+ *   image's adjust, filters, other image (its search) and crop mode; the fancy text's shapes and both colours;
+ *   the text's font picker, size, case, text colour (new-colour picker open), text background, effects (all
+ *   four on, set up so, the outline's colour picker open), opacity popover and align menu; the group's rotation,
+ *   animation and align menu (with distribute and tidy);
  * - drawers: templates; text; images (search, uploads, icons); backgrounds (search, uploads); audio; Instagram;
  *   gallery (my designs, following, favorites, scheduled);
  * - on a phone (375, 768): the layers and pages views of the bottom bar;
  * - the compact header's "More" menu (below 1024 px);
  * - the layout popover, the custom layout modal, the other sizes modal, the keyboard shortcuts help;
  * - the save ("Your design is ready!"), share, download, schedule and explore modals;
+ * - a new design: the header's New confirmation, then its first Save's modal (title and folder, a new folder's
+ *   name field open); then back to the audited design;
  * - the design's public share page (/s/<hash>).
  *
  * Each view's screenshot is attached to the test as "<view> <width> <lang>".
@@ -63,6 +72,17 @@ test.beforeAll(async ({ browser }) => {
   // One object of each toolbar: text, fancy text, picture, icon (vector), and the Instagram elements (a
   // sticker is a picture: the picture's toolbar).
   await add('/texts', 'button:text-is("Add title")');
+  // The title with every text effect on, so that the text toolbar's Effects panel shows all its controls
+  // (the audit only looks: turning them on there would leave the design changed for the views after it).
+  const text = page.getByRole('toolbar', { name: 'Text toolbar' });
+  await runBarAction(page, text, 'Effects');
+  for (const effect of ['Outline', 'Shadow', 'Curve', 'Highlight']) {
+    const toggle = text
+      .getByRole('group', { name: 'Effects' })
+      .getByRole('button', { name: effect, exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
   await add('/texts', '.fancy-texts__grid button');
   await add('/images/search', '.photo-grid button');
   await add('/images/icons', '.catalogue__grid button');

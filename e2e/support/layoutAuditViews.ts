@@ -1,62 +1,25 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 import { layoutOffences, whenSettled } from './layoutAudit';
+import { NEW_DESIGN_VIEWS, PANELS, TOOLBAR_ROWS } from './layoutAuditPanels';
+import {
+  closePopups,
+  dialog,
+  exactly,
+  headerCommand,
+  mobileMenu,
+  openEditor,
+  phone,
+  compactHeader,
+  selectLayer,
+  t,
+  type AuditContext,
+  type Lang,
+  type View,
+} from './layoutAuditSteps';
 import { runBarAction } from './overflow';
 
-/** The window sizes of issue 24: a phone, a tablet, and the common laptop and desktop screens. */
-export const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 768 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
-
-export const LANGUAGES = ['en', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-
-export interface AuditContext {
-  page: Page;
-  /** The saved design the views are opened on. */
-  hash: string;
-  lang: Lang;
-  width: number;
-  height: number;
-  testInfo: TestInfo;
-  /** Names the view being visited, for the console errors met there. */
-  setView: (name: string) => void;
-}
-
-const locales: Record<Lang, Record<string, unknown>> = {
-  en: JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../apps/web/public/dist/i18n/locale-en.json'), 'utf8'),
-  ),
-  es: JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../apps/web/public/dist/i18n/locale-es.json'), 'utf8'),
-  ),
-};
-
-/** The interface text of `key` (dotted) in `lang`, as the app shows it. */
-export function t(lang: Lang, key: string): string {
-  let value: unknown = locales[lang];
-  for (const part of key.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value !== 'string') throw new Error(`no ${lang} text for ${key}`);
-  return value;
-}
-
-const phone = (ctx: AuditContext) => ctx.width <= 768;
-const compactHeader = (ctx: AuditContext) => ctx.width < 1024;
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** Taps or clicks the phone's bottom-bar entry `key` (mobile.*, sidebar.*). */
-async function mobileMenu(ctx: AuditContext, key: string): Promise<void> {
-  await ctx.page
-    .locator('.mobile-menu')
-    .getByRole('button', { name: exactly(t(ctx.lang, key)) })
-    .click();
-}
+export { LANGUAGES, WIDTHS, type AuditContext } from './layoutAuditSteps';
 
 /** Opens the drawer at `to` through the sidebar (the phone's bottom bar), then its tab `tab` if any. */
 async function openDrawer(ctx: AuditContext, labelKey: string, to: string, tab?: string): Promise<void> {
@@ -67,64 +30,13 @@ async function openDrawer(ctx: AuditContext, labelKey: string, to: string, tab?:
   await expect(page).toHaveURL(new RegExp(`#${tab ?? to}$`));
 }
 
-/** Runs the header command `key` (header.*): its button, or its entry in the compact header's "More" menu. */
-async function headerCommand(ctx: AuditContext, key: string): Promise<void> {
-  const { page } = ctx;
-  const name = exactly(t(ctx.lang, key));
-  const header = page.locator('header.header');
-  if (compactHeader(ctx) && key !== 'header.save') {
-    await header.getByRole('button', { name: t(ctx.lang, 'header.more') }).click();
-    await page.getByRole('menuitem', { name }).click();
-  } else await header.getByRole('button', { name }).click();
-}
-
 /** Opens the layout selector's popover (its button reads "Layout: Story (540 x 960)"). */
 async function openLayouts(ctx: AuditContext): Promise<void> {
   const name = new RegExp(`^${t(ctx.lang, 'layouts.selector').split('{{')[0]!}`);
   const bar = ctx.page.getByRole('toolbar', { name: t(ctx.lang, 'canvas.toolbar'), exact: true });
   // In the canvas options bar, or in its "More" menu when the bar is narrow.
-  const shown = await bar
-    .getByRole('button', { name })
-    .click({ timeout: 2_000 })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!shown) {
-    await bar.getByRole('button', { name: /^(More|Más)$/ }).click();
-    await ctx.page.getByRole('menuitem', { name }).click();
-  }
+  await runBarAction(ctx.page, bar, name);
   await expect(dialog(ctx, 'layouts.selector_title')).toBeVisible();
-}
-
-const dialog = (ctx: AuditContext, key: string) =>
-  ctx.page.getByRole('dialog', { name: exactly(t(ctx.lang, key)) });
-
-/** Closes whatever popup or modal is open, back to the editor. */
-async function closePopups(ctx: AuditContext): Promise<void> {
-  const popups = ctx.page.locator('[role="dialog"], [role="menu"], [role="alertdialog"]');
-  for (let tries = 0; tries < 3 && (await popups.count()) > 0; tries += 1)
-    await ctx.page.keyboard.press('Escape');
-  await expect(popups).toHaveCount(0);
-}
-
-/** Selects the layer in row `index` of the layers list (on a phone, in its Layers view, then back to the canvas). */
-async function selectLayer(ctx: AuditContext, index: number): Promise<void> {
-  if (phone(ctx)) await mobileMenu(ctx, 'mobile.layers');
-  const row = ctx.page.locator('.layers-panel .layer-select').nth(index);
-  await row.click();
-  await expect(row).toHaveAttribute('aria-pressed', 'true');
-  if (phone(ctx)) await mobileMenu(ctx, 'mobile.canvas');
-}
-
-/**
- * A view of the audit: `open` brings it on screen from the editor (false when the view does not exist at
- * this width), `close` goes back to the editor (closing popups by default).
- */
-export interface View {
-  name: string;
-  open: (ctx: AuditContext) => Promise<boolean | void>;
-  close?: (ctx: AuditContext) => Promise<void>;
 }
 
 const drawer = (name: string, labelKey: string, to: string, tab?: string, ready?: string): View => ({
@@ -136,22 +48,22 @@ const drawer = (name: string, labelKey: string, to: string, tab?: string, ready?
   close: async () => {},
 });
 
-/** The toolbars of the objects of the audited design, by the row their object takes in the layers list. */
-const TOOLBAR_ROWS = 8;
-
 /**
  * The views of the audit, in the order they are visited. Each is audited at every width and in both
  * languages; a view that does not exist at a width (the layers list of a phone) says so by returning false.
  *
- * - editor: the design open, nothing selected (the background toolbar);
- * - toolbar <kind>: one object of each toolbar selected (text, fancy text, image, vector icon, the
- *   Instagram slider, poll, question and hashtag elements), and all of them together (group);
+ * - editor: the design open, nothing selected (the background toolbar); panel background patterns;
+ * - toolbar <kind>: one object of each toolbar selected (the Instagram hashtag, question, poll and slider
+ *   elements, a vector icon, an image, fancy text, text), each followed by its panels (panel <kind> <name>, see
+ *   layoutAuditPanels.ts: each section of the toolbar, its opacity popover and align menu, the image's crop
+ *   mode); then all of them together (group), with its rotation, animation and align panels;
  * - drawer templates, text, images (search, uploads, icons), backgrounds (search, uploads), audio, Instagram,
  *   gallery (my designs, following, favorites, scheduled);
  * - phone layers and pages views;
  * - header menu: the compact header's "More" menu (below 1024 px);
  * - layout popover, custom layout modal, other sizes modal, keyboard shortcuts help;
  * - save (its "Your design is ready!" modal), share, download, schedule and explore modals;
+ * - new design confirm, save as modal: the header's New, then the first Save of the new design;
  * - the public share page of the design (/s/<hash>).
  */
 export const VIEWS: readonly View[] = [
@@ -162,16 +74,19 @@ export const VIEWS: readonly View[] = [
     },
     close: async () => {},
   },
-  ...Array.from({ length: TOOLBAR_ROWS }, (_, index): View => ({
-    name: `toolbar of layer ${index + 1}`,
-    open: async (ctx) => {
-      await selectLayer(ctx, index);
+  ...PANELS.background,
+  // Each object's toolbar, then its panels on the same selection (the next toolbar's view selects another).
+  ...Object.entries(TOOLBAR_ROWS).flatMap(([kind, index]): View[] => [
+    {
+      name: `toolbar of layer ${index + 1}`,
+      open: async (ctx) => {
+        await selectLayer(ctx, index);
+        await expect(ctx.page.locator('.toolbar-host')).toHaveAttribute('data-toolbar', kind);
+      },
+      close: async () => {},
     },
-    close: async (ctx) => {
-      await ctx.page.keyboard.press('Escape');
-      await expect(ctx.page.locator('.toolbar-host')).toHaveAttribute('data-toolbar', 'background');
-    },
-  })),
+    ...PANELS[kind as keyof typeof TOOLBAR_ROWS],
+  ]),
   {
     name: 'toolbar group',
     open: async (ctx) => {
@@ -179,11 +94,10 @@ export const VIEWS: readonly View[] = [
       await ctx.page.keyboard.press('Control+A');
       await expect(ctx.page.locator('.toolbar-host')).toHaveAttribute('data-toolbar', 'group');
     },
-    close: async (ctx) => {
-      await ctx.page.keyboard.press('Escape');
-      await expect(ctx.page.locator('.toolbar-host')).toHaveAttribute('data-toolbar', 'background');
-    },
+    close: async () => {},
   },
+  // The last closes the selection: the background toolbar shows under the drawers.
+  ...PANELS.group,
   drawer('templates', 'sidebar.templates', '/templates'),
   drawer('text', 'sidebar.text', '/texts', undefined, '.fancy-texts__grid button'),
   drawer('images', 'sidebar.images', '/images/search', undefined, '.photo-grid button'),
@@ -296,6 +210,7 @@ export const VIEWS: readonly View[] = [
       await expect(dialog(ctx, 'discover.title').locator('img').first()).toBeVisible();
     },
   },
+  ...NEW_DESIGN_VIEWS,
   {
     name: 'public share page',
     open: async (ctx) => {
@@ -316,16 +231,6 @@ async function screenshot(page: Page, file: string): Promise<void> {
   const { data } = await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 60 });
   await session.detach();
   writeFileSync(file, Buffer.from(data, 'base64'));
-}
-
-/** Opens the audited design in the editor, afresh, in the context's language. */
-async function openEditor(ctx: AuditContext): Promise<void> {
-  const { page } = ctx;
-  await page.goto('about:blank');
-  await page.goto(`/#/design/${ctx.hash}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', ctx.lang);
-  await expect(page).toHaveTitle(/^Spring collection launch · /);
-  await expect(page.locator('.toolbar-host')).toHaveAttribute('data-toolbar', 'background');
 }
 
 /** Stores the account's language (the editor opens in it, and the public page speaks it). */

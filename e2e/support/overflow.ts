@@ -7,7 +7,7 @@ const SETTLE = 2_000;
 const moreOf = (bar: Locator) => bar.getByRole('button', { name: /^(More|Más)$/ });
 
 /** The menu entry named `name` (a plain action or a toggle) of the open "More" menu. */
-const entryOf = (page: Page, name: string) =>
+const entryOf = (page: Page, name: string | RegExp) =>
   page
     .getByRole('menuitem', { name, exact: true })
     .or(page.getByRole('menuitemcheckbox', { name, exact: true }));
@@ -23,10 +23,19 @@ export async function pressAnyway(control: Locator, timeout?: number): Promise<v
 
 /**
  * Runs the control `name` of `bar` as a person does: its button when the bar shows it, else its entry in
- * the bar's "More" menu (a control moved there is out of sight, so out of the accessibility tree).
+ * the bar's "More" menu (a control moved there is out of sight, so out of the accessibility tree). A name
+ * that changes with the control's state ("Layout: Story (540 x 960)") is given as a pattern.
  */
-export async function runBarAction(page: Page, bar: Locator, name: string): Promise<void> {
+export async function runBarAction(page: Page, bar: Locator, name: string | RegExp): Promise<void> {
   const control = bar.getByRole('button', { name, exact: true });
+  // Once the bar shows the control or its menu: a control already moved into the menu is run from there at
+  // once, not after looking for it in the bar for SETTLE ms.
+  await expect(control.or(moreOf(bar)).first()).toBeVisible();
+  if (!(await control.isVisible())) {
+    await moreOf(bar).click();
+    await pressAnyway(entryOf(page, name));
+    return;
+  }
   // The bar may still be settling (a drawer opening narrows it): a control that leaves it is in the menu.
   const clicked = await pressAnyway(control, SETTLE).then(
     () => true,

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { deriveTitle, documentTextContent, type Board } from '@lienzo/core';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -9,16 +10,22 @@ import { saveDesign } from '../../save/saveFlow';
 import { ModalFrame } from '../ModalFrame';
 import { BoardPicker } from './BoardPicker';
 
-/** The title SPEC §5 suggests: the design's words, else "name (w x h)". */
-function suggestedTitle(): string {
+/**
+ * The title SPEC §5 suggests: the design's words, else "name (w x h)", the layout named in the interface's
+ * language ('Historia de Instagram (540 x 960)' in Spanish).
+ */
+function suggestedTitle(t: TFunction): string {
   const document = currentEngine()?.toDocument();
-  return document ? deriveTitle(documentTextContent(document), document.layout) : '';
+  if (!document) return '';
+  const { layout } = document;
+  const name = t(`layouts.names.${layout.key}`, { defaultValue: layout.name });
+  return deriveTitle(documentTextContent(document), { ...layout, name });
 }
 
 /** Save modal (SPEC §2): a title and a folder, then "Save design". */
 export function SaveModal() {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(suggestedTitle);
+  const [title, setTitle] = useState(() => suggestedTitle(t));
   const [boards, setBoards] = useState<Board[]>([]);
   const [boardId, setBoardId] = useState<number | null>(null);
 
@@ -37,7 +44,7 @@ export function SaveModal() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void saveDesign({ title: title.trim() || suggestedTitle(), boardId });
+    void saveDesign({ title: title.trim() || suggestedTitle(t), boardId });
   };
 
   return (

@@ -1,8 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { opacityToPercent, percentToOpacity } from '../toolbarLogic';
 import { Slider } from './Slider';
+import { ToolbarLayer } from './toolbarLayer';
 
 /**
  * The opacity popover (SPEC §2): a 0–100 slider stored as 0–1 (SPEC §5), one undo step per drag. Escape,
@@ -19,31 +21,34 @@ export function OpacityPopover({
   opacity: number;
 }) {
   const { t } = useTranslation();
+  const layer = useContext(ToolbarLayer);
   return (
     <Popover.Root>
       <Popover.Trigger type="button" className="toolbar-popover">
         {t('toolbars.opacity')}
       </Popover.Trigger>
-      {/* Not portalled: the slider stays inside its toolbar (its accessible context); Radix places it fixed. */}
-      <Popover.Content
-        className="toolbar-popover__panel"
-        aria-label={t('toolbars.opacity')}
-        side="bottom"
-        align="end"
-        sideOffset={4}
-      >
-        <Slider
-          label={t('toolbars.opacity')}
-          value={opacityToPercent(opacity)}
-          min={0}
-          max={100}
-          onChange={(value) =>
-            id === null
-              ? engine.setSelectionOpacity(percentToOpacity(value))
-              : engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })
-          }
-        />
-      </Popover.Content>
+      {/* In its toolbar (the slider's accessible context), past the bar's edge; Radix places it fixed. */}
+      <Popover.Portal container={layer}>
+        <Popover.Content
+          className="toolbar-popover__panel"
+          aria-label={t('toolbars.opacity')}
+          side="bottom"
+          align="end"
+          sideOffset={4}
+        >
+          <Slider
+            label={t('toolbars.opacity')}
+            value={opacityToPercent(opacity)}
+            min={0}
+            max={100}
+            onChange={(value) =>
+              id === null
+                ? engine.setSelectionOpacity(percentToOpacity(value))
+                : engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })
+            }
+          />
+        </Popover.Content>
+      </Popover.Portal>
     </Popover.Root>
   );
 }

@@ -232,6 +232,11 @@ describe('restore', () => {
     expect(result.warnings).toEqual(['pages.0.objects.0.text: cut to the first 10000 characters']);
   });
 
+  it('cuts over-long text between characters: a flag across the limit goes whole', () => {
+    const result = restore(withObjects({ ...text, text: `${'x'.repeat(9_998)}🇪🇸🇪🇸` }));
+    expect((firstPage(result.document).objects[0] as { text: string }).text).toBe('x'.repeat(9_998));
+  });
+
   it('repairs a list of character styles item by item', () => {
     const styles = [
       { start: 0, end: 1, style: { fill: '#fff' } },

@@ -8,6 +8,7 @@ import { dropSingleMemberGroups, restoreGroupIds } from './restoreGroups';
 import { DOCUMENT_MIGRATIONS, onePageToPages, upgrade } from './migrate';
 import { FIRST_PAGE_ID, createPage } from './pages';
 import { FIELD_LIMITS } from '../limits';
+import { clipText } from '../text/clip';
 import {
   DOCUMENT_VERSION,
   designDocumentSchema,
@@ -186,7 +187,9 @@ class Restorer {
     ) {
       const maximum = Number(tooBig.maximum);
       this.warn(path, `cut to the first ${maximum} ${typeof value === 'string' ? 'characters' : 'items'}`);
-      return this.repair(schema, value.slice(0, maximum), path);
+      // A text is cut between characters as a reader sees them (an emoji stays whole).
+      const cut = typeof value === 'string' ? clipText(value, maximum) : value.slice(0, maximum);
+      return this.repair(schema, cut, path);
     }
 
     const inner = unwrap(schema);

@@ -1,10 +1,16 @@
-/** `text` cut to at most `max` UTF-16 units without splitting a character (emoji stay whole). */
+/** Splits into user-perceived characters (grapheme clusters): a flag, a toned or joined emoji is one. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `text` cut to at most `max` UTF-16 units (the unit of the limits) without splitting a character as a reader
+ * sees it: 🇪🇸, 👍🏽 and 👩‍👩‍👧 stay whole or go whole, as does a letter with its combining accents.
+ */
 export function clipText(text: string, max: number): string {
   if (text.length <= max) return text;
-  let clipped = '';
-  for (const character of text) {
-    if (clipped.length + character.length > max) break;
-    clipped += character;
+  let end = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (end + segment.length > max) break;
+    end += segment.length;
   }
-  return clipped;
+  return text.slice(0, end);
 }

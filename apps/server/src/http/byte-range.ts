@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseRange } from 'range-parser';
 import { ApiError } from './api-error';
 
 /** Inclusive byte positions, as in `Content-Range: bytes start-end/size`. */
@@ -7,27 +8,25 @@ export interface ByteRange {
   end: number;
 }
 
-const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
+/** range-parser's `code` bit for an element that is not `first-last`, `first-` or `-suffix`. */
+const MALFORMED = 1;
 
 /**
- * The one range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): `first-last`, `first-` or
- * `-suffix`. 'unsatisfiable' when it starts past the end; null — send the whole file — when there is no header,
- * or one we do not serve (several ranges, another unit, bad syntax), as the RFC allows.
+ * The one range a `Range` header asks of a file of `size` bytes (RFC 9110 §14), read by range-parser:
+ * `first-last`, `first-` or `-suffix`. 'unsatisfiable' when no range overlaps the file (it starts past the
+ * end, or is `-0`); null — send the whole file — when there is no header, or one we do not serve (another
+ * unit, bad syntax, several ranges: multipart answers are not worth their cost for seeking media), as the RFC
+ * allows.
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  const match = header === undefined ? null : SINGLE_RANGE.exec(header.trim());
-  if (!match) return null;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return null;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
+  if (header === undefined) return null;
+  const { code, type, ranges } = parseRange(size, header);
+  if (type !== 'bytes' || code & MALFORMED) return null;
+  if (ranges.length > 1) return null;
+  const [range] = ranges;
+  if (range) return { start: range.start, end: range.end };
+  // No range left and none malformed: each started past the end, unless a suffix met an empty file (whole).
+  return code === 0 ? null : 'unsatisfiable';
 }
 
 /**

@@ -187,6 +187,29 @@ test('the canvas that fails: its message with Reload, one report, the drawers an
   expect(reports).toHaveLength(1);
 });
 
+test('the whole app that fails: one message for the page with Reload, one report, and the editor back after Reload', async ({
+  page,
+}) => {
+  const reports = collectReports(page);
+  await openEditor(page, '#/texts');
+  await page.getByRole('button', { name: 'Add title' }).click();
+  await expect(layers(page)).toHaveCount(1);
+
+  await failRender(page, 'app');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'The editor stopped working' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(alert.getByRole('button')).toHaveCount(1);
+  await expect.poll(() => reports.length).toBe(1);
+  expectReport(reports[0], 'app', '#/texts');
+
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await restoreDraft(page);
+  await expect(page.getByRole('button', { name: 'Add title' })).toBeVisible();
+  await expect(layers(page)).toHaveCount(1);
+  expect(reports).toHaveLength(1);
+});
+
 test.describe('with a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
 

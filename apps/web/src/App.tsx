@@ -1,11 +1,14 @@
 import { Router } from 'wouter';
+import { ErrorBoundary } from './errors/ErrorBoundary';
 import { AppShell } from './shell/AppShell';
 import { useHashRoute } from './shell/navigation';
 
 export function App() {
   return (
     <Router hook={useHashRoute}>
-      <AppShell />
+      <ErrorBoundary boundary="app">
+        <AppShell />
+      </ErrorBoundary>
     </Router>
   );
 }

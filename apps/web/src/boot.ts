@@ -7,6 +7,7 @@ import { isWidgetSignInReturn } from './auth/widgetSignIn';
 import { waitForHost } from './embed/waitForHost';
 import { registerFonts, startLoadingNewObjectFonts } from './fonts/fonts';
 import { setLeaveWarningEnvironment } from './drafts/leaveWarning';
+import { installRenderFaultHook } from './errors/renderFaults';
 import { chooseLocale, initI18n, prefetchBrowserLocale } from './i18n/i18n';
 import { readPickedLanguage } from './i18n/pickedLanguage';
 import { readAppSource } from './shell/appSource';
@@ -47,6 +48,7 @@ export async function boot(): Promise<void> {
     await waitForHost(me?.embed_origins ?? [], me?.environment === 'dev');
   configureAnalytics(me?.environment);
   setLeaveWarningEnvironment(me?.environment);
+  if (me?.environment === 'dev') installRenderFaultHook();
   track('editor_opened', { lang, signed_in: Boolean(me?.user) });
   // The user's uploads are known before any design loads; a later sign-in adds its fonts.
   registerFonts(me?.user?.fonts);

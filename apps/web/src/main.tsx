@@ -1,5 +1,6 @@
 import './zodWithoutEval';
 import { runEffectsAfterCommit } from './preact/effectTiming';
+import { installComponentStacks } from './preact/componentStack';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './fonts/uiFonts';
@@ -15,6 +16,7 @@ import { readInitialLayout } from './shell/initialLayout';
 import { currentRoutePath } from './shell/navigation';
 
 runEffectsAfterCommit();
+installComponentStacks();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { useMobileStore } from './mobile/mobileStore';
 import { homeRouteFor } from './shell/initialLayout';
 import { useAppStore } from './state/appStore';
 import { DrawerLoading } from './lazy/DrawerLoading';
@@ -127,19 +129,32 @@ export function resolveRoute(path: string, initialLayout: string | null): Resolv
   return second === undefined ? { redirect: `/${drawer.path}/${tab[0]}` } : { drawer, tab: tab[1] };
 }
 
+/** A failed drawer, closed: on a phone the canvas comes in its place; elsewhere the empty drawer is hidden. */
+const showCanvas = () => useMobileStore.getState().show('canvas');
+
 /**
  * SPEC §2 routes (hash based): what the drawer beside the canvas shows. `/` goes to the home route of the
  * layout the page was opened with; a redirect is made in a layout effect, so no empty drawer is painted first.
+ * Each drawer has its own error boundary: another drawer opened after one failed starts afresh.
  */
 export function DrawerRoutes() {
   const [path] = useLocation();
   const initialLayout = useAppStore((state) => state.initialLayout);
   const resolved = resolveRoute(path, initialLayout);
   if ('redirect' in resolved) return <Redirect to={resolved.redirect} replace />;
-  if ('design' in resolved) return <DesignRoute key={resolved.design} hash={resolved.design} />;
+  if ('design' in resolved)
+    return (
+      <ErrorBoundary key={`design/${resolved.design}`} boundary="drawer" onClose={showCanvas}>
+        <DesignRoute hash={resolved.design} />
+      </ErrorBoundary>
+    );
   const { Drawer } = resolved.drawer;
   const Tab = resolved.tab;
-  return <Drawer>{Tab && <Tab />}</Drawer>;
+  return (
+    <ErrorBoundary key={resolved.drawer.path} boundary="drawer" onClose={showCanvas}>
+      <Drawer>{Tab && <Tab />}</Drawer>
+    </ErrorBoundary>
+  );
 }
 
 /**

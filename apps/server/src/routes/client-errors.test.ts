@@ -36,6 +36,20 @@ it('takes the report of a failed carousel page (save step 4, issue 23)', async (
   expect(lines[0]).toMatchObject({ client_error: { step: 4 } });
 });
 
+it('takes a render error with its boundary and component stack (issue 25)', async () => {
+  const client = server().client();
+  await client.get('/api/me');
+  lines.length = 0;
+  const renderError = {
+    ...report,
+    kind: 'render_error',
+    boundary: 'drawer',
+    component_stack: '\n    at TextDrawer\n    at ErrorBoundary',
+  };
+  expect((await client.post('/api/errors', renderError)).statusCode).toBe(200);
+  expect(lines[0]).toMatchObject({ client_error: renderError });
+});
+
 it('takes reports from visitors too, but only with the anti-forgery header', async () => {
   const visitor = server().client();
   await visitor.get('/api/me');
@@ -52,6 +66,8 @@ it.each([
   // Steps 1–3 of SPEC §4, and 4 a carousel's other pages (issue 23).
   ['a step that does not exist', { step: 5 }],
   ['another app version', { app_version: '0.9' }],
+  ['a boundary that does not exist', { kind: 'render_error', boundary: 'toolbar' }],
+  ['a component stack over 4000 characters', { kind: 'render_error', component_stack: 'x'.repeat(4001) }],
 ])('refuses %s with 400 and logs nothing', async (_, change) => {
   const client = server().client();
   await client.get('/api/me');

@@ -2,8 +2,20 @@ import type { Engine } from '@lienzo/editor';
 import { useAppStore } from '../state/appStore';
 import { debounce } from './debounce';
 import { DRAFT_DEBOUNCE_MS, draftKey } from './draftPolicy';
-import { queueDraftWork } from './draftQueue';
+import { draftWorkSettled, queueDraftWork } from './draftQueue';
 import { deleteDraft, writeDraft, type Draft } from './draftStore';
+
+/** The running autosave's pending write, which a failing part of the page writes at once (see flushAutosave). */
+let pendingWrite: { flush(): void } | null = null;
+
+/**
+ * Writes the draft a change is waiting for now, while the engine still has it, and resolves once every
+ * draft write has finished: a render error or a reload must not lose the last 300 ms of work.
+ */
+export async function flushAutosave(): Promise<void> {
+  pendingWrite?.flush();
+  await draftWorkSettled();
+}
 
 /**
  * Keeps the design being edited as a local draft (issue 11): written shortly after the last change while
@@ -31,6 +43,7 @@ export function startAutosave(engine: Engine): () => void {
     queueDraftWork(() => writeDraft(draft));
   };
   const debounced = debounce(write, DRAFT_DEBOUNCE_MS);
+  pendingWrite = debounced;
 
   const forget = (keys: Iterable<string>) => {
     debounced.cancel();
@@ -49,6 +62,7 @@ export function startAutosave(engine: Engine): () => void {
 
   return () => {
     debounced.flush();
+    if (pendingWrite === debounced) pendingWrite = null;
     stopChanges();
     stopStore();
   };

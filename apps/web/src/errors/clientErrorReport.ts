@@ -7,17 +7,19 @@ const clip = (text: string, length: number) => (text.length > length ? text.slic
 export function clientErrorReport(
   kind: ClientErrorKind,
   error: unknown,
-  details: Pick<ClientErrorReport, 'step' | 'post_type' | 'layout'> = {},
+  details: Pick<ClientErrorReport, 'step' | 'post_type' | 'layout' | 'boundary' | 'component_stack'> = {},
   route = globalThis.location?.hash ?? '',
 ): ClientErrorReport {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const { component_stack: componentStack, ...rest } = details;
   const report: ClientErrorReport = {
     kind,
     message: clip(message, 1000),
     route: clip(route, 300),
     app_version: APP_VERSION,
-    ...details,
+    ...rest,
   };
+  if (componentStack) report.component_stack = clip(componentStack, 4000);
   if (error instanceof ApiError) report.code = error.code;
   if (error instanceof Error && error.stack) report.stack = clip(error.stack, 4000);
   return report;

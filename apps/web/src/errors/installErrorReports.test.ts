@@ -48,6 +48,26 @@ describe('reports of the web app’s failures', () => {
     expect(clientErrorReport('uncaught_error', 'plain text', {}, '').message).toBe('plain text');
   });
 
+  it('says which boundary caught a render error, with its component stack clipped to the server’s limit', () => {
+    const report = clientErrorReport(
+      'render_error',
+      new TypeError('layers is undefined'),
+      { boundary: 'drawer', component_stack: '\n    at TextDrawer'.repeat(400) },
+      '#/texts',
+    );
+    expect(report).toMatchObject({
+      kind: 'render_error',
+      boundary: 'drawer',
+      message: 'TypeError: layers is undefined',
+      route: '#/texts',
+    });
+    expect(report.component_stack).toHaveLength(4000);
+    expect(report.component_stack?.startsWith('\n    at TextDrawer')).toBe(true);
+    expect(
+      clientErrorReport('render_error', 'x', { boundary: 'app', component_stack: '' }),
+    ).not.toHaveProperty('component_stack');
+  });
+
   it('sends uncaught errors and rejections, but not API failures, and stops after a few', () => {
     const { sent, fail, reject } = fakeWindow();
     fail(new TypeError('x is undefined'));

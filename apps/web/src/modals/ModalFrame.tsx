@@ -19,6 +19,8 @@ interface ModalFrameProps {
   className?: string;
   /** Instead of just closing when Escape, an outside click or the close button ends the modal. */
   onClose?: () => void;
+  /** `alertdialog` when the modal is an urgent message that needs an answer (a part that failed). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** The frame of every modal: a Radix dialog, closed by Escape, and one at a time through the modal store. */
@@ -30,6 +32,7 @@ export function ModalFrame({
   modal = true,
   className,
   onClose = closeModal,
+  role = 'dialog',
 }: ModalFrameProps) {
   const { t } = useTranslation();
   const block = (event: Event) => {
@@ -47,6 +50,7 @@ export function ModalFrame({
         {modal && <Dialog.Overlay className="modal-overlay" />}
         <Dialog.Content
           className={`modal ${modal ? 'modal--centred' : 'modal--card'} ${className ?? ''}`}
+          role={role}
           onEscapeKeyDown={block}
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}

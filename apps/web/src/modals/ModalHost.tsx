@@ -1,6 +1,7 @@
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { lazyNamed } from '../lazy/lazyNamed';
 import { InitErrorModal } from './init-error/InitErrorModal';
-import { useModalStore } from '../state/modalStore';
+import { closeModal, useModalStore, type ModalState } from '../state/modalStore';
 
 // The init error stays in the first chunk: it may be shown when nothing more can be loaded. Each other
 // modal's chunk loads when it first opens, or when the page is idle after the editor is ready.
@@ -28,10 +29,21 @@ const SignInModal = lazyNamed(() => import('./signin/SignInModal'), 'SignInModal
 const UpgradeModal = lazyNamed(() => import('./upgrade/UpgradeModal'), 'UpgradeModal');
 const WelcomeGuideModal = lazyNamed(() => import('./welcome-guide/WelcomeGuideModal'), 'WelcomeGuideModal');
 
-/** Shows the one open modal; opening another replaces it (SPEC §2 modal rules). */
+/**
+ * Shows the one open modal; opening another replaces it (SPEC §2 modal rules). Each modal has its own error
+ * boundary: a modal that fails to render shows so in its place, and the next one opened starts afresh.
+ */
 export function ModalHost() {
   const modal = useModalStore((state) => state.modal);
   if (!modal) return null;
+  return (
+    <ErrorBoundary key={modal.name} boundary="modal" onClose={closeModal}>
+      <ModalOf modal={modal} />
+    </ErrorBoundary>
+  );
+}
+
+function ModalOf({ modal }: { modal: ModalState }) {
   switch (modal.name) {
     case 'signin':
       return <SignInModal key="signin" then={modal.then} failed={modal.error} />;

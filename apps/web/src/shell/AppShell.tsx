@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanvasArea } from '../canvas/CanvasArea';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { Header } from '../header/Header';
 import { useEngine } from '../header/useEngine';
 import { useHeaderVisibility } from '../header/headerVisibility';
@@ -59,7 +60,9 @@ export function AppShell() {
       </aside>
       <main className="shell__main">
         <div className="shell__work">
-          <CanvasArea />
+          <ErrorBoundary boundary="canvas">
+            <CanvasArea />
+          </ErrorBoundary>
           {video && engine && <TimelinePanel engine={engine} />}
         </div>
         {engine ? <LayersPanel /> : <LayersPanelLoading />}

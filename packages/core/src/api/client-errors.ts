@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { APP_VERSION } from '../constants';
 import { POST_TYPES } from './contract';
 
-export const CLIENT_ERROR_KINDS = ['save_failed', 'uncaught_error'] as const;
+export const CLIENT_ERROR_KINDS = ['save_failed', 'uncaught_error', 'render_error'] as const;
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
+/** The web app's error boundaries: the part that failed to render and showed its error message instead. */
+export const ERROR_BOUNDARIES = ['app', 'canvas', 'drawer', 'modal'] as const;
+export type ErrorBoundaryName = (typeof ERROR_BOUNDARIES)[number];
 
 /** What one report holds: never the design itself, only what helps to find the fault. */
 export const clientErrorSchema = z.object({
@@ -24,6 +28,9 @@ export const clientErrorSchema = z.object({
   post_type: z.enum(POST_TYPES).optional(),
   layout: z.string().max(100).optional(),
   stack: z.string().max(4000).optional(),
+  /** A render error's boundary and the components it happened in (kind `render_error`). */
+  boundary: z.enum(ERROR_BOUNDARIES).optional(),
+  component_stack: z.string().max(4000).optional(),
   /** The hash route the app was on, e.g. `#/design/abc`. */
   route: z.string().max(300).optional(),
   app_version: z.literal(APP_VERSION),

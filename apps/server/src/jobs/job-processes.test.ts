@@ -20,6 +20,8 @@ import { PgBossQueue } from './pg-boss-queue';
 const postgres = ENGINES.find((engine) => engine.engine === 'postgres')!;
 /** Conditions waited on here take seconds on a quiet machine; the limit only stops a hang. */
 const PATIENCE_MS = 120_000;
+/** Each test starts two or three real servers: under a minute on a quiet machine, several on a loaded one. */
+const TEST_TIMEOUT_MS = 600_000;
 /** A short lease, so that a killed process's job is taken over in seconds. */
 const LEASE_SECONDS = '5';
 
@@ -113,12 +115,12 @@ class TwoServers {
   }
 }
 
-/** A signed-in person with a design whose video is uploaded to `server`; answers the design and its video. */
+/** A design of the client's with a video (64 × 64, as VP8_WEBM) uploaded; answers both. */
 async function designWithVideo(
   client: HttpClient,
   video: Buffer,
 ): Promise<{ design: SavedDesign; video: SavedVideo }> {
-  const saved = await client.post('/api/save', savePayload(await makePng(16, 16, '#336699')));
+  const saved = await client.post('/api/save', savePayload(await makePng(64, 64, '#336699')));
   expect(saved.status, saved.body.toString()).toBe(200);
   const design = saved.json<{ data: SavedDesign }>().data;
   const { payload, headers } = saveVideoBody(video, String(design.id));
@@ -139,7 +141,7 @@ async function signedIn(origin: string, email: string): Promise<HttpClient> {
 }
 
 describe.skipIf(postgres.skip)('the job queue across two server processes [PostgreSQL, pg-boss]', () => {
-  it('makes each MP4 exactly once, whichever process queued it', async () => {
+  it('makes each MP4 exactly once, whichever process queued it', { timeout: TEST_TIMEOUT_MS }, async () => {
     const pair = await TwoServers.start();
     try {
       const [a, b] = pair.servers as [ServerProcess, ServerProcess];
@@ -167,85 +169,97 @@ describe.skipIf(postgres.skip)('the job queue across two server processes [Postg
     }
   });
 
-  it("takes over the job of a process killed mid-transcode, once that job's lease runs out", async () => {
-    const hold = join(scratch, `hold-${Date.now()}`);
-    await writeFile(hold, '');
-    // Only A's transcodes are held; B is started after A holds the job, so that A surely has it.
-    const pair = await TwoServers.start({ A: { HOLD_FILE: hold, MP4_LEASE_SECONDS: LEASE_SECONDS } });
-    const [a] = pair.servers as [ServerProcess];
-    await pair.servers.pop()!.stop('SIGTERM');
-    try {
-      const client = await signedIn(a.origin, 'ana@example.com');
-      const { design, video } = await designWithVideo(client, VP8_WEBM);
-      await eventually(
-        'A holds the transcode',
-        async () => (await pair.transcodes()).length === 1,
-        PATIENCE_MS,
-      );
-      await a.stop('SIGKILL');
-      const b = await ServerProcess.start(bundle, {
-        DATA_DIR: pair.dataDir,
-        DATABASE_URL: postgresUrlInSchema(TEST_POSTGRES_URL, pair.schema),
-        PGBOSS_SCHEMA: pair.schema,
-        FFMPEG: wrapper,
-        RUNS_FILE: pair.runs,
-        JOB_RUNNER: 'B',
-        MP4_LEASE_SECONDS: LEASE_SECONDS,
-      });
-      pair.servers.push(b);
-      await eventually(
-        'B makes the MP4',
-        async () => (await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status === 200,
-        PATIENCE_MS,
-      );
-      // A's own pg-boss may have given up on its held attempt and taken it again before the kill: A ran it
-      // once or more, then B once, and B's MP4 is the one served.
-      const transcodes = await pair.transcodes();
-      expect(transcodes[0]).toBe('A');
-      expect(transcodes.filter((runner) => runner === 'B')).toEqual(['B']);
-      expect(transcodes.at(-1)).toBe('B');
-      expect(await pair.queue().statusOf(MP4_QUEUE, video.video_url.slice(1))).toBeNull();
-    } finally {
-      await rm(hold, { force: true });
-      await pair.stop();
-    }
-  });
+  it(
+    "takes over the job of a process killed mid-transcode, once that job's lease runs out",
+    {
+      timeout: TEST_TIMEOUT_MS,
+    },
+    async () => {
+      const hold = join(scratch, `hold-${Date.now()}`);
+      await writeFile(hold, '');
+      // Only A's transcodes are held; B is started after A holds the job, so that A surely has it.
+      const pair = await TwoServers.start({ A: { HOLD_FILE: hold, MP4_LEASE_SECONDS: LEASE_SECONDS } });
+      const [a] = pair.servers as [ServerProcess];
+      await pair.servers.pop()!.stop('SIGTERM');
+      try {
+        const client = await signedIn(a.origin, 'ana@example.com');
+        const { design, video } = await designWithVideo(client, VP8_WEBM);
+        await eventually(
+          'A holds the transcode',
+          async () => (await pair.transcodes()).length === 1,
+          PATIENCE_MS,
+        );
+        await a.stop('SIGKILL');
+        const b = await ServerProcess.start(bundle, {
+          DATA_DIR: pair.dataDir,
+          DATABASE_URL: postgresUrlInSchema(TEST_POSTGRES_URL, pair.schema),
+          PGBOSS_SCHEMA: pair.schema,
+          FFMPEG: wrapper,
+          RUNS_FILE: pair.runs,
+          JOB_RUNNER: 'B',
+          MP4_LEASE_SECONDS: LEASE_SECONDS,
+        });
+        pair.servers.push(b);
+        await eventually(
+          'B makes the MP4',
+          async () => (await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status === 200,
+          PATIENCE_MS,
+        );
+        // A's own pg-boss may have given up on its held attempt and taken it again before the kill: A ran it
+        // once or more, then B once, and B's MP4 is the one served.
+        const transcodes = await pair.transcodes();
+        expect(transcodes[0]).toBe('A');
+        expect(transcodes.filter((runner) => runner === 'B')).toEqual(['B']);
+        expect(transcodes.at(-1)).toBe('B');
+        expect(await pair.queue().statusOf(MP4_QUEUE, video.video_url.slice(1))).toBeNull();
+      } finally {
+        await rm(hold, { force: true });
+        await pair.stop();
+      }
+    },
+  );
 
-  it('leaves a job that keeps failing dead with its reason, and its download answers 404', async () => {
-    const pair = await TwoServers.start();
-    try {
-      const [a, b] = pair.servers as [ServerProcess, ServerProcess];
-      const client = await signedIn(a.origin, 'ana@example.com');
-      const { design, video } = await designWithVideo(client, VP8_WEBM);
-      await eventually(
-        'the first MP4',
-        async () => (await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status === 200,
-        PATIENCE_MS,
-      );
-      // The stored WebM goes bad (a disk fault), its MP4 is gone, and its job is queued again.
-      const key = video.video_url.slice(1);
-      await writeFile(join(pair.dataDir, 'files', key), 'not a video any more');
-      await rm(join(pair.dataDir, 'files', key.replace(/\.webm$/, '.mp4')));
-      const queue = pair.queue();
-      await eventually(
-        'the job dead',
-        async () => {
-          // The first download asks for the job again; each later one only reads where it stands.
-          await fetch(`${a.origin}/download/${design.hash}?format=mp4`);
-          return (await queue.statusOf(MP4_QUEUE, key))?.state === 'dead';
-        },
-        PATIENCE_MS,
-      );
-      expect(await queue.statusOf(MP4_QUEUE, key)).toEqual({
-        state: 'dead',
-        attempts: 3,
-        reason: 'not a WebM with a video track',
-      });
-      expect((await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status).toBe(404);
-      // Each attempt failed before ffmpeg: only the first MP4 was transcoded.
-      expect(await pair.transcodes()).toHaveLength(1);
-    } finally {
-      await pair.stop();
-    }
-  });
+  it(
+    'leaves a job that keeps failing dead with its reason, and its download answers 404',
+    {
+      timeout: TEST_TIMEOUT_MS,
+    },
+    async () => {
+      const pair = await TwoServers.start();
+      try {
+        const [a, b] = pair.servers as [ServerProcess, ServerProcess];
+        const client = await signedIn(a.origin, 'ana@example.com');
+        const { design, video } = await designWithVideo(client, VP8_WEBM);
+        await eventually(
+          'the first MP4',
+          async () => (await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status === 200,
+          PATIENCE_MS,
+        );
+        // The stored WebM goes bad (a disk fault), its MP4 is gone, and its job is queued again.
+        const key = video.video_url.slice(1);
+        await writeFile(join(pair.dataDir, 'files', key), 'not a video any more');
+        await rm(join(pair.dataDir, 'files', key.replace(/\.webm$/, '.mp4')));
+        const queue = pair.queue();
+        await eventually(
+          'the job dead',
+          async () => {
+            // The first download asks for the job again; each later one only reads where it stands.
+            await fetch(`${a.origin}/download/${design.hash}?format=mp4`);
+            return (await queue.statusOf(MP4_QUEUE, key))?.state === 'dead';
+          },
+          PATIENCE_MS,
+        );
+        expect(await queue.statusOf(MP4_QUEUE, key)).toEqual({
+          state: 'dead',
+          attempts: 3,
+          reason: 'not a WebM with a video track',
+        });
+        expect((await fetch(`${b.origin}/download/${design.hash}?format=mp4`)).status).toBe(404);
+        // Each attempt failed before ffmpeg: only the first MP4 was transcoded.
+        expect(await pair.transcodes()).toHaveLength(1);
+      } finally {
+        await pair.stop();
+      }
+    },
+  );
 });

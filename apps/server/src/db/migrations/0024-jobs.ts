@@ -27,5 +27,21 @@ export const jobs: Migration = {
 
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('jobs').execute();
+    // `video_jobs` as migrations 0014, 0017 and 0019 left it, empty: its jobs come back on first download.
+    await addIdColumn(db, db.schema.createTable('video_jobs'))
+      .addColumn('design_id', 'integer', (column) => column.notNull())
+      .addColumn('video_key', 'text', (column) => column.notNull().unique())
+      .addColumn('status', 'text', (column) => column.notNull().defaultTo('pending'))
+      .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('lease_until', 'text')
+      .addColumn('created_at', 'text', (column) => column.notNull())
+      .addColumn('turn', 'integer', (column) => column.notNull().defaultTo(0))
+      .addColumn('progress', 'real')
+      .execute();
+    await db.schema
+      .createIndex('video_jobs_status')
+      .on('video_jobs')
+      .columns(['status', 'lease_until'])
+      .execute();
   },
 };

@@ -23,7 +23,7 @@ export interface JobContext {
   attempt: number;
   /** Aborted when the process closes: the job is then handed back, the attempt not counted. */
   signal: AbortSignal;
-  /** How far the job is, 0–1, for anyone to read with `statusOf` (written now and then, not every call). */
+  /** How far the job is, 0–1, for any process to read with `statusOf`: each call is a write, so call it seldom. */
   reportProgress(share: number): void;
 }
 
@@ -31,7 +31,10 @@ export interface QueueDefinition<Data> {
   name: string;
   /** Attempts before the job is left dead. */
   maxAttempts: number;
-  /** Wait before the second attempt; each later wait is twice the one before. 0: retried at once. */
+  /**
+   * Wait before the second attempt; each later wait is about twice the one before (pg-boss adds jitter, and
+   * counts whole seconds). 0: retried at once.
+   */
   retryDelayMs: number;
   /**
    * Longer than one attempt may run: a job running longer is taken to have lost its process (killed, host

@@ -26,6 +26,7 @@ import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
 import { jsonBody } from './plugins/json-body';
 import { multipart } from './plugins/multipart';
+import { jobs, type JobSettings } from './plugins/jobs';
 import { mp4Jobs } from './plugins/mp4-jobs';
 import { scheduleWorker, type ScheduleWorkerSettings } from './plugins/schedule-worker';
 import { securityHeaders } from './plugins/security-headers';
@@ -117,8 +118,10 @@ export interface AppOptions {
   oauthTimeoutMs?: number;
   /** The ffmpeg found at start (FFMPEG): saved videos get an MP4 copy; null or unset: no MP4s. */
   ffmpeg?: string | null;
-  /** How often the MP4 jobs look for work left by other processes; 0 for only on queue and at start. */
-  mp4PollMs?: number;
+  /** Where the background jobs run: pg-boss on PostgreSQL, or by default the embedded runner (plugins/jobs.ts). */
+  jobs?: JobSettings;
+  /** How long an MP4 job may run before another process takes it over; MP4_LEASE_MS by default. */
+  mp4LeaseMs?: number | undefined;
   /** Publishes the scheduled posts (webhook or outbox); null or unset: posts are stored but not published. */
   scheduler?: ScheduleWorkerSettings | null;
 }
@@ -172,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions);
   await app.register(jsonBody);
   await app.register(multipart);
-  await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, pollMs: options.mp4PollMs });
+  await app.register(jobs, options.jobs ?? {});
+  await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, leaseMs: options.mp4LeaseMs });
   await app.register(scheduleWorker, { settings: options.scheduler ?? null });
   await app.register(recordRoutes);
 

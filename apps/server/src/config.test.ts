@@ -223,6 +223,28 @@ describe('storage sweep', () => {
   });
 });
 
+describe('job queue', () => {
+  it('keeps pg-boss in the pgboss schema unless PGBOSS_SCHEMA names another, and refuses a name that is not plain', () => {
+    expect(readConfig({}, moduleUrl).jobSchema).toBe('pgboss');
+    expect(readConfig({ PGBOSS_SCHEMA: '' }, moduleUrl).jobSchema).toBe('pgboss');
+    expect(readConfig({ PGBOSS_SCHEMA: 'lienzo_jobs' }, moduleUrl).jobSchema).toBe('lienzo_jobs');
+    for (const value of ['Jobs', 'jobs; drop table users', '1jobs', 'job-queue', 'a'.repeat(64)])
+      expect(() => readConfig({ PGBOSS_SCHEMA: value }, moduleUrl), value).toThrow(
+        `PGBOSS_SCHEMA must be a lower-case SQL name such as pgboss, not ${value}`,
+      );
+  });
+
+  it('reads MP4_LEASE_SECONDS (the default lease when unset), refusing anything but 1 to 86400 whole seconds', () => {
+    expect(readConfig({}, moduleUrl).mp4LeaseMs).toBeUndefined();
+    expect(readConfig({ MP4_LEASE_SECONDS: '5' }, moduleUrl).mp4LeaseMs).toBe(5_000);
+    expect(readConfig({ MP4_LEASE_SECONDS: '86400' }, moduleUrl).mp4LeaseMs).toBe(86_400_000);
+    for (const value of ['0', '-1', '1.5', '5s', '86401', ' 5'])
+      expect(() => readConfig({ MP4_LEASE_SECONDS: value }, moduleUrl), value).toThrow(
+        `MP4_LEASE_SECONDS must be a whole number of seconds from 1 to 86400, not ${value}`,
+      );
+  });
+});
+
 describe('scheduler address', () => {
   it('reads SCHEDULER_URL, none by default, and refuses anything but an http(s) URL without credentials', () => {
     expect(readConfig({}, moduleUrl).schedulerUrl).toBeNull();

@@ -71,6 +71,13 @@ export interface ServerConfig {
   maxConnectionsPerAddress: number;
   /** REDIS_URL: the rate limits are counted there, shared by every process and host; null: in each process. */
   redisUrl: string | null;
+  /** PGBOSS_SCHEMA: with PostgreSQL, the schema the job queue (pg-boss) keeps its tables in; `pgboss` by default. */
+  jobSchema: string;
+  /**
+   * MP4_LEASE_SECONDS: how long an MP4 job may run before another process takes it over (its own is taken to
+   * have died); longer than a transcode may take, 40 min by default.
+   */
+  mp4LeaseMs: number | undefined;
   /**
    * AUTH_ATTEMPTS_PER_MINUTE: sign-ups and sign-ins of one client address a minute, together (20 by default).
    * Raise it where many people share one address (an office behind NAT, a test run).
@@ -150,6 +157,22 @@ function sweepGraceMs(value: string | undefined): number {
       `STORAGE_SWEEP_GRACE_MS must be a whole number of milliseconds from 0 to ${MAX_SWEEP_GRACE_MS}, not ${value}`,
     );
   return parsed;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function jobSchema(value: string | undefined): string {
+  if (value === undefined || value === '') return 'pgboss';
+  if (!SCHEMA_NAME.test(value))
+    throw new Error(`PGBOSS_SCHEMA must be a lower-case SQL name such as pgboss, not ${value}`);
+  return value;
+}
+
+function mp4LeaseMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 86_400)
+    throw new Error(`MP4_LEASE_SECONDS must be a whole number of seconds from 1 to 86400, not ${value}`);
+  return Number(value) * 1000;
 }
 
 export const MAX_WORKERS = 64;
@@ -350,6 +373,8 @@ export function readConfig(env: NodeJS.ProcessEnv, moduleUrl: string): ServerCon
       0,
     ),
     redisUrl: redisUrl(env.REDIS_URL),
+    jobSchema: jobSchema(env.PGBOSS_SCHEMA),
+    mp4LeaseMs: mp4LeaseMs(env.MP4_LEASE_SECONDS),
     authAttemptsPerMinute: authAttemptsPerMinute(env.AUTH_ATTEMPTS_PER_MINUTE),
   };
 }

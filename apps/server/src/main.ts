@@ -7,7 +7,7 @@ import { loadAudioCatalogue } from './audio/catalogue-file';
 import { ensureAudioTracks } from './audio/library';
 import { resolveServerSecret } from './auth/server-secret';
 import { readConfig, type ServerConfig } from './config';
-import { createDatabase } from './db/create-database';
+import { createDatabase, databaseTarget } from './db/create-database';
 import { detectFfmpeg } from './media/mp4';
 import { stockProvider } from './images/stock-settings';
 import { migrateToLatest } from './db/migrate';
@@ -64,6 +64,14 @@ const maxConnectionsPerAddress = Math.ceil(config.maxConnectionsPerAddress / con
 const ffmpeg = await detectFfmpeg(config.ffmpeg);
 const app = await buildApp({
   ffmpeg,
+  mp4LeaseMs: config.mp4LeaseMs,
+  // On PostgreSQL the jobs go to pg-boss there, so that every process and host shares them.
+  jobs: {
+    pgBoss:
+      'postgresUrl' in databaseTarget(config.database)
+        ? { connectionString: config.database, schema: config.jobSchema }
+        : null,
+  },
   db,
   storage,
   webDist: config.webDist,

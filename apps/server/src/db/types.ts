@@ -78,21 +78,26 @@ export interface DesignsTable {
   updated_at: string;
 }
 
-/** A WebM's MP4 still to make; `status` pending until made, failed after `MAX_ATTEMPTS`. */
-export interface VideoJobsTable {
+/** One background job of the embedded runner (jobs/embedded-queue.ts). */
+export interface JobsTable {
   id: Generated<number>;
-  design_id: number;
-  /** Storage key of the WebM; the MP4 goes beside it under the same name. */
-  video_key: string;
-  status: Generated<'pending' | 'failed'>;
-  attempts: Generated<number>;
-  /** ISO time until which the worker that claimed the job holds it; null when nobody does. */
-  lease_until: string | null;
-  created_at: string;
-  /** Jobs are taken lowest turn first (then oldest): a person's next job comes one turn after their last. */
+  queue: string;
+  /** One job per key in a queue while it waits, runs or lies dead. */
+  key: string;
+  /** The handler's input, as JSON. */
+  data: string;
+  fairness_key: string | null;
+  /** Taken lowest turn first (then oldest): an owner's next job comes one turn after their last. */
   turn: Generated<number>;
-  /** How far ffmpeg is with it, 0–1 (migration 0019); null until it starts. */
+  /** ISO time from which the job may be taken (later after a failed attempt). */
+  run_at: string;
+  state: Generated<'waiting' | 'dead'>;
+  attempts: Generated<number>;
+  /** ISO time until which the process that took the job holds it; null when nobody does. */
+  lease_until: string | null;
   progress: Generated<number | null>;
+  /** Why the last attempt failed (the dead job's reason). */
+  reason: string | null;
 }
 
 /** A post to publish on one or more networks at `publish_at`; the person's side of it (issue 11). */
@@ -233,7 +238,7 @@ export interface Database {
   custom_layouts: CustomLayoutsTable;
   template_categories: TemplateCategoriesTable;
   oauth_accounts: OAuthAccountsTable;
-  video_jobs: VideoJobsTable;
+  jobs: JobsTable;
   scheduled_posts: ScheduledPostsTable;
   scheduled_deliveries: ScheduledDeliveriesTable;
 }

@@ -31,13 +31,15 @@ export function videoKeyOfUrl(url: string | null): string | null {
   return url?.startsWith(prefix) ? videoKeyOf(url.slice(prefix.length)) : null;
 }
 
-/** Removes a design's replaced or dropped video, its MP4 and its MP4 job once the row no longer names it. */
+/**
+ * Removes a design's replaced or dropped video and its MP4 once the row no longer names it. Its MP4 job, if
+ * any is left, finds no WebM and makes nothing (or removes what it made, the row no longer naming it).
+ */
 export async function removeVideoOfUrl(deps: Dependencies, url: string | null): Promise<void> {
   const key = videoKeyOfUrl(url);
   if (!key) return;
   const warn = (cleanup: unknown) =>
     deps.log.warn({ err: cleanup, key }, 'could not remove a replaced video');
-  await deps.db.deleteFrom('video_jobs').where('video_key', '=', key).execute().catch(warn);
   await deps.storage.delete(key).catch(warn);
   await deps.storage.delete(mp4KeyOf(key)).catch(warn);
 }

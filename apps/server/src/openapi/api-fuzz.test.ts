@@ -336,7 +336,7 @@ describeEachEngine('API fuzzing from the OpenAPI document', (engine) => {
     });
   }
 
-  /** No design, upload, font or video job may name a file that storage does not have. */
+  /** No design, upload or font may name a file that storage does not have. */
   async function expectNoRowWithoutItsFile(): Promise<void> {
     const stored = new Set(await server().files());
     const db = server().db;
@@ -349,7 +349,6 @@ describeEachEngine('API fuzzing from the OpenAPI document', (engine) => {
         .where('thumb_key', 'is not', null)
         .execute()),
       ...(await db.selectFrom('fonts').select('key').execute()),
-      ...(await db.selectFrom('video_jobs').select('video_key as key').execute()),
     ].map((row) => row.key as string);
     expect(keys.filter((key) => !stored.has(key))).toEqual([]);
   }

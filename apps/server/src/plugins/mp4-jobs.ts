@@ -8,18 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/**
- * With ffmpeg (found at start, FFMPEG), every process runs the MP4 jobs: it resumes the unfinished ones when
- * it is ready and stops taking new ones when it closes.
- */
-export const mp4Jobs = globalPlugin<{ ffmpeg: string | null; pollMs?: number | undefined }>(
-  async (app, { ffmpeg, pollMs }) => {
-    const jobs = ffmpeg
-      ? new Mp4Jobs({ db: app.db, storage: app.storage, log: app.log, ffmpeg, pollMs })
-      : null;
-    app.decorate('mp4Jobs', jobs);
-    if (!jobs) return;
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('onClose', async () => jobs.stop());
+/** With ffmpeg (found at start, FFMPEG), every process makes MP4s on the job queue (plugins/jobs.ts). */
+export const mp4Jobs = globalPlugin<{ ffmpeg: string | null; leaseMs?: number | undefined }>(
+  async (app, { ffmpeg, leaseMs }) => {
+    app.decorate(
+      'mp4Jobs',
+      ffmpeg ? new Mp4Jobs({ jobs: app.jobs, db: app.db, storage: app.storage, ffmpeg, leaseMs }) : null,
+    );
   },
 );

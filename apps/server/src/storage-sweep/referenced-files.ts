@@ -37,8 +37,8 @@ async function eachRow<Row extends { id: number }>(
 
 /**
  * The file family ({@link fileFamilyOf}) of every storage key a row names: designs' pictures, their pages'
- * pictures and videos, the
- * WebMs of MP4 jobs, uploads and their thumbnails, and fonts.
+ * pictures and videos, uploads and their thumbnails, and fonts. (An MP4 job's WebM that its design no longer
+ * names needs no keeping: the job makes nothing of it.)
  */
 export async function referencedFileFamilies(db: Kysely<Database>): Promise<Set<string>> {
   const families = new Set<string>();
@@ -77,17 +77,6 @@ export async function referencedFileFamilies(db: Kysely<Database>): Promise<Set<
     if (firstOfLast === 0) throw new Error('a design with more page rows than one sweep page');
     afterDesign = rows[firstOfLast - 1]!.design_id;
   }
-  await eachRow(
-    (afterId) =>
-      db
-        .selectFrom('video_jobs')
-        .select(['id', 'video_key'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute(),
-    (row) => add(row.video_key),
-  );
   await eachRow(
     (afterId) =>
       db

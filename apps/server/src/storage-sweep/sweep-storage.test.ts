@@ -50,13 +50,6 @@ async function everyKindOfRow(server: TestServer): Promise<void> {
   const { video_url: videoUrl } = video.json<{ data: { video_url: string } }>().data;
   // The MP4 a job made (no ffmpeg here), next to its WebM.
   await server.storage.put(mp4KeyOf(videoUrl.slice(1)), Buffer.from('an mp4'));
-  // A WebM only a queued MP4 job still names.
-  const queued = newStorageKey('videos', 'webm');
-  await server.storage.put(queued, VP8_WEBM);
-  await server.db
-    .insertInto('video_jobs')
-    .values({ design_id: filmed.id, video_key: queued, created_at: new Date().toISOString() })
-    .execute();
   const jpeg = await makeJpeg(900, 600);
   await ok(
     await client.post('/api/uploadBackground', undefined, multipartFile(jpeg, 'beach.jpg', 'image/jpeg')),

@@ -213,6 +213,11 @@ export class TestServer {
       db: this.db,
       storage: this.storage,
       ...this.options,
+      // On PostgreSQL the jobs run on pg-boss, as in production, its tables in this server's own schema.
+      jobs: {
+        ...(this.schema ? { pgBoss: { connectionString: TEST_POSTGRES_URL, schema: this.schema } } : {}),
+        ...this.options.jobs,
+      },
       sessionSecret: this.sessionSecret,
     });
   }

@@ -20,6 +20,7 @@ import { pageCounts } from './0020-page-counts';
 import { designPages } from './0021-design-pages';
 import { sizeFamilies } from './0022-size-families';
 import { templateLanguages } from './0023-template-languages';
+import { jobs } from './0024-jobs';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021-design-pages': designPages,
   '0022-size-families': sizeFamilies,
   '0023-template-languages': templateLanguages,
+  '0024-jobs': jobs,
 };

@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { describeEachEngine, useTestServer, type TestServer } from '../test/harness';
+import { EmbeddedQueue } from './embedded-queue';
+import type { JobContext, JobQueue, QueueDefinition } from './job-queue';
+import { PgBossQueue } from './pg-boss-queue';
+
+interface Job {
+  name: string;
+}
+
+/** The runner the server itself would use on this database: pg-boss on PostgreSQL, else the embedded one. */
+function runnerOn(server: TestServer): JobQueue {
+  const target = server.databaseTarget;
+  const log = server.app.log;
+  return 'schema' in target
+    ? new PgBossQueue({ target: { connectionString: target.postgresUrl, schema: target.schema }, log })
+    : new EmbeddedQueue({ db: server.db, log, pollMs: 0 });
+}
+
+function settled<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Resolves when the signal is aborted (the process closing), then fails the attempt as a closing one does. */
+async function untilAborted(signal: AbortSignal): Promise<never> {
+  await new Promise((aborted) => signal.addEventListener('abort', aborted, { once: true }));
+  throw new Error('stopped');
+}
+
+describeEachEngine('the job queue', (engine) => {
+  const server = useTestServer(engine);
+  const running: JobQueue[] = [];
+  let queues = 0;
+  afterEach(async () => {
+    for (const queue of running.splice(0)) await queue.stop();
+  });
+
+  /** A runner with one queue (a new name for each test: pg-boss keeps a schema's queues) and its handler. */
+  function runner(
+    handle: (data: Job, context: JobContext) => Promise<void>,
+    settings: Partial<QueueDefinition<Job>> = {},
+    name = `test-${++queues}`,
+  ): { queue: JobQueue; name: string } {
+    const queue = runnerOn(server());
+    queue.define<Job>({ name, maxAttempts: 3, retryDelayMs: 0, leaseMs: 60_000, handle, ...settings });
+    running.push(queue);
+    return { queue, name };
+  }
+
+  it('runs each job once, however many runners take from the queue', async () => {
+    const runs: string[] = [];
+    const handle = async (job: Job) => {
+      runs.push(job.name);
+    };
+    const { queue: first, name } = runner(handle);
+    const { queue: second } = runner(handle, {}, name);
+    await first.start();
+    await second.start();
+    const names = Array.from({ length: 12 }, (_, index) => `job-${index}`);
+    await Promise.all(
+      names.map((job, index) => (index % 2 ? first : second).enqueue(name, { name: job }, { key: job })),
+    );
+    await first.idle();
+    await second.idle();
+    expect(runs.sort()).toEqual([...names].sort());
+    for (const job of names) expect(await first.statusOf(name, job)).toBeNull();
+  });
+
+  it('queues a key once while its job waits', async () => {
+    const runs: string[] = [];
+    const { queue, name } = runner(async (job) => {
+      runs.push(job.name);
+    });
+    // Started once (pg-boss installs its tables), then held still so the job waits.
+    await queue.start();
+    await queue.stop();
+    await queue.enqueue(name, { name: 'first' }, { key: 'same' });
+    await queue.enqueue(name, { name: 'second' }, { key: 'same' });
+    expect(await queue.statusOf(name, 'same')).toEqual({ state: 'waiting', attempts: 0, progress: null });
+    await queue.start();
+    await queue.idle();
+    expect(runs).toEqual(['first']);
+  });
+
+  it("takes another owner's one job before the rest of someone's backlog", async () => {
+    const taken: string[] = [];
+    const holds = new Map([
+      ['ana-1', { started: settled(), release: settled() }],
+      ['bea-1', { started: settled(), release: settled() }],
+    ]);
+    const { queue, name } = runner(async (job) => {
+      taken.push(job.name);
+      const hold = holds.get(job.name);
+      hold?.started.resolve();
+      await hold?.release.promise;
+    });
+    await queue.start();
+    const add = (job: string) =>
+      queue.enqueue(name, { name: job }, { key: job, fairnessKey: job.slice(0, 3) });
+    await add('ana-1');
+    await holds.get('ana-1')!.started.promise;
+    // Bea queues while Ana's first is in hand, and again while her own is.
+    for (const job of ['ana-2', 'ana-3', 'ana-4', 'ana-5', 'bea-1']) await add(job);
+    holds.get('ana-1')!.release.resolve();
+    await holds.get('bea-1')!.started.promise;
+    await add('bea-2');
+    holds.get('bea-1')!.release.resolve();
+    await queue.idle();
+    expect(taken).toEqual(['ana-1', 'bea-1', 'ana-2', 'bea-2', 'ana-3', 'ana-4', 'ana-5']);
+  });
+
+  it('retries a failing job, then leaves it dead with its reason; queueing it again does nothing', async () => {
+    const attempts: number[] = [];
+    const { queue, name } = runner(async (_job, { attempt }) => {
+      attempts.push(attempt);
+      throw new Error(`unreadable file (attempt ${attempt})`);
+    });
+    await queue.start();
+    await queue.enqueue(name, { name: 'bad' }, { key: 'bad' });
+    await queue.idle();
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await queue.statusOf(name, 'bad')).toEqual({
+      state: 'dead',
+      attempts: 3,
+      reason: 'unreadable file (attempt 3)',
+    });
+    await queue.enqueue(name, { name: 'bad' }, { key: 'bad' });
+    await queue.idle();
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('waits before a retry (backoff), and does not run a job before its time', async () => {
+    const attempts: number[] = [];
+    const { queue, name } = runner(
+      async (_job, { attempt }) => {
+        attempts.push(attempt);
+        throw new Error('the receiver is down');
+      },
+      { retryDelayMs: 3_600_000 },
+    );
+    await queue.start();
+    await queue.enqueue(name, { name: 'soon' }, { key: 'soon' });
+    await queue.enqueue(name, { name: 'later' }, { key: 'later', runAt: new Date(Date.now() + 3_600_000) });
+    await queue.idle();
+    expect(attempts).toEqual([1]);
+    expect(await queue.statusOf(name, 'soon')).toEqual({ state: 'waiting', attempts: 1, progress: null });
+    expect(await queue.statusOf(name, 'later')).toEqual({ state: 'waiting', attempts: 0, progress: null });
+  });
+
+  it('hands the job in hand back, uncounted, when it stops, and runs it on the next start', async () => {
+    const attempts: number[] = [];
+    const started = settled();
+    const { queue, name } = runner(async (_job, { attempt, signal, reportProgress }) => {
+      attempts.push(attempt);
+      if (attempts.length > 1) return;
+      reportProgress(0.5);
+      started.resolve();
+      await untilAborted(signal);
+    });
+    await queue.start();
+    await queue.enqueue(name, { name: 'long' }, { key: 'long' });
+    await started.promise;
+    await expect
+      .poll(() => queue.statusOf(name, 'long'), { timeout: 60_000 })
+      .toMatchObject({ state: 'running', progress: 0.5 });
+    await queue.stop();
+    expect(await queue.statusOf(name, 'long')).toMatchObject({ state: 'waiting', attempts: 0 });
+    await queue.start();
+    await queue.idle();
+    expect(attempts).toEqual([1, 1]);
+    expect(await queue.statusOf(name, 'long')).toBeNull();
+  });
+
+  it('refuses a job for a queue it does not have, and knows no status there', async () => {
+    const { queue } = runner(async () => undefined);
+    await queue.start();
+    await expect(queue.enqueue('nowhere', { name: 'x' }, { key: 'x' })).rejects.toThrow(/no job queue/);
+    expect(await queue.statusOf('nowhere', 'x')).toBeNull();
+  });
+});
+
+describe('the embedded runner', () => {
+  const server = useTestServer('sqlite');
+
+  it("takes over a job whose runner's lease ran out (its process died), the lost attempt counted", async () => {
+    const log = server().app.log;
+    const attempts: string[] = [];
+    const held = settled();
+    const define = (queue: JobQueue, who: string, leaseMs: number) =>
+      queue.define<Job>({
+        name: 'takeover',
+        maxAttempts: 3,
+        retryDelayMs: 0,
+        leaseMs,
+        handle: async (_job, { attempt, signal }) => {
+          attempts.push(`${who}:${attempt}`);
+          if (who !== 'lost') return;
+          held.resolve();
+          await untilAborted(signal);
+        },
+      });
+    // Its lease is over almost at once: as if its process had died mid-job.
+    const lost = new EmbeddedQueue({ db: server().db, log, pollMs: 0 });
+    define(lost, 'lost', 1);
+    const other = new EmbeddedQueue({ db: server().db, log, pollMs: 0 });
+    define(other, 'other', 60_000);
+    await lost.start();
+    await lost.enqueue('takeover', { name: 'video' }, { key: 'video' });
+    await held.promise;
+    await other.start();
+    await expect.poll(() => other.statusOf('takeover', 'video'), { timeout: 60_000 }).toBeNull();
+    expect(attempts).toEqual(['lost:1', 'other:2']);
+    // The lost runner's late outcome changes nothing: the job is another's now, and done.
+    await lost.stop();
+    await other.stop();
+    expect(await server().count('jobs')).toBe(0);
+  });
+});
+
+describe('the pg-boss runner', () => {
+  it('refuses a schema name that is not a plain SQL name', () => {
+    const log = { error: () => undefined } as never;
+    for (const schema of ['pgboss; drop table users', 'Public', '1abc', ''])
+      expect(() => new PgBossQueue({ target: { connectionString: 'postgres://x/y', schema }, log })).toThrow(
+        /bad schema/,
+      );
+  });
+});

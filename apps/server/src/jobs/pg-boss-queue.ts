@@ -1,0 +1,252 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { reasonOf, type JobOptions, type JobQueue, type JobStatus, type QueueDefinition } from './job-queue';
+
+export interface PgBossTarget {
+  connectionString: string;
+  /** The schema pg-boss keeps its tables in (it creates and migrates them itself). */
+  schema: string;
+}
+
+interface Options {
+  target: PgBossTarget;
+  log: FastifyBaseLogger;
+  /** How often a worker asks for jobs other processes queued (its own queueing wakes it at once). */
+  pollSeconds?: number | undefined;
+}
+
+/** pg-boss's shortest poll. */
+const MIN_POLL_SECONDS = 0.5;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+interface BossJobRow {
+  state: 'created' | 'retry' | 'active' | 'failed';
+  retry_count: number;
+  started_on: Date | null;
+  output: { progress?: number; message?: string; value?: unknown } | null;
+}
+
+/**
+ * The job queue on PostgreSQL: pg-boss (a maintained queue on `for update skip locked`), shared by every process
+ * and host on the database. A job's key is pg-boss's singleton key (a "stately" queue: one job per key waiting
+ * and one running), its fairness turn is pg-boss's priority, and a job whose process died is failed by pg-boss's
+ * maintenance once its lease (pg-boss's expiry) is over, then retried by another process.
+ */
+export class PgBossQueue implements JobQueue {
+  private readonly target: PgBossTarget;
+  /** Made at each start, when the queues (and so the shortest lease) are known. */
+  private boss: PgBoss | null = null;
+  /** Queues jobs whether or not this process works (it is never started). */
+  private readonly sender: PgBoss;
+  /** This queue's connections, lent to pg-boss too; opened on first use, ended at stop. */
+  private pool: pg.Pool | null = null;
+  private readonly log: FastifyBaseLogger;
+  private readonly schema: string;
+  private readonly pollSeconds: number;
+  private readonly definitions = new Map<string, QueueDefinition<unknown>>();
+  private readonly workers = new Map<string, string>();
+  private readonly inHand = new Set<Promise<unknown>>();
+  private started = false;
+  private aborter = new AbortController();
+
+  constructor(options: Options) {
+    if (!SCHEMA_NAME.test(options.target.schema)) throw new Error(`bad schema name ${options.target.schema}`);
+    this.log = options.log;
+    this.schema = options.target.schema;
+    this.pollSeconds = Math.max(MIN_POLL_SECONDS, options.pollSeconds ?? 2);
+    this.target = options.target;
+    this.sender = new PgBoss({ db: this.db, schema: this.schema });
+  }
+
+  /** pg-boss's way in to a connection it does not own. */
+  private readonly db = {
+    executeSql: (text: string, values?: unknown[]) => this.connection().query(text, values),
+  };
+
+  define<Data>(definition: QueueDefinition<Data>): void {
+    this.definitions.set(definition.name, definition as QueueDefinition<unknown>);
+  }
+
+  async start(): Promise<void> {
+    // Nothing to run (a server without ffmpeg, most tests): pg-boss is not even installed in the database.
+    if (this.definitions.size === 0 || this.started) return;
+    const shortestLease = Math.min(...[...this.definitions.values()].map((definition) => definition.leaseMs));
+    const boss = new PgBoss({
+      db: this.db,
+      schema: this.schema,
+      schedule: false,
+      // How soon a job whose process died is noticed (failed, then retried): a quarter of the shortest lease.
+      maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(shortestLease / 4_000))),
+    });
+    boss.on('error', (error: unknown) => this.log.error({ err: error }, 'the job queue (pg-boss) failed'));
+    await boss.start();
+    this.boss = boss;
+    this.started = true;
+    this.aborter = new AbortController();
+    for (const definition of this.definitions.values()) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        policy: 'stately',
+        retryLimit: definition.maxAttempts - 1,
+        retryDelay: Math.ceil(definition.retryDelayMs / 1000),
+        retryBackoff: definition.retryDelayMs > 0,
+        expireInSeconds: Math.max(1, Math.ceil(definition.leaseMs / 1000)),
+      });
+      const worker = await boss.work<unknown>(
+        definition.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
+        async ([job]) => {
+          if (job) await this.track(this.run(definition, job));
+        },
+      );
+      this.workers.set(definition.name, worker);
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    this.aborter.abort();
+    await this.idleHere();
+    await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+    this.boss = null;
+    this.workers.clear();
+    await this.pool?.end();
+    this.pool = null;
+  }
+
+  async enqueue<Data>(queue: string, data: Data, options: JobOptions): Promise<void> {
+    if (!this.definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
+    if (await this.statusOf(queue, options.key)) return;
+    const turn = await this.nextTurn(queue, options.fairnessKey ?? null);
+    await this.sender.send(queue, { data, fairnessKey: options.fairnessKey ?? null } as object, {
+      singletonKey: options.key,
+      priority: -turn,
+      ...(options.runAt ? { startAfter: options.runAt } : {}),
+    });
+    const worker = this.workers.get(queue);
+    if (worker) this.boss?.notifyWorker(worker);
+  }
+
+  async statusOf(queue: string, key: string): Promise<JobStatus | null> {
+    if (!this.definitions.has(queue)) return null;
+    const { rows } = await this.sql<BossJobRow>(
+      `select state, retry_count, started_on, output from ${this.schema}.job
+        where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active', 'failed')
+        order by created_on desc limit 1`,
+      [queue, key],
+    );
+    const job = rows[0];
+    if (!job) return null;
+    const attempts = job.started_on === null ? 0 : job.retry_count + 1;
+    if (job.state === 'failed') return { state: 'dead', attempts, reason: reasonInOutput(job.output) };
+    const progress = typeof job.output?.progress === 'number' ? job.output.progress : null;
+    return { state: job.state === 'active' ? 'running' : 'waiting', attempts, progress };
+  }
+
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.idleHere();
+      if (!this.started) return;
+      const { rows } = await this.sql<{ due: boolean }>(
+        `select exists (select 1 from ${this.schema}.job where name = any($1)
+          and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))) as due`,
+        [[...this.definitions.keys()]],
+      );
+      if (!rows[0]?.due) return;
+      for (const worker of this.workers.values()) this.boss?.notifyWorker(worker);
+      // A job is due but not yet taken (pg-boss fetches it at its next poll): look again shortly.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  private async idleHere(): Promise<void> {
+    while (this.inHand.size > 0) await Promise.allSettled([...this.inHand]);
+  }
+
+  private async track(work: Promise<void>): Promise<void> {
+    this.inHand.add(work);
+    try {
+      await work;
+    } finally {
+      this.inHand.delete(work);
+    }
+  }
+
+  /** Runs one attempt; a failure is thrown back to pg-boss, which retries it or fails it for good. */
+  private async run(
+    definition: QueueDefinition<unknown>,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ): Promise<void> {
+    const signal = this.aborter.signal;
+    const { data } = job.data as { data: unknown };
+    const reportProgress = (share: number) => {
+      void this.sql(
+        `update ${this.schema}.job set output = jsonb_build_object('progress', $3::float8)
+          where name = $1 and id = $2 and state = 'active'`,
+        [definition.name, job.id, share],
+      ).catch((error: unknown) =>
+        this.log.warn({ err: error, queue: definition.name }, 'job progress not written'),
+      );
+    };
+    try {
+      await definition.handle(data, { attempt: job.retryCount + 1, signal, reportProgress });
+    } catch (error) {
+      if (!signal.aborted) {
+        this.log.error(
+          { err: error, queue: definition.name, attempt: job.retryCount + 1 },
+          'a job attempt failed',
+        );
+        throw new Error(reasonOf(error));
+      }
+      // Closing, not the job's fault: handed back at once, the attempt not counted. pg-boss then finds the
+      // job no longer active and leaves it as it is.
+      await this.sql(
+        `update ${this.schema}.job set state = 'created',
+            started_on = case when retry_count = 0 then null else started_on end,
+            retry_count = greatest(retry_count - 1, 0), output = null
+          where name = $1 and id = $2 and state = 'active'`,
+        [definition.name, job.id],
+      );
+    }
+  }
+
+  /** The fairness turn (see JobOptions.fairnessKey), kept as pg-boss's priority negated. */
+  private async nextTurn(queue: string, fairnessKey: string | null): Promise<number> {
+    const { rows } = await this.sql<{ front: number | null; latest: number | null }>(
+      `select min(-priority) as front,
+          max(-priority) filter (where $2::text is not null and data->>'fairnessKey' = $2) as latest
+        from ${this.schema}.job where name = $1 and state < 'completed'`,
+      [queue, fairnessKey],
+    );
+    const front = rows[0]?.front ?? 0;
+    const latest = rows[0]?.latest;
+    return latest == null ? front : Math.max(front, latest + 1);
+  }
+
+  private connection(): pg.Pool {
+    if (!this.pool) {
+      this.pool = new pg.Pool({ connectionString: this.target.connectionString, max: 4 });
+      // An idle connection that breaks is dropped by the pool; unheard, its 'error' would end the process.
+      this.pool.on('error', (error) => this.log.warn({ err: error }, 'a job queue connection broke'));
+    }
+    return this.pool;
+  }
+
+  private async sql<Row extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[],
+  ): Promise<{ rows: Row[] }> {
+    return this.connection().query<Row>(text, values);
+  }
+}
+
+/** A dead job's reason as pg-boss stored it: the thrown error, or its own note (a job that ran too long). */
+function reasonInOutput(output: BossJobRow['output']): string {
+  if (typeof output?.message === 'string') return output.message;
+  const value = output?.value;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'message' in value) return String(value.message);
+  return 'unknown';
+}

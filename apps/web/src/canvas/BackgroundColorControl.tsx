@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTransparentColour } from '@lienzo/core';
+import { FIELD_LIMITS, isTransparentColour, parseColour, readColour, toCss, toHex } from '@lienzo/core';
 import { whenEngine } from '../engine/engineRegistry';
 import { useEditorStore } from '../state/editorStore';
-import { parseHexColor, toColorInputValue } from './hexColor';
 
 /**
- * The canvas background colour: a colour picker and its hex value (SPEC §5 'Bad Hex'). A transparent
+ * The canvas background colour: a colour picker and its value, typed as any colour input takes it (hex,
+ * short hex, rgb, rgba; SPEC §5 'Bad Hex' otherwise). A transparent
  * background shows a checkerboard swatch and the word "Transparent" in place of a hex value.
  */
 export function BackgroundColorControl() {
   const { t } = useTranslation();
   const stored = useEditorStore((state) => state.backgroundColor);
   const transparent = isTransparentColour(stored);
-  const color = transparent ? 'transparent' : toColorInputValue(stored);
+  const color = transparent ? 'transparent' : toHex(readColour(stored));
   const ready = useEditorStore((state) => state.ready);
   // What the user is typing, until it is a colour; null shows the canvas colour.
   const [draft, setDraft] = useState<string | null>(null);
@@ -28,22 +28,23 @@ export function BackgroundColorControl() {
 
   const apply = (value: string) => void whenEngine().then((engine) => engine.setBackgroundColor(value));
 
-  // A full #RRGGBB applies as it is typed; anything else is judged when the field is left or Enter pressed.
-  const typeHex = (value: string) => {
+  // A full #RRGGBB (the only colour of 7 characters) applies as it is typed; anything else is judged when
+  // the field is left or Enter pressed.
+  const typeColour = (value: string) => {
     setDraft(value);
     setBad(false);
-    const parsed = parseHexColor(value);
-    if (parsed && value.trim().length === 7) apply(parsed);
+    const parsed = parseColour(value);
+    if (parsed && value.trim().length === 7) apply(toCss(parsed));
   };
 
-  const commitHex = () => {
+  const commitColour = () => {
     if (draft === null) return;
-    const parsed = parseHexColor(draft);
+    const parsed = parseColour(draft);
     if (!parsed) {
       setBad(true);
       return;
     }
-    apply(parsed);
+    apply(toCss(parsed));
     setDraft(null);
   };
 
@@ -71,13 +72,13 @@ export function BackgroundColorControl() {
         aria-invalid={bad}
         aria-describedby={bad ? 'background-hex-error' : undefined}
         spellCheck={false}
-        maxLength={7}
+        maxLength={FIELD_LIMITS.colour}
         value={draft ?? (transparent ? t('canvas.transparent') : color)}
         disabled={!ready}
-        onChange={(event) => typeHex(event.target.value)}
-        onBlur={commitHex}
+        onChange={(event) => typeColour(event.target.value)}
+        onBlur={commitColour}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commitHex();
+          if (event.key === 'Enter') commitColour();
         }}
       />
       {bad && (

@@ -1,4 +1,5 @@
 // Test-only helpers shared by the workspaces' tests (`@lienzo/core/testing`); never imported by app code.
+export { COLOUR_INPUTS, type ColourInputCase } from './colour-inputs';
 export { validDocumentArbitrary } from './document-arbitrary';
 export { hostileDocument, hostileJsonDocument, hostileJsonValue, PWNED_FLAG } from './hostile-arbitrary';
 export {

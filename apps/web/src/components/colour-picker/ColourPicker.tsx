@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HexColorPicker } from 'react-colorful';
+import { FIELD_LIMITS, parseColour, readColour, toCss, toHex } from '@lienzo/core';
 import { currentEngine } from '../../engine/engineRegistry';
-import { QUICK_COLOURS, QUICK_GREYS, parseColour, readColour, toCss, toHex } from './colourValue';
+import { QUICK_COLOURS, QUICK_GREYS } from './colourLists';
 import './ColourPicker.css';
 
 function Swatches({
@@ -96,7 +97,7 @@ export function ColourPicker({
           aria-invalid={bad}
           aria-describedby={bad ? errorId : undefined}
           spellCheck={false}
-          maxLength={32}
+          maxLength={FIELD_LIMITS.colour}
           value={draft ?? shown}
           onChange={(event) => {
             setDraft(event.target.value);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FTEXT_SHAPE_TYPES, shapesByType, type DesignObjectOf, type FtextShapeType } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
-import { documentColours } from '../../components/colour-picker/colourValue';
+import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame } from '../shared/ToolbarFrame';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANIMATION_EFFECTS, type AnimationEffect, type DesignObject } from '@lienzo/core';
+import { ANIMATION_EFFECTS, generatePalette, type AnimationEffect, type DesignObject } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
-import { documentColours, generatePalette } from '../../components/colour-picker/colourValue';
+import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DesignObjectOf } from '@lienzo/core';
+import { generatePalette, type DesignObjectOf } from '@lienzo/core';
 import type { CharacterStyle, Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
-import { documentColours, generatePalette } from '../../components/colour-picker/colourValue';
+import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DesignObjectOf } from '@lienzo/core';
 import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
-import { documentColours } from '../../components/colour-picker/colourValue';
+import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame } from '../shared/ToolbarFrame';

@@ -1,9 +1,9 @@
 import type { savePayloadSchema } from '@lienzo/core';
 import {
   FIELD_LIMITS,
-  deriveKeywords,
   deriveTitle,
-  documentTextContent,
+  designFieldsOf,
+  firstStickerRuleBroken,
   migrate,
   type DesignDocument,
   type EditingMode,
@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session-store';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, notFound, stickerRuleBroken } from '../http/api-error';
 import { MAX_JSON_DEPTH, nestsDeeperThan, refuseIllFormedText } from '../http/bounded-json';
 import { normalisePngDataUrl } from '../media/png';
 import { newStorageKey, type Storage } from '../storage/storage';
@@ -86,6 +86,8 @@ export async function saveDesign(
   const { db, storage, log } = deps;
   const document = parseEditor(input.editor);
   const editorJson = storedDocumentJson(document);
+  const brokenRule = firstStickerRuleBroken(document);
+  if (brokenRule) throw stickerRuleBroken(brokenRule);
   const image = await normalisePngDataUrl(input.image, document.layout);
 
   // Only the caller's own designs are looked up: someone else's and an unknown id take the same path.
@@ -124,25 +126,17 @@ export async function saveDesign(
   const boardId =
     input.board_id !== undefined ? input.board_id : mode === 'edit' ? (existing?.board_id ?? null) : null;
 
-  const textContent = input.text_content.trim() ? input.text_content : documentTextContent(document);
-  const title =
-    input.title.trim() ||
-    deriveTitle(textContent, { name: document.layout.name, width: input.width, height: input.height });
-  const keywords = input.keywords.trim() ? input.keywords : deriveKeywords(textContent);
+  // What the document says about itself is stored, whatever the client sent for it.
+  const derived = designFieldsOf(document);
+  const title = input.title.trim() || deriveTitle(derived.text_content, document.layout);
   const now = new Date().toISOString();
   const fields = {
+    ...derived,
     board_id: boardId,
     title,
     post_type: input.post_type,
     editor: editorJson,
-    text_content: textContent,
-    keywords,
-    layout: input.layout,
-    network: input.network,
-    type: input.type,
-    width: input.width,
-    height: input.height,
-    instagram_stickers: JSON.stringify(input.instagram_stickers),
+    instagram_stickers: JSON.stringify(derived.instagram_stickers),
     page_count: document.pages.length,
     updated_at: now,
   };

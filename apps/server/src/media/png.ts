@@ -39,7 +39,9 @@ export async function normalisePngDataUrl(
     if (depth > EDITOR_DEPTH)
       throw invalidImage(`The image has ${depth} bits per sample; the editor exports ${EDITOR_DEPTH}.`);
     if (width !== layout.width || height !== layout.height)
-      throw invalidImage(
+      throw new ApiError(
+        400,
+        'API_ERROR_IMAGE_SIZE',
         `The image is ${width}×${height}; the design's layout is ${layout.width}×${layout.height}.`,
       );
     return { png, ...(await checkPngPixels(png, MAX_INPUT_PIXELS)) };

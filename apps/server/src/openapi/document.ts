@@ -1,4 +1,4 @@
-import { API_ERRORS, CSRF_HEADER, SESSION_COOKIE } from '@lienzo/core';
+import { API_ERRORS, CSRF_HEADER, SESSION_COOKIE, STICKER_RULES } from '@lienzo/core';
 import { z } from 'zod';
 import type { ApiRoute } from './route-table';
 
@@ -22,6 +22,7 @@ const ERROR_ENVELOPE: JsonSchema = {
       properties: {
         code: { type: 'string', enum: Object.keys(API_ERRORS) },
         message: { type: 'string' },
+        rule: { type: 'string', enum: [...STICKER_RULES] },
       },
     },
   },

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveTestDesign } from '../test/fixtures';
+import { completeDocument, saveTestDesign } from '../test/fixtures';
 import { TestServer, type TestClient } from '../test/harness';
 import { COMPRESS_THRESHOLD } from './compression';
 
@@ -147,8 +147,7 @@ describe('compressed answers (issue 22)', () => {
     await client.signUp();
     // Enough to make the answers that list or return it long: a design, a board.
     const design = await saveTestDesign(client, {
-      text_content: 'Summer sale '.repeat(40),
-      keywords: 'summer sale beach',
+      editor: completeDocument('Summer sale at the beach '.repeat(20)),
     });
     const board = await client.post('/api/boards/create', { name: 'Ideas' });
     const params: Record<string, string> = { hash: design.hash, id: String(design.id) };
@@ -199,7 +198,7 @@ describe('compressed answers (issue 22)', () => {
   it('sends the page, a design read back (streamed) and the stored pictures as they should go', async () => {
     const client = server.client();
     await client.signUp();
-    const design = await saveTestDesign(client, { text_content: 'Sale '.repeat(400) });
+    const design = await saveTestDesign(client, { editor: completeDocument('Sale '.repeat(400)) });
     const read = await get(client, `/api/getEditorByHash/${design.hash}`, 'br');
     expect(read.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decoded(read).toString('utf8')).data.hash).toBe(design.hash);

@@ -137,7 +137,7 @@ describeEachEngine('carousel page pictures', (engine) => {
         'wrong size',
         async () => sendPageImage(ana, design.id, 2, await makePng(WIDTH + 1, HEIGHT)),
         400,
-        'API_ERROR_INVALID_IMAGE_FILE',
+        'API_ERROR_IMAGE_SIZE',
       ],
       [
         'a JPEG named a PNG',

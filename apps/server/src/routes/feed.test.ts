@@ -24,9 +24,8 @@ describeEachEngine('GET /api/feed', (engine) => {
         '/api/save',
         savePayload(png, {
           title,
-          text_content: title,
-          keywords: index === 11 ? 'tacos,fiesta' : '',
-          editor: completeDocument(title),
+          // The keywords are the document's words: only design 11 says these.
+          editor: completeDocument(index === 11 ? `${title} tacos fiesta` : title),
           board_id: index % 5 === 0 ? boardId : null,
         }),
       );

@@ -1,4 +1,11 @@
-import { APP_VERSION, migrate, savePayloadSchema, type DesignRecord, type SavedDesign } from '@lienzo/core';
+import {
+  APP_VERSION,
+  firstStickerRuleBroken,
+  migrate,
+  savePayloadSchema,
+  type DesignRecord,
+  type SavedDesign,
+} from '@lienzo/core';
 import {
   arbitraryOf,
   assertAsyncProperty,
@@ -68,7 +75,7 @@ describeEachEngine('POST /api/save as a property', (engine) => {
   });
 
   it(
-    `stores any valid document and gives it back identical (${describeRuns(valid)})`,
+    `stores any valid document keeping the sticker rules and gives it back identical (${describeRuns(valid)})`,
     { timeout: PROOF_TIMEOUT_MS },
     async () => {
       await assertAsyncProperty(
@@ -85,6 +92,14 @@ describeEachEngine('POST /api/save as a property', (engine) => {
             editor,
             app_version: APP_VERSION,
           });
+          // A document breaking a SPEC §5 sticker rule is refused with it (on 8 × 8 any question leaves).
+          const rule = firstStickerRuleBroken(editor);
+          if (rule) {
+            expect(response.statusCode, response.body.slice(0, 500)).toBe(400);
+            expect(response.json()).toMatchObject({ error: { code: 'API_ERROR_INSTAGRAM_STICKER', rule } });
+            expect(await server().count('designs')).toBe(before);
+            return;
+          }
           expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
           const saved = response.json<{ data: SavedDesign }>().data;
           expect(await server().count('designs')).toBe(before + 1);

@@ -2,7 +2,10 @@
 import {
   APP_VERSION,
   createDocument,
+  designFieldsOf,
+  findLayout,
   getLayout,
+  migrate,
   pzTextSchema,
   textRoleProps,
   type ClientErrorReport,
@@ -67,26 +70,22 @@ function pngHeaderSize(png: Buffer): { width: number; height: number } | null {
 }
 
 /**
- * A save of `image` as the editor sends it: the document's layout is the picture's size (the server refuses
- * any other), or the `width` and `height` of `overrides` when `image` is none yet, unless `overrides` bring
- * their own document.
+ * A save of `image` as the editor sends it: the document is of the `layout` of `overrides` (a story by
+ * default), at the picture's size (the server refuses any other), or the `width` and `height` of `overrides`
+ * when `image` is none yet, unless `overrides` bring their own document.
  */
 export function savePayload(image: Buffer, overrides: Partial<SavePayload> = {}): SavePayload {
-  const complete = completeDocument();
-  const { width, height } = overrides;
+  const { width, height, layout } = overrides;
+  const complete = completeDocument(undefined, layout && findLayout(layout) ? layout : undefined);
   const size = pngHeaderSize(image) ?? (width && height ? { width, height } : null);
   const editor = size ? { ...complete, layout: { ...complete.layout, ...size } } : complete;
+  // A document of the test's own says its fields; one the server should refuse leaves the fixture's.
+  const sent = overrides.editor === undefined ? null : migrate(overrides.editor);
   return {
+    ...designFieldsOf(sent?.ok ? sent.document : editor),
     image: pngDataUrl(image),
-    layout: editor.layout.key,
-    network: 'instagram',
-    type: 'post',
-    width: editor.layout.width,
-    height: editor.layout.height,
     editor,
     app_version: APP_VERSION,
-    text_content: 'Summer sale',
-    keywords: '',
     title: '',
     post_type: 'IMAGE',
     ...overrides,

@@ -2,14 +2,10 @@ import {
   APP_VERSION,
   TEXT_LIMITS,
   clipText,
-  deriveKeywords,
-  documentTextContent,
-  findLayout,
-  instagramStickersOf,
+  designFieldsOf,
   type DesignDocument,
   type SavePayload,
   type User,
-  firstPage,
 } from '@lienzo/core';
 import type { CurrentDesign } from '../state/appStore';
 import { editingMode } from './editingMode';
@@ -36,24 +32,15 @@ export function buildSavePayload({
   boardId,
   video = false,
 }: SaveInput): SavePayload {
-  const layout = findLayout(document.layout.key);
-  const textContent = documentTextContent(document);
   return {
+    ...designFieldsOf(document),
     image,
     id: design?.id ?? null,
     mode: editingMode(design, user),
     board_id: boardId,
-    layout: document.layout.key,
-    network: layout?.network ?? 'custom',
-    type: layout?.type ?? 'custom',
-    width: document.layout.width,
-    height: document.layout.height,
     editor: document,
     app_version: APP_VERSION,
-    text_content: textContent,
-    keywords: deriveKeywords(textContent),
     title: clipText(title, TEXT_LIMITS.designTitle),
     post_type: video ? 'video' : 'IMAGE',
-    instagram_stickers: instagramStickersOf(firstPage(document).objects, document.layout),
   };
 }

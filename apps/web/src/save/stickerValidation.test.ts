@@ -64,6 +64,16 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
     });
   });
 
+  it('stops a save with a second sticker of a kind on a page, as adding it would have', () => {
+    const hashtag = button('HASHTAG', { text: '#SUMMER' });
+    expect(stickersReadyToSave(storyOf([hashtag, { ...hashtag, id: 'again' }]))).toBe(false);
+    expect(useModalStore.getState().modal).toEqual({
+      name: 'alert',
+      title: 'Check your Instagram elements',
+      text: 'Instagram accepts only one hashtag',
+    });
+  });
+
   it('shows only the first failure in SPEC order', () => {
     const objects = [card('pz-poll', { poll: { question: '', a1: null, a2: null } }), button('MENTION')];
     expect(stickersReadyToSave(storyOf(objects))).toBe(false);

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { firstInstagramValidationFailure, type DesignDocument } from '@lienzo/core';
+import { firstStickerRuleBroken, type DesignDocument } from '@lienzo/core';
 import { openModal } from '../state/modalStore';
 
 /**
@@ -7,15 +7,15 @@ import { openModal } from '../state/modalStore';
  * alert titled `alerts.validations.title`, and the save must stop. True when the design may be saved.
  */
 export function stickersReadyToSave(document: Pick<DesignDocument, 'pages' | 'layout'>): boolean {
-  // Each page is a story of its own: the rules (one hashtag…) hold page by page.
-  const failure = document.pages
-    .map((page) => firstInstagramValidationFailure(page.objects, document.layout))
-    .find((found) => found !== null);
-  if (!failure) return true;
+  const broken = firstStickerRuleBroken(document);
+  if (!broken) return true;
   openModal({
     name: 'alert',
     title: i18next.t('alerts.validations.title'),
-    text: i18next.t(`alerts.validations.${failure}`),
+    // A second one of a kind says so as adding it would have ('instagram.alerts.<type>_exists').
+    text: i18next.t(
+      broken.endsWith('_exists') ? `instagram.alerts.${broken}` : `alerts.validations.${broken}`,
+    ),
   });
   return false;
 }

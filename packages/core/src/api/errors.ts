@@ -1,9 +1,13 @@
 // Error codes of the API (SPEC §8 plus the codes every route shares). Answers are {error: {code, message}}.
 
+import type { StickerRule } from '../objects/instagram-validation';
+
 export const API_ERRORS = {
   API_ERROR_INVALID_IMAGE_FILE: 'Invalid image. Only JPG and PNG are allowed, up to 5MB',
   API_ERROR_INVALID_AUDIO_FILE: 'Please try again by selecting a valid mp3 file.',
   API_ERROR_INVALID_FONT_FILE: 'Invalid font. Only TTF files are allowed for now.',
+  API_ERROR_IMAGE_SIZE: "The picture is not the size of the design's layout.",
+  API_ERROR_INSTAGRAM_STICKER: 'An Instagram sticker of the design breaks a rule.',
   API_ERROR_INVALID_VIDEO_FILE: 'Invalid video. Only WebM videos with a video track are allowed.',
   API_ERROR_UPLOAD_FAIL: 'Something went wrong triyng to upload your file, please try again.',
   API_ERROR_INVALID_JSON: 'The request body is not valid JSON.',
@@ -31,7 +35,8 @@ export const API_ERRORS = {
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 export interface ApiErrorBody {
-  error: { code: ApiErrorCode; message: string };
+  /** `rule`: which SPEC §5 sticker rule an API_ERROR_INSTAGRAM_STICKER is about ('hashtag_exists'…). */
+  error: { code: ApiErrorCode; message: string; rule?: StickerRule };
 }
 
 /** The anti-forgery cookie and the header that must echo it on every non-GET call (SPEC §7). */

@@ -24,6 +24,10 @@ export type OneEachSticker = (typeof ONE_EACH_STICKERS)[number];
 /** The alert key a second one of a kind gives: 'hashtag_exists', 'poll_exists'… (SPEC §5). */
 export type StickerExistsCode = `${Lowercase<OneEachSticker>}_exists`;
 
+export function existsCodeOf(kind: OneEachSticker): StickerExistsCode {
+  return `${kind.toLowerCase()}_exists` as StickerExistsCode;
+}
+
 function isOneEach(kind: InstagramStickerType): kind is OneEachSticker {
   return (ONE_EACH_STICKERS as readonly string[]).includes(kind);
 }
@@ -42,9 +46,17 @@ export function stickerExistsCode(
   kind: InstagramStickerType,
 ): StickerExistsCode | null {
   if (!isOneEach(kind)) return null;
-  return objects.some((object) => stickerKindOf(object) === kind)
-    ? (`${kind.toLowerCase()}_exists` as StickerExistsCode)
-    : null;
+  return objects.some((object) => stickerKindOf(object) === kind) ? existsCodeOf(kind) : null;
+}
+
+/** The '<type>_exists' code of the first sticker that repeats a kind the objects already hold, else null. */
+export function repeatedStickerCode(objects: readonly DesignObject[]): StickerExistsCode | null {
+  for (const [index, object] of objects.entries()) {
+    const kind = stickerKindOf(object);
+    const exists = kind ? stickerExistsCode(objects.slice(0, index), kind) : null;
+    if (exists) return exists;
+  }
+  return null;
 }
 
 /** The 18 colours of the question and slider palettes (SPEC §9), white and Instagram's dark grey first. */

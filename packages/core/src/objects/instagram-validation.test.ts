@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createObject } from './registry';
 import { pzButtonDefaults, type ButtonInstagramType } from './pz-button';
-import { firstInstagramValidationFailure, INSTAGRAM_VALIDATIONS } from './instagram-validation';
+import {
+  firstInstagramValidationFailure,
+  firstStickerRuleBroken,
+  INSTAGRAM_VALIDATIONS,
+} from './instagram-validation';
 import { objectBox } from './object-box';
 import type { DesignObject } from './index';
 
@@ -112,6 +116,39 @@ describe('pre-save validation of the Instagram stickers (SPEC §5)', () => {
       if (failure === null) break;
     }
     expect(reported).toEqual([...INSTAGRAM_VALIDATIONS, null]);
+  });
+});
+
+describe('every SPEC §5 sticker rule of a design (browser before saving, server before storing)', () => {
+  const design = (...pages: DesignObject[][]) => ({
+    layout: story,
+    pages: pages.map((objects) => ({ objects })),
+  });
+
+  it.each([
+    ['HASHTAG', 'hashtag_exists', button('HASHTAG', { text: '#SUMMER' })],
+    ['LOCATION', 'location_exists', button('LOCATION', { location: { name: 'Madrid' } })],
+    ['POLL', 'poll_exists', card('pz-poll')],
+    ['QUESTION', 'question_exists', card('pz-question')],
+    ['SLIDER', 'slider_exists', card('pz-slider')],
+  ])('refuses a second %s on one page with %s', (_kind, code, sticker) => {
+    expect(firstStickerRuleBroken(design([sticker]))).toBeNull();
+    expect(firstStickerRuleBroken(design([sticker, { ...sticker, id: 'again' }]))).toBe(code);
+  });
+
+  it('lets mentions repeat, and one of a kind on each of two pages', () => {
+    const mention = button('MENTION', { mention: 'lienzo' });
+    expect(firstStickerRuleBroken(design([mention, { ...mention, id: 'again' }]))).toBeNull();
+    const poll = card('pz-poll');
+    expect(firstStickerRuleBroken(design([poll], [poll]))).toBeNull();
+  });
+
+  it('runs the pre-save checks on every page, the first page first', () => {
+    const bad = design([], [button('HASHTAG')], [button('MENTION')]);
+    expect(firstStickerRuleBroken(bad)).toBe('hashtag_invalid');
+    // A page's repeated sticker is reported before its failed check.
+    const both = design([button('MENTION'), card('pz-poll'), card('pz-poll', { id: 'again' })]);
+    expect(firstStickerRuleBroken(both)).toBe('poll_exists');
   });
 });
 

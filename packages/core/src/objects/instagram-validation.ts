@@ -1,4 +1,10 @@
 import type { DesignObject } from './index';
+import {
+  existsCodeOf,
+  ONE_EACH_STICKERS,
+  repeatedStickerCode,
+  type StickerExistsCode,
+} from './instagram-rules';
 import { BUTTON_PLACEHOLDERS } from './pz-button';
 import { objectBox } from './object-box';
 
@@ -69,5 +75,28 @@ export function firstInstagramValidationFailure(
 ): InstagramValidation | null {
   for (const check of INSTAGRAM_VALIDATIONS)
     if (objects.some((object) => fails(check, object, canvas))) return check;
+  return null;
+}
+
+/** A SPEC §5 sticker rule a design breaks: a second one of a kind, or a failed pre-save check. */
+export type StickerRule = StickerExistsCode | InstagramValidation;
+
+export const STICKER_RULES: readonly StickerRule[] = [
+  ...ONE_EACH_STICKERS.map(existsCodeOf),
+  ...INSTAGRAM_VALIDATIONS,
+];
+
+/**
+ * The first SPEC §5 rule a design's stickers break, or null when it may be saved: the browser asks before
+ * saving and the server before storing. Each page is a story of its own, so the rules hold page by page.
+ */
+export function firstStickerRuleBroken(design: {
+  pages: ReadonlyArray<{ objects: readonly DesignObject[] }>;
+  layout: { width: number; height: number };
+}): StickerRule | null {
+  for (const { objects } of design.pages) {
+    const broken = repeatedStickerCode(objects) ?? firstInstagramValidationFailure(objects, design.layout);
+    if (broken) return broken;
+  }
   return null;
 }

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getLayout, migrate, TEMPLATE_TYPES, templateTypeOf, firstPage } from '@lienzo/core';
+import {
+  getLayout,
+  migrate,
+  TEMPLATE_TYPES,
+  templateTypeOf,
+  firstPage,
+  firstStickerRuleBroken,
+} from '@lienzo/core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { iconSvg } from '../../catalogue/catalogue';
@@ -32,6 +39,10 @@ describe('the template library', () => {
     hash,
     document: templateDocument(template, locale),
   }));
+
+  it('keeps every SPEC §5 sticker rule, so a template opened in the editor saves as it is', () => {
+    for (const { hash, document } of documents) expect(firstStickerRuleBroken(document), hash).toBeNull();
+  });
 
   it('holds at least 40 templates with unique, valid hashes and titles', () => {
     expect(TEMPLATE_LIBRARY.length).toBeGreaterThanOrEqual(40);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deriveKeywords, documentTextContent, getLayout, templateTypeOf, type Locale } from '@lienzo/core';
+import { designFieldsOf, getLayout, templateTypeOf, type Locale } from '@lienzo/core';
 import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import { BUNDLED_TEMPLATES_DIR } from '../../config';
@@ -84,18 +84,14 @@ export async function upsertTemplates(trx: Transaction<Database>, systemUserId: 
     if (categoryId === undefined)
       throw new Error(`template ${hash} names an unknown category ${template.category}`);
     const document = templateDocument(template, locale);
-    const layout = getLayout(template.layoutKey);
-    const textContent = documentTextContent(document);
+    // What a save of the document stores, but for its type: a template's is the kind Discover filters by.
+    const derived = designFieldsOf(document);
     const values = {
+      ...derived,
       title: wordsIn(template.title, locale),
       editor: JSON.stringify(document),
-      text_content: textContent,
-      keywords: deriveKeywords(textContent),
-      layout: layout.key,
-      network: layout.network,
-      type: templateTypeOf(layout),
-      width: document.layout.width,
-      height: document.layout.height,
+      type: templateTypeOf(getLayout(derived.layout)),
+      instagram_stickers: JSON.stringify(derived.instagram_stickers),
       image_key: imageKeyOf(template, locale),
       category_id: categoryId,
       template_locale: locale,

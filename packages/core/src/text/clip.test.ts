@@ -21,4 +21,24 @@ describe('clipText', () => {
     // A letter and its combining accent (e + ◌́) are one character.
     expect(clipText('cafe\u0301!', 4)).toBe('caf');
   });
+
+  it('cuts at every position as walking the whole text cluster by cluster would', () => {
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const text = 'ab🇪🇸🇪🇸cd👍🏽e👩‍👩‍👧fe\u0301\u0301g🇪🇸🇪x';
+    for (let max = 0; max <= text.length; max++) {
+      let walked = '';
+      for (const { segment } of graphemes.segment(text)) {
+        if (walked.length + segment.length > max) break;
+        walked += segment;
+      }
+      expect(clipText(text, max), `at ${max}`).toBe(walked);
+    }
+  });
+
+  it('clips a text of megabytes (a design of many long layers) without walking all of it', () => {
+    // Walking every cluster of this took minutes in V8: each step of its segment iterator pays the whole length.
+    const text = `${'y'.repeat(4 * 1024 * 1024)}🇪🇸`;
+    expect(clipText(text, 10_000)).toBe('y'.repeat(10_000));
+    expect(clipText(text, text.length - 1)).toBe('y'.repeat(4 * 1024 * 1024));
+  });
 });

@@ -1,6 +1,7 @@
 // The length limits a zod schema declares, read from its JSON Schema (zod's own `toJSONSchema`), so tests can
 // try every limited text and list at its limit and one over without listing the fields by hand.
 import { z } from 'zod';
+import { ONE_EACH_STICKERS } from '../objects/instagram-rules';
 
 type JsonSchema = {
   type?: string | string[];
@@ -158,10 +159,18 @@ function padded(text: string, length: number, pad: string): string {
 }
 
 /** Copies of a list's items to make `count` of them, ids and strings made distinct so that uniqueness holds. */
+/** A design holds one of each of these stickers (SPEC §5): a grown list of objects must not copy them. */
+function isOneEachSticker(item: unknown): boolean {
+  const kind = (item as { instagram?: { type?: unknown } } | null)?.instagram?.type;
+  return (ONE_EACH_STICKERS as readonly unknown[]).includes(kind);
+}
+
 function grownList(items: readonly unknown[], count: number): unknown[] {
+  const repeatable = items.filter((item) => !isOneEachSticker(item));
+  const copies = repeatable.length > 0 ? repeatable : items;
   return Array.from({ length: count }, (_, index) => {
-    const item = items[index % items.length];
-    if (index < items.length) return item;
+    if (index < items.length) return items[index];
+    const item = copies[index % copies.length];
     if (typeof item === 'string') return `${item}${index}`;
     if (item !== null && typeof item === 'object' && 'id' in item)
       return { ...item, id: `${String(item.id)}-${index}` };
@@ -172,7 +181,7 @@ function grownList(items: readonly unknown[], count: number): unknown[] {
 /**
  * Values of `length` for the field at `limitCase.path` in `sample`, most likely valid first: a text is padded
  * with its own last character, then letters and digits (so "YES" stays upper case and "#LIENZO" a hashtag), a
- * list grows with copies of its items.
+ * list grows with copies of its items (never of a one-of-a-kind sticker).
  */
 export function candidatesOfLength(sample: unknown, limitCase: LimitCase, length: number): unknown[] {
   const current = valueAt(sample, limitCase.path);

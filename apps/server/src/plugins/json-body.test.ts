@@ -93,7 +93,9 @@ describeEachEngine('JSON bodies', (engine) => {
     expect(board.json().error.message).toContain('name: holds a lone surrogate');
     // In the document, as an object and as its JSON text (the title is derived from its text).
     const editor = completeDocument('Summer \ud83d sale');
-    const inDocument = await client.post('/api/save', savePayload(png, { editor }));
+    // The payload's own texts stay clean, so that the refusal names the document's text.
+    const clean = { text_content: '', keywords: '' };
+    const inDocument = await client.post('/api/save', savePayload(png, { editor, ...clean }));
     expect(errorOf(inDocument)).toMatchObject({ status: 400, code: 'API_ERROR_VALIDATION' });
     expect(inDocument.json().error.message).toContain(
       'editor.pages.0.objects.0.text: holds a lone surrogate',

@@ -95,7 +95,10 @@ test('right-click an object: it is selected, the menu lists its commands with sh
   const align = menuNamed(page, 'Align');
   await expect(align.getByRole('menuitem', { name: 'Align left', exact: true })).toBeVisible();
   await expect(align.getByRole('menuitem', { name: 'Align bottom', exact: true })).toBeVisible();
+  // Escape closes the topmost open menu: the second one is sent once the submenu is gone, else it can reach the
+  // closing submenu again and leave the menu open (seen once in a fresh-clone run).
   await page.keyboard.press('Escape');
+  await expect(align).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
@@ -275,10 +278,12 @@ test.describe('in Spanish', () => {
       await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('menuitem', { name: 'Alinear', exact: true }).hover();
+    const alignMenu = menuNamed(page, 'Alinear');
     await expect(
-      menuNamed(page, 'Alinear').getByRole('menuitem', { name: 'Alinear a la izquierda', exact: true }),
+      alignMenu.getByRole('menuitem', { name: 'Alinear a la izquierda', exact: true }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(alignMenu).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 

@@ -1,8 +1,6 @@
 import {
   STICKER_RULES,
-  createObject,
   firstPage,
-  pzButtonDefaults,
   type DesignDocument,
   type DesignObject,
   type DesignRecord,
@@ -14,21 +12,8 @@ import {
 import { expect, it } from 'vitest';
 import { completeDocument, makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
+import { stickerButton as button, stickerCard as card } from '@lienzo/core/testing';
 
-const at = { left: 100, top: 300 };
-const button = (kind: 'HASHTAG' | 'LOCATION' | 'MENTION', props: Record<string, unknown> = {}) =>
-  createObject('pz-button', { ...pzButtonDefaults(kind), id: kind, ...at, ...props }) as DesignObject;
-// Question and slider cards are 1200 × 600 at scale 0.17: 204 × 102 on a 540 × 960 story.
-const card = (type: 'pz-question' | 'pz-slider' | 'pz-poll', props: Record<string, unknown> = {}) =>
-  createObject(type, {
-    id: type,
-    ...at,
-    width: 1200,
-    height: 600,
-    scaleX: 0.17,
-    scaleY: 0.17,
-    ...props,
-  }) as DesignObject;
 const hashtag = button('HASHTAG', { text: '#SUMMER' });
 const again = (object: DesignObject) => ({ ...object, id: `${object.id}-again` });
 

@@ -1,27 +1,15 @@
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDocument, createObject, pzButtonDefaults, type DesignObject } from '@lienzo/core';
+import { createDocument, type DesignObject } from '@lienzo/core';
 import en from '../../public/dist/i18n/locale-en.json';
 import es from '../../public/dist/i18n/locale-es.json';
 import { closeModal, useModalStore } from '../state/modalStore';
 import { stickersReadyToSave } from './stickerValidation';
+import { stickerButton as button, stickerCard as card } from '@lienzo/core/testing';
 
 const story = createDocument();
 /** A story whose one page holds `objects`. */
 const storyOf = (objects: DesignObject[]) => createDocument(undefined, { objects });
-const at = { left: 100, top: 300 };
-const button = (kind: 'HASHTAG' | 'LOCATION' | 'MENTION', props: Record<string, unknown> = {}) =>
-  createObject('pz-button', { ...pzButtonDefaults(kind), id: kind, ...at, ...props }) as DesignObject;
-const card = (type: 'pz-question' | 'pz-slider' | 'pz-poll', props: Record<string, unknown> = {}) =>
-  createObject(type, {
-    id: type,
-    ...at,
-    width: 1200,
-    height: 600,
-    scaleX: 0.17,
-    scaleY: 0.17,
-    ...props,
-  }) as DesignObject;
 
 describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
   beforeAll(async () => {

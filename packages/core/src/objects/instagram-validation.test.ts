@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createObject } from './registry';
-import { pzButtonDefaults, type ButtonInstagramType } from './pz-button';
 import {
   firstInstagramValidationFailure,
   firstStickerRuleBroken,
@@ -8,23 +7,9 @@ import {
 } from './instagram-validation';
 import { objectBox } from './object-box';
 import type { DesignObject } from './index';
+import { stickerButton as button, stickerCard as card } from '../testing/stickers';
 
 const story = { width: 540, height: 960 };
-const at = { left: 100, top: 300 };
-
-const button = (kind: ButtonInstagramType, props: Record<string, unknown> = {}) =>
-  createObject('pz-button', { ...pzButtonDefaults(kind), id: kind, ...at, ...props }) as DesignObject;
-// Question and slider cards are 1200 × 600 at scale 0.17 (204 × 102 on the canvas).
-const card = (type: 'pz-question' | 'pz-slider' | 'pz-poll', props: Record<string, unknown> = {}) =>
-  createObject(type, {
-    id: type,
-    ...at,
-    width: 1200,
-    height: 600,
-    scaleX: 0.17,
-    scaleY: 0.17,
-    ...props,
-  }) as DesignObject;
 
 describe('pre-save validation of the Instagram stickers (SPEC §5)', () => {
   it('runs its six rules in the SPEC §5 order', () => {

@@ -22,3 +22,4 @@ export {
   type SchemaField,
 } from './field-limits';
 export { fullDocument, fullSavePayload } from './full-design';
+export { stickerButton, stickerCard } from './stickers';

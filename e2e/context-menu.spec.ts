@@ -294,11 +294,6 @@ test.describe('in Spanish', () => {
     await expect(forward).toHaveAccessibleDescription('Esta capa ya está arriba del todo.');
     const group = menu.getByRole('menuitem', { name: 'Agrupar', exact: true });
     await expect(group).toHaveAccessibleDescription('Selecciona dos o más capas para agruparlas.');
-    test.fixme(
-      true,
-      'choosing the refused Agrupar in the Spanish context menu neither closes the menu nor shows its notice ' +
-        'since the merges of session 35 (failed in two runs in a row); issue 25 note, to fix first next session',
-    );
     await pressAnyway(group);
     await expect(menu).toBeHidden();
     await expect(page.getByText('Selecciona dos o más capas para agruparlas.')).toBeVisible();

@@ -18,7 +18,33 @@ const entryOf = (page: Page, name: string | RegExp) =>
  */
 export async function pressAnyway(control: Locator, timeout?: number): Promise<void> {
   const disabled = (await control.getAttribute('aria-disabled', { timeout })) === 'true';
+  if (disabled) await untilStillAndOnTop(control, timeout);
   await control.click({ timeout, force: disabled });
+}
+
+/**
+ * Waits, as Playwright's own click does before acting, until `control` has kept its place for two animation
+ * frames and is what a click at its centre reaches: a forced click skips those checks, and a menu still
+ * settling (placed again once its content has its size) took a forced click somewhere else.
+ */
+async function untilStillAndOnTop(control: Locator, timeout?: number): Promise<void> {
+  await control.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const place = [box.x, box.y, box.width, box.height].join();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          if (place === last && hit !== null && element.contains(hit)) return resolve();
+          last = place;
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    undefined,
+    { timeout },
+  );
 }
 
 /**

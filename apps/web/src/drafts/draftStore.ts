@@ -1,7 +1,7 @@
 import type { DesignDocument } from '@lienzo/core';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CurrentDesign } from '../state/appStore';
 import { draftsToPrune, fitsDraftCap, type DraftInfo } from './draftPolicy';
-import { openDatabase, requestResult, transactionDone } from './idb';
 
 /** The IndexedDB database that keeps the drafts, one record per draft key. */
 export const DRAFT_DATABASE = 'lienzo-drafts';
@@ -19,23 +19,43 @@ export interface Draft extends DraftInfo {
   animation: boolean;
 }
 
-let opening: Promise<IDBDatabase> | null = null;
+interface DraftDatabase extends DBSchema {
+  drafts: { key: string; value: Draft };
+}
 
-function database(): Promise<IDBDatabase> {
-  opening ??= openDatabase(DRAFT_DATABASE, STORE, 'key').then(
-    (db) => {
-      // Another tab upgrading the database: let it, and open again on the next use.
-      db.onversionchange = () => {
-        db.close();
-        opening = null;
-      };
-      return db;
+let opening: Promise<IDBPDatabase<DraftDatabase>> | null = null;
+
+/** Opens the database; when another tab upgrades it, lets it: closes, and the next use opens it again. */
+async function openAt(version?: number): Promise<IDBPDatabase<DraftDatabase>> {
+  const db = await openDB<DraftDatabase>(DRAFT_DATABASE, version, {
+    upgrade(upgrading) {
+      if (!upgrading.objectStoreNames.contains(STORE)) upgrading.createObjectStore(STORE, { keyPath: 'key' });
     },
-    (error: unknown) => {
+    blocking() {
+      db.close();
       opening = null;
-      throw error;
     },
-  );
+  });
+  return db;
+}
+
+/**
+ * The drafts' database, its store created on first use, and also when the database was made without it (by
+ * another tab's older code, or a tool): then one version up.
+ */
+async function openDrafts(): Promise<IDBPDatabase<DraftDatabase>> {
+  const db = await openAt();
+  if (db.objectStoreNames.contains(STORE)) return db;
+  const next = db.version + 1;
+  db.close();
+  return openAt(next);
+}
+
+function database(): Promise<IDBPDatabase<DraftDatabase>> {
+  opening ??= openDrafts().catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
   return opening;
 }
 
@@ -43,7 +63,7 @@ function database(): Promise<IDBDatabase> {
 export async function readDrafts(): Promise<Draft[]> {
   try {
     const db = await database();
-    return await requestResult(db.transaction(STORE).objectStore(STORE).getAll() as IDBRequest<Draft[]>);
+    return await db.getAll(STORE);
   } catch (error) {
     console.warn('The drafts could not be read', error);
     return [];
@@ -53,8 +73,7 @@ export async function readDrafts(): Promise<Draft[]> {
 export async function readDraft(key: string): Promise<Draft | null> {
   try {
     const db = await database();
-    const found = await requestResult(db.transaction(STORE).objectStore(STORE).get(key) as IDBRequest<Draft>);
-    return found ?? null;
+    return (await db.get(STORE, key)) ?? null;
   } catch (error) {
     console.warn('The draft could not be read', error);
     return null;
@@ -73,12 +92,12 @@ export async function writeDraft(draft: Draft): Promise<boolean> {
   try {
     const db = await database();
     const transaction = db.transaction(STORE, 'readwrite');
-    const store = transaction.objectStore(STORE);
-    store.put(draft);
-    const kept = await requestResult(store.getAll() as IDBRequest<Draft[]>);
+    const { store } = transaction;
+    const written = store.put(draft);
+    const kept = await store.getAll();
     const others = kept.filter((other) => other.key !== draft.key);
-    for (const key of draftsToPrune([draft, ...others])) store.delete(key);
-    await transactionDone(transaction);
+    const pruned = draftsToPrune([draft, ...others]).map((key) => store.delete(key));
+    await Promise.all([written, ...pruned, transaction.done]);
     return true;
   } catch (error) {
     console.warn('The draft could not be written', error);
@@ -89,9 +108,7 @@ export async function writeDraft(draft: Draft): Promise<boolean> {
 export async function deleteDraft(key: string): Promise<void> {
   try {
     const db = await database();
-    const transaction = db.transaction(STORE, 'readwrite');
-    transaction.objectStore(STORE).delete(key);
-    await transactionDone(transaction);
+    await db.delete(STORE, key);
   } catch (error) {
     console.warn('The draft could not be deleted', error);
   }

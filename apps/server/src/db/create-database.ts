@@ -1,7 +1,8 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { NulFreeTextPlugin } from './nul-free-text';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { sqliteFileGuard } from './sqlite-file-guard';
 import { CachedStatementDatabase, STATEMENT_CACHE_SIZE } from './statement-cache';
 import type { Database } from './types';
@@ -53,7 +54,7 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
       process.emitWarning(`a PostgreSQL connection in use broke: ${error.message}`);
     });
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER, type MeAnswer } from '@lienzo/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { createDatabase } from '../db/create-database';
@@ -177,19 +177,12 @@ export class TestServer {
     };
   }
 
-  /**
-   * This server's tables. On PostgreSQL only its own schema is asked about: kysely's introspection reads every
-   * schema's columns, and fails when another test file drops its schema during that read.
-   */
+  /** This server's tables (on PostgreSQL, its own schema's: see OwnSchemaIntrospector). */
   private async tableNames(): Promise<string[]> {
-    const query = this.schema
-      ? sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = ${this.schema} and table_type = 'BASE TABLE'`
-      : sql<{
-          name: string;
-        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
-    const { rows } = await query.execute(this.db);
-    return rows.map((row) => row.name).sort();
+    return (await this.db.introspection.getTables())
+      .filter((table) => !table.isView)
+      .map((table) => table.name)
+      .sort();
   }
 
   /** Another handle on the same database, as another process would have; the caller destroys it. */

@@ -77,7 +77,8 @@ test.describe('with a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
 
   test('a visitor gets the browser language', async ({ page }) => {
-    await page.goto('/#/templates');
+    // The sign-in offer opens for a visitor (SPEC §4) and hides the page from the accessibility tree until closed.
+    await openAsVisitor(page, '/#/templates');
     await expect(page.getByRole('heading', { name: 'Plantillas destacadas' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });

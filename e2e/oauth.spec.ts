@@ -98,8 +98,10 @@ test('widget mode: the sign-in runs in a popup the editor closes once it is back
   const popupOpened = page.waitForEvent('popup');
   await continueWithGoogle(page);
   const popup = await popupOpened;
+  // Listened for before the click: the popup can close before a wait started after the click is in place.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   // Signed in as a new account: 'Start editing' first, then (no designs yet) the welcome guide.
   const created = page.getByRole('dialog', { name: 'Your account is ready!' });
   await expect(created).toBeVisible();

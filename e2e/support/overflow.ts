@@ -23,11 +23,12 @@ export async function pressAnyway(control: Locator, timeout?: number): Promise<v
 }
 
 /**
- * Waits, as Playwright's own click does before acting, until `control` has kept its place for two animation
- * frames and is what a click at its centre reaches: a forced click skips those checks, and a menu still
- * settling (placed again once its content has its size) took a forced click somewhere else.
+ * Scrolls `control` into view and waits, as Playwright's own click does before acting, until it has kept its
+ * place for two animation frames and is what a click at its centre reaches: a forced click skips those checks,
+ * and a menu still settling (placed again once its content has its size) took a forced click somewhere else.
  */
 async function untilStillAndOnTop(control: Locator, timeout?: number): Promise<void> {
+  await control.scrollIntoViewIfNeeded({ timeout });
   await control.evaluate(
     (element) =>
       new Promise<void>((resolve) => {

@@ -28,6 +28,9 @@ const proofEnv = Object.fromEntries(
 
 export default defineConfig({
   test: {
+    // Three test files at a time on the 2-core machine: most server tests wait on child processes, sockets and
+    // the databases rather than compute, so a third worker fills the cores those waits leave idle.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {

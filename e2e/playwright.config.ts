@@ -24,7 +24,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // Two browsers at a time against the one server: a test spends much of its time waiting on the app, which
+  // leaves a core to the other.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { reasonOf, type JobOptions, type JobQueue, type JobStatus, type QueueDefinition } from './job-queue';
+import {
+  PermanentJobError,
+  reasonOf,
+  retryDelayAfter,
+  type JobOptions,
+  type JobQueue,
+  type JobStatus,
+  type QueueDefinition,
+} from './job-queue';
 
 export interface PgBossTarget {
   connectionString: string;
@@ -24,6 +32,7 @@ interface BossJobRow {
   state: 'created' | 'retry' | 'active' | 'failed';
   retry_count: number;
   started_on: Date | null;
+  start_after: Date;
   output: { progress?: number; message?: string; value?: unknown } | null;
 }
 
@@ -31,7 +40,9 @@ interface BossJobRow {
  * The job queue on PostgreSQL: pg-boss (a maintained queue on `for update skip locked`), shared by every process
  * and host on the database. A job's key is pg-boss's singleton key (a "stately" queue: one job per key waiting
  * and one running), its fairness turn is pg-boss's priority, and a job whose process died is failed by pg-boss's
- * maintenance once its lease (pg-boss's expiry) is over, then retried by another process.
+ * maintenance once its lease (pg-boss's expiry) is over, then retried at once by another process. A failed
+ * attempt's retry is set here, at the time `retryDelayAfter` gives (pg-boss's own backoff has no cap and counts
+ * whole seconds), so that both runners wait alike.
  */
 export class PgBossQueue implements JobQueue {
   private readonly target: PgBossTarget;
@@ -45,7 +56,8 @@ export class PgBossQueue implements JobQueue {
   private readonly schema: string;
   private readonly pollSeconds: number;
   private readonly definitions = new Map<string, QueueDefinition<unknown>>();
-  private readonly workers = new Map<string, string>();
+  /** Each queue's pg-boss workers in this process, one per job it may run at once. */
+  private readonly workers = new Map<string, string[]>();
   private readonly inHand = new Set<Promise<unknown>>();
   private started = false;
   private aborter = new AbortController();
@@ -89,18 +101,27 @@ export class PgBossQueue implements JobQueue {
         name: definition.name,
         policy: 'stately',
         retryLimit: definition.maxAttempts - 1,
-        retryDelay: Math.ceil(definition.retryDelayMs / 1000),
-        retryBackoff: definition.retryDelayMs > 0,
+        // Only for a job whose lease ran out: taken again at once, as the embedded runner does. A failed
+        // attempt's wait is set by `run`.
+        retryDelay: 0,
+        retryBackoff: false,
         expireInSeconds: Math.max(1, Math.ceil(definition.leaseMs / 1000)),
       });
-      const worker = await boss.work<unknown>(
-        definition.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
-        async ([job]) => {
-          if (job) await this.track(this.run(definition, job));
-        },
-      );
-      this.workers.set(definition.name, worker);
+      const workers: string[] = [];
+      this.workers.set(definition.name, workers);
+      for (let index = 0; index < (definition.concurrency ?? 1); index++)
+        workers.push(
+          await boss.work<unknown>(
+            definition.name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
+            async ([job]) => {
+              if (!job) return;
+              await this.track(this.run(definition, job));
+              // More may be due: looked for at once, not after a whole poll (pg-boss waits one after a fetch).
+              for (const worker of workers) boss.notifyWorker(worker);
+            },
+          ),
+        );
     }
   }
 
@@ -125,14 +146,23 @@ export class PgBossQueue implements JobQueue {
       priority: -turn,
       ...(options.runAt ? { startAfter: options.runAt } : {}),
     });
-    const worker = this.workers.get(queue);
-    if (worker) this.boss?.notifyWorker(worker);
+    for (const worker of this.workers.get(queue) ?? []) this.boss?.notifyWorker(worker);
+  }
+
+  async cancel(queue: string, key: string): Promise<void> {
+    if (!this.definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
+    // pg-boss's own cancel takes a job in hand too: only a waiting one is cancelled here.
+    await this.sql(
+      `update ${this.schema}.job set state = 'cancelled', completed_on = now()
+        where name = $1 and singleton_key = $2 and state < 'active'`,
+      [queue, key],
+    );
   }
 
   async statusOf(queue: string, key: string): Promise<JobStatus | null> {
     if (!this.definitions.has(queue)) return null;
     const { rows } = await this.sql<BossJobRow>(
-      `select state, retry_count, started_on, output from ${this.schema}.job
+      `select state, retry_count, started_on, start_after, output from ${this.schema}.job
         where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active', 'failed')
         order by created_on desc limit 1`,
       [queue, key],
@@ -142,7 +172,12 @@ export class PgBossQueue implements JobQueue {
     const attempts = job.started_on === null ? 0 : job.retry_count + 1;
     if (job.state === 'failed') return { state: 'dead', attempts, reason: reasonInOutput(job.output) };
     const progress = typeof job.output?.progress === 'number' ? job.output.progress : null;
-    return { state: job.state === 'active' ? 'running' : 'waiting', attempts, progress };
+    return {
+      state: job.state === 'active' ? 'running' : 'waiting',
+      attempts,
+      progress,
+      runAt: job.start_after.toISOString(),
+    };
   }
 
   async idle(): Promise<void> {
@@ -155,7 +190,7 @@ export class PgBossQueue implements JobQueue {
         [[...this.definitions.keys()]],
       );
       if (!rows[0]?.due) return;
-      for (const worker of this.workers.values()) this.boss?.notifyWorker(worker);
+      for (const worker of [...this.workers.values()].flat()) this.boss?.notifyWorker(worker);
       // A job is due but not yet taken (pg-boss fetches it at its next poll): look again shortly.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -174,7 +209,10 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  /** Runs one attempt; a failure is thrown back to pg-boss, which retries it or fails it for good. */
+  /**
+   * Runs one attempt. A failure to retry is set to wait here; the last one (or a permanent one) is thrown back to
+   * pg-boss, which fails the job for good with its reason.
+   */
   private async run(
     definition: QueueDefinition<unknown>,
     job: PgBoss.JobWithMetadata<unknown>,
@@ -190,15 +228,33 @@ export class PgBossQueue implements JobQueue {
         this.log.warn({ err: error, queue: definition.name }, 'job progress not written'),
       );
     };
+    const attempt = job.retryCount + 1;
     try {
-      await definition.handle(data, { attempt: job.retryCount + 1, signal, reportProgress });
+      await definition.handle(data, { attempt, signal, reportProgress });
     } catch (error) {
       if (!signal.aborted) {
+        const permanent = error instanceof PermanentJobError;
+        const dead = permanent || attempt >= definition.maxAttempts;
         this.log.error(
-          { err: error, queue: definition.name, attempt: job.retryCount + 1 },
-          'a job attempt failed',
+          { err: error, queue: definition.name, attempt },
+          dead ? 'a job failed for good' : 'a job failed and will be retried',
         );
-        throw new Error(reasonOf(error));
+        if (permanent)
+          await this.sql(
+            `update ${this.schema}.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`,
+            [definition.name, job.id],
+          );
+        if (dead) throw new Error(reasonOf(error));
+        // As pg-boss's own retry leaves it (the attempt counted at its next start), at our time. pg-boss then
+        // finds the job no longer active and leaves it as it is.
+        await this.sql(
+          `update ${this.schema}.job set state = 'retry',
+              start_after = now() + $3::float8 * interval '1 millisecond',
+              output = jsonb_build_object('message', $4::text)
+            where name = $1 and id = $2 and state = 'active'`,
+          [definition.name, job.id, retryDelayAfter(definition, attempt), reasonOf(error)],
+        );
+        return;
       }
       // Closing, not the job's fault: handed back at once, the attempt not counted. pg-boss then finds the
       // job no longer active and leaves it as it is.

@@ -118,10 +118,10 @@ export class EmbeddedQueue implements JobQueue {
   }
 
   async cancel(queue: string, key: string): Promise<void> {
-    this.laneOf(queue);
+    const { definition } = this.laneOf(queue);
     await this.db
       .deleteFrom('jobs')
-      .where('queue', '=', queue)
+      .where('queue', '=', definition.name)
       .where('key', '=', key)
       .where('state', '=', 'waiting')
       // Not one in hand: its lease is running.

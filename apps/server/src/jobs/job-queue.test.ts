@@ -128,6 +128,28 @@ describeEachEngine('the job queue', (engine) => {
     expect(attempts).toEqual([1, 2, 3]);
   });
 
+  it('runs each retry once, in turn, however many takers a queue has', async () => {
+    const attempts: string[] = [];
+    const { queue, name } = runner(
+      async (job, { attempt }) => {
+        attempts.push(`${job.name}:${attempt}`);
+        if (attempt < 3) throw new Error(`not yet (attempt ${attempt})`);
+      },
+      { concurrency: 4 },
+    );
+    await queue.start();
+    const jobs = ['a', 'b', 'c', 'd'];
+    for (const job of jobs) await queue.enqueue(name, { name: job }, { key: job });
+    await queue.idle();
+    for (const job of jobs)
+      expect(attempts.filter((run) => run.startsWith(`${job}:`))).toEqual([
+        `${job}:1`,
+        `${job}:2`,
+        `${job}:3`,
+      ]);
+    for (const job of jobs) expect(await queue.statusOf(name, job)).toBeNull();
+  });
+
   it('waits before a retry (backoff), and does not run a job before its time', async () => {
     const attempts: number[] = [];
     const { queue, name } = runner(

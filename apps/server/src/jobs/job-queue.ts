@@ -34,7 +34,7 @@ export interface QueueDefinition<Data> {
   /**
    * The wait after the first failed attempt; each later one doubles, up to `retryDelayMaxMs`. Each wait is
    * shortened by a random part of up to half ("equal jitter"), so that jobs failing together do not retry
-   * together. 0: retried at once.
+   * together (pg-boss counts whole seconds, rounded up). 0: retried at once.
    */
   retryDelayMs: number;
   /** The longest wait between two attempts; unbounded when unset. */

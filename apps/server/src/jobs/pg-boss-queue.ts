@@ -41,8 +41,8 @@ interface BossJobRow {
  * and host on the database. A job's key is pg-boss's singleton key (a "stately" queue: one job per key waiting
  * and one running), its fairness turn is pg-boss's priority, and a job whose process died is failed by pg-boss's
  * maintenance once its lease (pg-boss's expiry) is over, then retried at once by another process. A failed
- * attempt's retry is set here, at the time `retryDelayAfter` gives (pg-boss's own backoff has no cap and counts
- * whole seconds), so that both runners wait alike.
+ * attempt's wait is the one `retryDelayAfter` gives, as on the embedded runner (pg-boss's own backoff has no cap
+ * and jitters otherwise), in whole seconds, rounded up.
  */
 export class PgBossQueue implements JobQueue {
   private readonly target: PgBossTarget;
@@ -101,8 +101,8 @@ export class PgBossQueue implements JobQueue {
         name: definition.name,
         policy: 'stately',
         retryLimit: definition.maxAttempts - 1,
-        // Only for a job whose lease ran out: taken again at once, as the embedded runner does. A failed
-        // attempt's wait is set by `run`.
+        // A job whose lease ran out is taken again at once, as the embedded runner does; a failed attempt's
+        // wait is set on its job by `run`.
         retryDelay: 0,
         retryBackoff: false,
         expireInSeconds: Math.max(1, Math.ceil(definition.leaseMs / 1000)),
@@ -116,9 +116,12 @@ export class PgBossQueue implements JobQueue {
             { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
             async ([job]) => {
               if (!job) return;
-              await this.track(this.run(definition, job));
-              // More may be due: looked for at once, not after a whole poll (pg-boss waits one after a fetch).
-              for (const worker of workers) boss.notifyWorker(worker);
+              try {
+                await this.track(this.run(definition, job));
+              } finally {
+                // More may be due: looked for at once, not after a whole poll (pg-boss waits one after a fetch).
+                for (const worker of workers) boss.notifyWorker(worker);
+              }
             },
           ),
         );
@@ -210,8 +213,8 @@ export class PgBossQueue implements JobQueue {
   }
 
   /**
-   * Runs one attempt. A failure to retry is set to wait here; the last one (or a permanent one) is thrown back to
-   * pg-boss, which fails the job for good with its reason.
+   * Runs one attempt. A failure is thrown back to pg-boss, which retries the job after the wait set on it here, or
+   * fails it for good with its reason after its last attempt (or a permanent failure).
    */
   private async run(
     definition: QueueDefinition<unknown>,
@@ -229,6 +232,12 @@ export class PgBossQueue implements JobQueue {
       );
     };
     const attempt = job.retryCount + 1;
+    // The last failure's wait is not for a lease that runs out during this attempt: that is taken again at once.
+    if (job.retryDelay !== 0)
+      await this.sql(
+        `update ${this.schema}.job set retry_delay = 0 where name = $1 and id = $2 and state = 'active'`,
+        [definition.name, job.id],
+      );
     try {
       await definition.handle(data, { attempt, signal, reportProgress });
     } catch (error) {
@@ -239,22 +248,16 @@ export class PgBossQueue implements JobQueue {
           { err: error, queue: definition.name, attempt },
           dead ? 'a job failed for good' : 'a job failed and will be retried',
         );
-        if (permanent)
-          await this.sql(
-            `update ${this.schema}.job set retry_limit = retry_count where name = $1 and id = $2 and state = 'active'`,
-            [definition.name, job.id],
-          );
-        if (dead) throw new Error(reasonOf(error));
-        // As pg-boss's own retry leaves it (the attempt counted at its next start), at our time. pg-boss then
-        // finds the job no longer active and leaves it as it is.
+        // Told, while it is still in hand, how long to wait or that it has no attempt left; pg-boss then moves it
+        // on in one change, so that no process can take it up in between (as it could if it were moved here).
         await this.sql(
-          `update ${this.schema}.job set state = 'retry',
-              start_after = now() + $3::float8 * interval '1 millisecond',
-              output = jsonb_build_object('message', $4::text)
+          `update ${this.schema}.job
+              set retry_limit = case when $3 then retry_count else retry_limit end,
+                retry_delay = $4, retry_backoff = false
             where name = $1 and id = $2 and state = 'active'`,
-          [definition.name, job.id, retryDelayAfter(definition, attempt), reasonOf(error)],
+          [definition.name, job.id, permanent, Math.ceil(retryDelayAfter(definition, attempt) / 1000)],
         );
-        return;
+        throw new Error(reasonOf(error));
       }
       // Closing, not the job's fault: handed back at once, the attempt not counted. pg-boss then finds the
       // job no longer active and leaves it as it is.

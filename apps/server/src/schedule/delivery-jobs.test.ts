@@ -18,6 +18,8 @@ import { createScheduledPost } from './scheduled-posts';
 
 const SECRET = randomBytes(32).toString('hex');
 const BASE_URL = 'https://editor.example.com/lienzo';
+/** Conditions waited on here take seconds on a quiet machine (pg-boss polls every 2 s); the limit only stops a hang. */
+const PATIENCE_MS = 60_000;
 
 interface Context {
   server: TestServer;
@@ -136,8 +138,10 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const post = created.json<{ data: ScheduledPost }>().data;
-    await eventually('both networks delivered', async () =>
-      (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+    await eventually(
+      'both networks delivered',
+      async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+      PATIENCE_MS,
     );
 
     expect(receiver.received).toHaveLength(2);
@@ -304,8 +308,10 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     });
     receiver.answer = (call) => (call === 1 ? 500 : call === 2 ? 429 : 200);
     const post = await duePost(context());
-    await eventually('delivered on the third attempt', async () =>
-      (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+    await eventually(
+      'delivered on the third attempt',
+      async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+      PATIENCE_MS,
     );
     expect(receiver.received.map((delivery) => delivery.body.attempt)).toEqual([1, 2, 3]);
     expect([...receiver.distinctIds()]).toEqual([`post-${post.id}-instagram`]);
@@ -336,7 +342,11 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     });
     receiver.answer = () => 503;
     const post = await duePost(context());
-    await eventually('failed', async () => (await deliveries(server.db))[0]?.status === 'failed');
+    await eventually(
+      'failed',
+      async () => (await deliveries(server.db))[0]?.status === 'failed',
+      PATIENCE_MS,
+    );
     expect(receiver.received).toHaveLength(3);
     expect(await deliveries(server.db)).toEqual([
       expect.objectContaining({
@@ -353,6 +363,7 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     await eventually(
       'its job dead',
       async () => (await jobsOf(server, post.id)).jobs.instagram?.state === 'dead',
+      PATIENCE_MS,
     );
     expect((await jobsOf(server, post.id)).jobs).toEqual({
       instagram: { state: 'dead', attempts: 3, reason: 'the webhook answered HTTP 503' },
@@ -363,8 +374,10 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     const { server, receiver } = await startServer({ retryDelayMs: 20, retryDelayMaxMs: 40 });
     receiver.answer = (_call, delivery) => (delivery.body.post.network === 'twitter' ? 400 : 200);
     const post = await duePost(context(), ['instagram', 'twitter']);
-    await eventually('both settled', async () =>
-      (await deliveries(server.db)).every((row) => row.status !== 'pending'),
+    await eventually(
+      'both settled',
+      async () => (await deliveries(server.db)).every((row) => row.status !== 'pending'),
+      PATIENCE_MS,
     );
     await server.app.jobs.idle();
     expect(receiver.received).toHaveLength(2);
@@ -397,7 +410,7 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     const release = settled<number>();
     receiver.answer = (call) => (call === 1 ? release.promise : 200);
     const post = await duePost(context());
-    await eventually('the attempt arrived', () => receiver.received.length === 1);
+    await eventually('the attempt arrived', () => receiver.received.length === 1, PATIENCE_MS);
     await server.app.jobs.stop();
     release.resolve(200);
     expect(await deliveries(server.db)).toEqual([
@@ -438,8 +451,10 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
       return runner;
     });
     await Promise.all(runners.map((runner) => runner.start()));
-    await eventually('every delivery settled', async () =>
-      (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+    await eventually(
+      'every delivery settled',
+      async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+      PATIENCE_MS,
     );
     for (const runner of runners) await runner.idle();
     expect(receiver.received.map((delivery) => delivery.deliveryId).sort()).toEqual(expected);
@@ -479,8 +494,10 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     const publishers = defaultPublishers({ webhookUrl: null, webhookSecret: null, dataDir, serverSecret });
     const { server, receiver } = await startServer(undefined, publishers);
     const post = await duePost(context(), ['pinterest', 'google']);
-    await eventually('both delivered', async () =>
-      (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+    await eventually(
+      'both delivered',
+      async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+      PATIENCE_MS,
     );
     const folder = outboxFolder(dataDir);
     expect((await readdir(folder)).sort()).toEqual([

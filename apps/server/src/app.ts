@@ -24,11 +24,11 @@ import { basePathRedirects } from './plugins/base-path-redirects';
 import { compression } from './plugins/compression';
 import { context } from './plugins/context';
 import { csrf } from './plugins/csrf';
+import { deliveryJobs, type DeliverySettings } from './plugins/delivery-jobs';
 import { jsonBody } from './plugins/json-body';
 import { multipart } from './plugins/multipart';
 import { jobs, type JobSettings } from './plugins/jobs';
 import { mp4Jobs } from './plugins/mp4-jobs';
-import { scheduleWorker, type ScheduleWorkerSettings } from './plugins/schedule-worker';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { webApp } from './plugins/web-app';
@@ -123,7 +123,7 @@ export interface AppOptions {
   /** How long an MP4 job may run before another process takes it over; MP4_LEASE_MS by default. */
   mp4LeaseMs?: number | undefined;
   /** Publishes the scheduled posts (webhook or outbox); null or unset: posts are stored but not published. */
-  scheduler?: ScheduleWorkerSettings | null;
+  scheduler?: DeliverySettings | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   await app.register(jobs, options.jobs ?? {});
   await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, leaseMs: options.mp4LeaseMs });
-  await app.register(scheduleWorker, { settings: options.scheduler ?? null });
+  await app.register(deliveryJobs, { settings: options.scheduler ?? null });
   await app.register(recordRoutes);
 
   await app.register((site) => siteRoutes(site, options, basePath), { prefix: basePath });

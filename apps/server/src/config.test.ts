@@ -455,11 +455,12 @@ describe('location search configuration', () => {
 describe('scheduler configuration', () => {
   const secret = 'k'.repeat(32);
 
-  it('writes to the outbox by default, polling every 15 s', () => {
+  it('writes to the outbox by default, polling every 15 s, with the default lease', () => {
     expect(readConfig({}, moduleUrl).scheduler).toEqual({
       webhookUrl: null,
       webhookSecret: null,
       pollMs: 15_000,
+      leaseMs: undefined,
     });
   });
 
@@ -470,6 +471,7 @@ describe('scheduler configuration', () => {
           SCHEDULER_WEBHOOK_URL: 'https://scheduler.example.com/hooks/lienzo',
           SCHEDULER_WEBHOOK_SECRET: secret,
           SCHEDULE_POLL_MS: '5000',
+          SCHEDULE_LEASE_SECONDS: '30',
         },
         moduleUrl,
       ).scheduler,
@@ -477,6 +479,7 @@ describe('scheduler configuration', () => {
       webhookUrl: 'https://scheduler.example.com/hooks/lienzo',
       webhookSecret: secret,
       pollMs: 5_000,
+      leaseMs: 30_000,
     });
     expect(readConfig({ SCHEDULER_WEBHOOK_SECRET: secret }, moduleUrl).scheduler.webhookSecret).toBe(secret);
   });
@@ -515,6 +518,15 @@ describe('scheduler configuration', () => {
     for (const value of ['0', '999', '3600001', '1.5e3x', 'often', '2500.5'])
       expect(() => readConfig({ SCHEDULE_POLL_MS: value }, moduleUrl), value).toThrow(
         'SCHEDULE_POLL_MS must be',
+      );
+  });
+
+  it('refuses a delivery lease that is not a whole number of seconds from 1 to 3600', () => {
+    expect(readConfig({ SCHEDULE_LEASE_SECONDS: '1' }, moduleUrl).scheduler.leaseMs).toBe(1_000);
+    expect(readConfig({ SCHEDULE_LEASE_SECONDS: '3600' }, moduleUrl).scheduler.leaseMs).toBe(3_600_000);
+    for (const value of ['0', '3601', '-5', '1.5', '2e3', 'soon', ' 5'])
+      expect(() => readConfig({ SCHEDULE_LEASE_SECONDS: value }, moduleUrl), value).toThrow(
+        `SCHEDULE_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not ${value}`,
       );
   });
 });

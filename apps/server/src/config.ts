@@ -58,7 +58,7 @@ export interface ServerConfig {
   audioCatalogue: { file: string; mode: 'extend' | 'replace' } | null;
   /** FFMPEG: the ffmpeg that makes MP4s ('off' for none); undefined looks for `ffmpeg` on PATH at start. */
   ffmpeg: string | undefined;
-  /** SCHEDULER_WEBHOOK_URL / _SECRET and SCHEDULE_POLL_MS: where and how scheduled posts are delivered. */
+  /** SCHEDULER_WEBHOOK_URL / _SECRET, SCHEDULE_POLL_MS and SCHEDULE_LEASE_SECONDS: how posts are delivered. */
   scheduler: SchedulerSettings;
   /**
    * STORAGE_SWEEP_GRACE_MS: how old a stored file no row names must be before the sweep removes it (a write

@@ -71,6 +71,7 @@ const app = await buildApp({
       'postgresUrl' in databaseTarget(config.database)
         ? { connectionString: config.database, schema: config.jobSchema }
         : null,
+    pollMs: config.scheduler.pollMs,
   },
   db,
   storage,
@@ -106,7 +107,7 @@ const app = await buildApp({
       port: config.port,
       basePath: config.basePath,
     }),
-    pollMs: config.scheduler.pollMs,
+    leaseMs: config.scheduler.leaseMs,
   },
 });
 const closeApp = boundedClose(app);

@@ -390,12 +390,7 @@ describeEachEngine('migrations', (engine) => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const delivery = {
-        post_id: post.id,
-        network: 'instagram' as const,
-        status: 'pending' as const,
-        next_attempt_at: now,
-      };
+      const delivery = { post_id: post.id, network: 'instagram' as const, status: 'pending' as const };
       await db.insertInto('scheduled_deliveries').values(delivery).execute();
       await expect(db.insertInto('scheduled_deliveries').values(delivery).execute()).rejects.toThrow();
       await expect(
@@ -459,6 +454,73 @@ describeEachEngine('migrations', (engine) => {
 
       await migrateTo(db, engine, '0020-page-counts');
       expect(await tableNames(db)).not.toContain('design_pages');
+    });
+  });
+
+  it('0025 drops the next attempt time, keeps every delivery, and undoes cleanly with it back at its post’s', async () => {
+    await withEmptyDatabase(engine, async (db) => {
+      await migrateTo(db, engine, '0024-jobs');
+      const now = new Date().toISOString();
+      const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+      const user = await insertUser(db, 'a', now);
+      const design = await db
+        .insertInto('designs')
+        .values(designRow(user.id, now, { title: 'a', width: 540, height: 960 }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const post = await db
+        .insertInto('scheduled_posts')
+        .values({
+          user_id: user.id,
+          design_id: design.id,
+          networks: '["instagram","twitter"]',
+          publish_at: publishAt,
+          time_zone: 'UTC',
+          caption: '',
+          hashtags: '[]',
+          first_comment: '',
+          alt_text: '',
+          status: 'scheduled',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await sql`insert into scheduled_deliveries (post_id, network, status, attempts, next_attempt_at)
+        values (${post.id}, 'instagram', 'pending', 0, ${publishAt}),
+          (${post.id}, 'twitter', 'failed', 8, ${now})`.execute(db);
+      const schema = await currentSchema(db, engine);
+      const columns = async () =>
+        (await db.introspection.getTables())
+          .find((table) => table.name === 'scheduled_deliveries' && (!schema || table.schema === schema))
+          ?.columns.map((column) => column.name);
+
+      await migrateToLatest(db);
+      expect(await columns()).not.toContain('next_attempt_at');
+      const kept = await db
+        .selectFrom('scheduled_deliveries')
+        .select(['network', 'status', 'attempts'])
+        .orderBy('network')
+        .execute();
+      expect(kept).toEqual([
+        { network: 'instagram', status: 'pending', attempts: 0 },
+        { network: 'twitter', status: 'failed', attempts: 8 },
+      ]);
+      // A delivery is stored without one.
+      await db.deleteFrom('scheduled_deliveries').where('network', '=', 'twitter').execute();
+      await db
+        .insertInto('scheduled_deliveries')
+        .values({ post_id: post.id, network: 'linkedin', status: 'pending' })
+        .execute();
+
+      await migrateTo(db, engine, '0024-jobs');
+      expect(await columns()).toContain('next_attempt_at');
+      const { rows } = await sql<{ network: string; next_attempt_at: string }>`
+        select network, next_attempt_at from scheduled_deliveries order by network`.execute(db);
+      expect(rows).toEqual([
+        { network: 'instagram', next_attempt_at: publishAt },
+        { network: 'linkedin', next_attempt_at: publishAt },
+      ]);
     });
   });
 });

@@ -123,17 +123,15 @@ export interface ScheduledPostsTable {
   updated_at: string;
 }
 
-/** One network's publication of a post, claimed by a worker with a lease and retried on its own. */
+/** One network's publication of a post: what the API shows of it; its job on the queue does the work. */
 export interface ScheduledDeliveriesTable {
   id: Generated<number>;
   post_id: number;
   network: ScheduleNetwork;
   status: DeliveryStatus;
-  /** Claims so far (each claim is one attempt). */
+  /** Attempts so far, as its job counts them (schedule/delivery-jobs.ts). */
   attempts: Generated<number>;
-  /** ISO time from which the worker may take it: the publishing time, then each retry's. */
-  next_attempt_at: string;
-  /** ISO time until which the worker that claimed it holds it; null when nobody has. */
+  /** ISO time until which an attempt is publishing it (its job's lease); null when none is. */
   lease_until: string | null;
   last_error: string | null;
   last_error_code: DeliveryErrorCode | null;

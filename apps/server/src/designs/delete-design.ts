@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../db/engine';
 import type { Database } from '../db/types';
 import { notFound } from '../http/api-error';
+import type { DeliveryJobs } from '../schedule/delivery-jobs';
+import { cancelDeliveriesOfDesign } from '../schedule/scheduled-posts';
 import type { Storage } from '../storage/storage';
 import { dropPageImages, removeImageFiles } from './design-pages';
 import { removeVideoOfUrl } from './design-video';
@@ -12,12 +14,15 @@ interface Dependencies {
   db: Kysely<Database>;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The scheduled deliveries' jobs, cancelled with the design's posts; null when the app publishes nothing. */
+  deliveries: DeliveryJobs | null;
 }
 
 /**
- * Deletes one of the user's designs: the row goes first (its favourites with it), then its files, so a
- * failure half-way leaves at worst an unreferenced file, never a design without its picture. Anyone else's
- * design, or one that does not exist, is not found.
+ * Deletes one of the user's designs: the row goes first (its favourites with it, its scheduled posts kept as
+ * history with their deliveries still to go cancelled), then its files, so a failure half-way leaves at worst an
+ * unreferenced file, never a design without its picture. Anyone else's design, or one that does not exist, is
+ * not found.
  */
 export async function deleteDesign(deps: Dependencies, userId: number, id: number): Promise<void> {
   const deleted = await deps.db.transaction().execute(async (trx) => {
@@ -31,16 +36,18 @@ export async function deleteDesign(deps: Dependencies, userId: number, id: numbe
       .$if(engineOf(deps.db) === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     const pageKeys = owned ? await dropPageImages(trx, id) : [];
+    const cancelled = owned ? await cancelDeliveriesOfDesign(trx, id) : [];
     const design = await trx
       .deleteFrom('designs')
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returning(['image_key', 'video_url'])
       .executeTakeFirst();
-    return design ? { ...design, pageKeys } : undefined;
+    return design ? { ...design, pageKeys, cancelled } : undefined;
   });
   if (!deleted) throw notFound();
   const row = deleted;
+  await deps.deliveries?.cancel(row.cancelled);
   await removeImageFiles(deps, row.pageKeys, 'could not remove a deleted page image');
   for (const key of allImageKeys(row.image_key)) {
     await deps.storage

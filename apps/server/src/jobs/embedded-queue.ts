@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobsTable } from '../db/types';
 import {
+  PermanentJobError,
   reasonOf,
   retryDelayAfter,
   type JobOptions,
@@ -31,7 +32,7 @@ interface HeldJob {
   lease_until: string;
 }
 
-/** One queue's worker in this process: one job at a time. */
+/** One queue's worker in this process: `concurrency` jobs at a time. */
 interface Lane {
   definition: QueueDefinition<unknown>;
   running: Promise<void> | null;
@@ -93,6 +94,8 @@ export class EmbeddedQueue implements JobQueue {
   }
 
   async idle(): Promise<void> {
+    // Looks first: a job may have fallen due since the timer was set (a clock moved by a test, a late timer).
+    for (const lane of this.lanes.values()) this.wake(lane);
     for (const lane of this.lanes.values()) while (lane.running) await lane.running;
   }
 
@@ -114,11 +117,23 @@ export class EmbeddedQueue implements JobQueue {
     this.wake(lane);
   }
 
+  async cancel(queue: string, key: string): Promise<void> {
+    const { definition } = this.laneOf(queue);
+    await this.db
+      .deleteFrom('jobs')
+      .where('queue', '=', definition.name)
+      .where('key', '=', key)
+      .where('state', '=', 'waiting')
+      // Not one in hand: its lease is running.
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', new Date().toISOString())]))
+      .execute();
+  }
+
   async statusOf(queue: string, key: string): Promise<JobStatus | null> {
     if (!this.lanes.has(queue)) return null;
     const job = await this.db
       .selectFrom('jobs')
-      .select(['state', 'attempts', 'lease_until', 'progress', 'reason'])
+      .select(['state', 'attempts', 'lease_until', 'progress', 'reason', 'run_at'])
       .where('queue', '=', queue)
       .where('key', '=', key)
       .executeTakeFirst();
@@ -126,7 +141,7 @@ export class EmbeddedQueue implements JobQueue {
     if (job.state === 'dead') return { state: 'dead', attempts: job.attempts, reason: job.reason ?? '' };
     const held = job.lease_until !== null && job.lease_until > new Date().toISOString();
     const progress = job.progress == null ? null : Number(job.progress);
-    return { state: held ? 'running' : 'waiting', attempts: job.attempts, progress };
+    return { state: held ? 'running' : 'waiting', attempts: job.attempts, progress, runAt: job.run_at };
   }
 
   /**
@@ -170,13 +185,19 @@ export class EmbeddedQueue implements JobQueue {
   }
 
   private async cycle(lane: Lane): Promise<void> {
-    do {
-      lane.wakeAgain = false;
+    const takeUntilNoneDue = async () => {
       while (!this.stopped) {
         const job = await this.claim(lane);
-        if (!job) break;
+        if (!job) return;
         await this.run(lane, job);
       }
+    };
+    do {
+      lane.wakeAgain = false;
+      // Every taker ends before the cycle does, so that `stop()` and `idle()` wait for all of them.
+      const takers = Array.from({ length: lane.definition.concurrency ?? 1 }, takeUntilNoneDue);
+      const failed = (await Promise.allSettled(takers)).find((taker) => taker.status === 'rejected');
+      if (failed) throw failed.reason;
     } while (lane.wakeAgain && !this.stopped);
     if (!this.stopped) await this.armTimer(lane);
   }
@@ -247,7 +268,7 @@ export class EmbeddedQueue implements JobQueue {
         return;
       }
       const reason = reasonOf(error);
-      const dead = job.attempts >= definition.maxAttempts;
+      const dead = error instanceof PermanentJobError || job.attempts >= definition.maxAttempts;
       this.log.error(
         { err: error, queue: definition.name, key: job.key, attempts: job.attempts },
         dead ? 'a job failed for good' : 'a job failed and will be retried',

@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { describeEachEngine, useTestServer, type TestServer } from '../test/harness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeEachEngine, useTestServer } from '../test/harness';
+import { jobRunnerOn } from '../test/job-runner';
 import { EmbeddedQueue } from './embedded-queue';
-import type { JobContext, JobQueue, QueueDefinition } from './job-queue';
+import { PermanentJobError, type JobContext, type JobQueue, type QueueDefinition } from './job-queue';
 import { PgBossQueue } from './pg-boss-queue';
 
 interface Job {
   name: string;
-}
-
-/** The runner the server itself would use on this database: pg-boss on PostgreSQL, else the embedded one. */
-function runnerOn(server: TestServer): JobQueue {
-  const target = server.databaseTarget;
-  const log = server.app.log;
-  return 'schema' in target
-    ? new PgBossQueue({ target: { connectionString: target.postgresUrl, schema: target.schema }, log })
-    : new EmbeddedQueue({ db: server.db, log, pollMs: 0 });
 }
 
 function settled<T = void>() {
@@ -43,7 +35,7 @@ describeEachEngine('the job queue', (engine) => {
     settings: Partial<QueueDefinition<Job>> = {},
     name = `test-${++queues}`,
   ): { queue: JobQueue; name: string } {
-    const queue = runnerOn(server());
+    const queue = jobRunnerOn(server());
     queue.define<Job>({ name, maxAttempts: 3, retryDelayMs: 0, leaseMs: 60_000, handle, ...settings });
     running.push(queue);
     return { queue, name };
@@ -78,7 +70,12 @@ describeEachEngine('the job queue', (engine) => {
     await queue.stop();
     await queue.enqueue(name, { name: 'first' }, { key: 'same' });
     await queue.enqueue(name, { name: 'second' }, { key: 'same' });
-    expect(await queue.statusOf(name, 'same')).toEqual({ state: 'waiting', attempts: 0, progress: null });
+    expect(await queue.statusOf(name, 'same')).toEqual({
+      state: 'waiting',
+      attempts: 0,
+      progress: null,
+      runAt: expect.any(String),
+    });
     await queue.start();
     await queue.idle();
     expect(runs).toEqual(['first']);
@@ -131,6 +128,28 @@ describeEachEngine('the job queue', (engine) => {
     expect(attempts).toEqual([1, 2, 3]);
   });
 
+  it('runs each retry once, in turn, however many takers a queue has', async () => {
+    const attempts: string[] = [];
+    const { queue, name } = runner(
+      async (job, { attempt }) => {
+        attempts.push(`${job.name}:${attempt}`);
+        if (attempt < 3) throw new Error(`not yet (attempt ${attempt})`);
+      },
+      { concurrency: 4 },
+    );
+    await queue.start();
+    const jobs = ['a', 'b', 'c', 'd'];
+    for (const job of jobs) await queue.enqueue(name, { name: job }, { key: job });
+    await queue.idle();
+    for (const job of jobs)
+      expect(attempts.filter((run) => run.startsWith(`${job}:`))).toEqual([
+        `${job}:1`,
+        `${job}:2`,
+        `${job}:3`,
+      ]);
+    for (const job of jobs) expect(await queue.statusOf(name, job)).toBeNull();
+  });
+
   it('waits before a retry (backoff), and does not run a job before its time', async () => {
     const attempts: number[] = [];
     const { queue, name } = runner(
@@ -141,12 +160,128 @@ describeEachEngine('the job queue', (engine) => {
       { retryDelayMs: 3_600_000 },
     );
     await queue.start();
+    const later = new Date(Date.now() + 3_600_000);
     await queue.enqueue(name, { name: 'soon' }, { key: 'soon' });
-    await queue.enqueue(name, { name: 'later' }, { key: 'later', runAt: new Date(Date.now() + 3_600_000) });
+    await queue.enqueue(name, { name: 'later' }, { key: 'later', runAt: later });
     await queue.idle();
     expect(attempts).toEqual([1]);
-    expect(await queue.statusOf(name, 'soon')).toEqual({ state: 'waiting', attempts: 1, progress: null });
-    expect(await queue.statusOf(name, 'later')).toEqual({ state: 'waiting', attempts: 0, progress: null });
+    expect(await queue.statusOf(name, 'soon')).toEqual({
+      state: 'waiting',
+      attempts: 1,
+      progress: null,
+      runAt: expect.any(String),
+    });
+    expect(await queue.statusOf(name, 'later')).toEqual({
+      state: 'waiting',
+      attempts: 0,
+      progress: null,
+      runAt: later.toISOString(),
+    });
+  });
+
+  it('sets a retry between half and all of its delay, the delay no longer than its longest', async () => {
+    const { queue, name } = runner(
+      async () => {
+        throw new Error('the receiver is down');
+      },
+      { retryDelayMs: 7_200_000, retryDelayMaxMs: 3_600_000 },
+    );
+    await queue.start();
+    const before = Date.now();
+    await queue.enqueue(name, { name: 'down' }, { key: 'down' });
+    await queue.idle();
+    const after = Date.now();
+    const status = await queue.statusOf(name, 'down');
+    expect(status).toMatchObject({ state: 'waiting', attempts: 1 });
+    const runAt = Date.parse((status as { runAt: string }).runAt);
+    expect(runAt).toBeGreaterThanOrEqual(before + 1_800_000);
+    expect(runAt).toBeLessThanOrEqual(after + 3_600_000);
+  });
+
+  it('leaves a job dead at once when it fails for good, its other attempts unused', async () => {
+    const attempts: number[] = [];
+    const { queue, name } = runner(
+      async (_job, { attempt }) => {
+        attempts.push(attempt);
+        throw new PermanentJobError('the receiver refused it');
+      },
+      { maxAttempts: 5 },
+    );
+    await queue.start();
+    await queue.enqueue(name, { name: 'refused' }, { key: 'refused' });
+    await queue.idle();
+    expect(attempts).toEqual([1]);
+    expect(await queue.statusOf(name, 'refused')).toEqual({
+      state: 'dead',
+      attempts: 1,
+      reason: 'the receiver refused it',
+    });
+  });
+
+  it('cancels a waiting job by its key so that it never runs; a key with no job is no error', async () => {
+    const runs: string[] = [];
+    const { queue, name } = runner(async (job) => {
+      runs.push(job.name);
+    });
+    await queue.start();
+    await queue.stop();
+    await queue.enqueue(name, { name: 'kept' }, { key: 'kept' });
+    await queue.enqueue(name, { name: 'dropped' }, { key: 'dropped', fairnessKey: 'ana' });
+    await queue.cancel(name, 'dropped');
+    await queue.cancel(name, 'never-queued');
+    expect(await queue.statusOf(name, 'dropped')).toBeNull();
+    await queue.start();
+    await queue.idle();
+    expect(runs).toEqual(['kept']);
+    // The key is free again: queued anew, it runs.
+    await queue.enqueue(name, { name: 'dropped' }, { key: 'dropped' });
+    await queue.idle();
+    expect(runs).toEqual(['kept', 'dropped']);
+    await expect(queue.cancel('nowhere', 'x')).rejects.toThrow(/no job queue/);
+  });
+
+  it('lets a job in hand run on when its key is cancelled, and leaves a dead one as it is', async () => {
+    const started = settled();
+    const release = settled();
+    const { queue, name } = runner(async (job) => {
+      if (job.name === 'bad') throw new PermanentJobError('unreadable');
+      started.resolve();
+      await release.promise;
+    });
+    await queue.start();
+    await queue.enqueue(name, { name: 'bad' }, { key: 'bad' });
+    await queue.enqueue(name, { name: 'long' }, { key: 'long' });
+    await started.promise;
+    await queue.cancel(name, 'long');
+    await queue.cancel(name, 'bad');
+    expect(await queue.statusOf(name, 'long')).toMatchObject({ state: 'running', attempts: 1 });
+    release.resolve();
+    await queue.idle();
+    expect(await queue.statusOf(name, 'long')).toBeNull();
+    expect(await queue.statusOf(name, 'bad')).toMatchObject({ state: 'dead', reason: 'unreadable' });
+  });
+
+  it('runs as many jobs of a queue at once as its concurrency, and no more', async () => {
+    const together = settled();
+    let inHand = 0;
+    let most = 0;
+    const { queue, name } = runner(
+      async () => {
+        inHand += 1;
+        most = Math.max(most, inHand);
+        if (inHand === 2) together.resolve();
+        await together.promise;
+        inHand -= 1;
+      },
+      { concurrency: 2 },
+    );
+    await queue.start();
+    for (const job of ['a', 'b', 'c', 'd', 'e']) await queue.enqueue(name, { name: job }, { key: job });
+    // With one at a time the first would wait for a second that never starts.
+    await together.promise;
+    await queue.idle();
+    expect(most).toBe(2);
+    for (const job of ['a', 'b', 'c', 'd', 'e']) expect(await queue.statusOf(name, job)).toBeNull();
   });
 
   it('hands the job in hand back, uncounted, when it stops, and runs it on the next start', async () => {
@@ -183,6 +318,40 @@ describeEachEngine('the job queue', (engine) => {
 
 describe('the embedded runner', () => {
   const server = useTestServer('sqlite');
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a job once its time has come on a clock moved ahead: idle() looks for due jobs again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const runs: string[] = [];
+    const queue = new EmbeddedQueue({ db: server().db, log: server().app.log, pollMs: 0 });
+    queue.define<Job>({
+      name: 'clock',
+      maxAttempts: 1,
+      retryDelayMs: 0,
+      leaseMs: 60_000,
+      handle: async (job) => {
+        runs.push(job.name);
+      },
+    });
+    await queue.start();
+    try {
+      await queue.enqueue(
+        'clock',
+        { name: 'in-an-hour' },
+        { key: 'hour', runAt: new Date(Date.now() + 3_600_000) },
+      );
+      await queue.idle();
+      expect(runs).toEqual([]);
+      vi.setSystemTime(Date.now() + 3_600_000);
+      await queue.idle();
+      expect(runs).toEqual(['in-an-hour']);
+    } finally {
+      await queue.stop();
+    }
+  });
 
   it("takes over a job whose runner's lease ran out (its process died), the lost attempt counted", async () => {
     const log = server().app.log;

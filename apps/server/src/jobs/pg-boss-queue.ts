@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { reasonOf, type JobOptions, type JobQueue, type JobStatus, type QueueDefinition } from './job-queue';
+import {
+  PermanentJobError,
+  reasonOf,
+  retryDelayAfter,
+  type JobOptions,
+  type JobQueue,
+  type JobStatus,
+  type QueueDefinition,
+} from './job-queue';
 
 export interface PgBossTarget {
   connectionString: string;
@@ -24,6 +32,7 @@ interface BossJobRow {
   state: 'created' | 'retry' | 'active' | 'failed';
   retry_count: number;
   started_on: Date | null;
+  start_after: Date;
   output: { progress?: number; message?: string; value?: unknown } | null;
 }
 
@@ -31,7 +40,9 @@ interface BossJobRow {
  * The job queue on PostgreSQL: pg-boss (a maintained queue on `for update skip locked`), shared by every process
  * and host on the database. A job's key is pg-boss's singleton key (a "stately" queue: one job per key waiting
  * and one running), its fairness turn is pg-boss's priority, and a job whose process died is failed by pg-boss's
- * maintenance once its lease (pg-boss's expiry) is over, then retried by another process.
+ * maintenance once its lease (pg-boss's expiry) is over, then retried at once by another process. A failed
+ * attempt's wait is the one `retryDelayAfter` gives, as on the embedded runner (pg-boss's own backoff has no cap
+ * and jitters otherwise), in whole seconds, rounded up.
  */
 export class PgBossQueue implements JobQueue {
   private readonly target: PgBossTarget;
@@ -45,7 +56,8 @@ export class PgBossQueue implements JobQueue {
   private readonly schema: string;
   private readonly pollSeconds: number;
   private readonly definitions = new Map<string, QueueDefinition<unknown>>();
-  private readonly workers = new Map<string, string>();
+  /** Each queue's pg-boss workers in this process, one per job it may run at once. */
+  private readonly workers = new Map<string, string[]>();
   private readonly inHand = new Set<Promise<unknown>>();
   private started = false;
   private aborter = new AbortController();
@@ -89,18 +101,30 @@ export class PgBossQueue implements JobQueue {
         name: definition.name,
         policy: 'stately',
         retryLimit: definition.maxAttempts - 1,
-        retryDelay: Math.ceil(definition.retryDelayMs / 1000),
-        retryBackoff: definition.retryDelayMs > 0,
+        // A job whose lease ran out is taken again at once, as the embedded runner does; a failed attempt's
+        // wait is set on its job by `run`.
+        retryDelay: 0,
+        retryBackoff: false,
         expireInSeconds: Math.max(1, Math.ceil(definition.leaseMs / 1000)),
       });
-      const worker = await boss.work<unknown>(
-        definition.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
-        async ([job]) => {
-          if (job) await this.track(this.run(definition, job));
-        },
-      );
-      this.workers.set(definition.name, worker);
+      const workers: string[] = [];
+      this.workers.set(definition.name, workers);
+      for (let index = 0; index < (definition.concurrency ?? 1); index++)
+        workers.push(
+          await boss.work<unknown>(
+            definition.name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
+            async ([job]) => {
+              if (!job) return;
+              try {
+                await this.track(this.run(definition, job));
+              } finally {
+                // More may be due: looked for at once, not after a whole poll (pg-boss waits one after a fetch).
+                for (const worker of workers) boss.notifyWorker(worker);
+              }
+            },
+          ),
+        );
     }
   }
 
@@ -125,14 +149,23 @@ export class PgBossQueue implements JobQueue {
       priority: -turn,
       ...(options.runAt ? { startAfter: options.runAt } : {}),
     });
-    const worker = this.workers.get(queue);
-    if (worker) this.boss?.notifyWorker(worker);
+    for (const worker of this.workers.get(queue) ?? []) this.boss?.notifyWorker(worker);
+  }
+
+  async cancel(queue: string, key: string): Promise<void> {
+    if (!this.definitions.has(queue)) throw new Error(`no job queue named ${queue}`);
+    // pg-boss's own cancel takes a job in hand too: only a waiting one is cancelled here.
+    await this.sql(
+      `update ${this.schema}.job set state = 'cancelled', completed_on = now()
+        where name = $1 and singleton_key = $2 and state < 'active'`,
+      [queue, key],
+    );
   }
 
   async statusOf(queue: string, key: string): Promise<JobStatus | null> {
     if (!this.definitions.has(queue)) return null;
     const { rows } = await this.sql<BossJobRow>(
-      `select state, retry_count, started_on, output from ${this.schema}.job
+      `select state, retry_count, started_on, start_after, output from ${this.schema}.job
         where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active', 'failed')
         order by created_on desc limit 1`,
       [queue, key],
@@ -142,7 +175,12 @@ export class PgBossQueue implements JobQueue {
     const attempts = job.started_on === null ? 0 : job.retry_count + 1;
     if (job.state === 'failed') return { state: 'dead', attempts, reason: reasonInOutput(job.output) };
     const progress = typeof job.output?.progress === 'number' ? job.output.progress : null;
-    return { state: job.state === 'active' ? 'running' : 'waiting', attempts, progress };
+    return {
+      state: job.state === 'active' ? 'running' : 'waiting',
+      attempts,
+      progress,
+      runAt: job.start_after.toISOString(),
+    };
   }
 
   async idle(): Promise<void> {
@@ -155,7 +193,7 @@ export class PgBossQueue implements JobQueue {
         [[...this.definitions.keys()]],
       );
       if (!rows[0]?.due) return;
-      for (const worker of this.workers.values()) this.boss?.notifyWorker(worker);
+      for (const worker of [...this.workers.values()].flat()) this.boss?.notifyWorker(worker);
       // A job is due but not yet taken (pg-boss fetches it at its next poll): look again shortly.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -174,7 +212,10 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  /** Runs one attempt; a failure is thrown back to pg-boss, which retries it or fails it for good. */
+  /**
+   * Runs one attempt. A failure is thrown back to pg-boss, which retries the job after the wait set on it here, or
+   * fails it for good with its reason after its last attempt (or a permanent failure).
+   */
   private async run(
     definition: QueueDefinition<unknown>,
     job: PgBoss.JobWithMetadata<unknown>,
@@ -190,13 +231,31 @@ export class PgBossQueue implements JobQueue {
         this.log.warn({ err: error, queue: definition.name }, 'job progress not written'),
       );
     };
+    const attempt = job.retryCount + 1;
+    // The last failure's wait is not for a lease that runs out during this attempt: that is taken again at once.
+    if (job.retryDelay !== 0)
+      await this.sql(
+        `update ${this.schema}.job set retry_delay = 0 where name = $1 and id = $2 and state = 'active'`,
+        [definition.name, job.id],
+      );
     try {
-      await definition.handle(data, { attempt: job.retryCount + 1, signal, reportProgress });
+      await definition.handle(data, { attempt, signal, reportProgress });
     } catch (error) {
       if (!signal.aborted) {
+        const permanent = error instanceof PermanentJobError;
+        const dead = permanent || attempt >= definition.maxAttempts;
         this.log.error(
-          { err: error, queue: definition.name, attempt: job.retryCount + 1 },
-          'a job attempt failed',
+          { err: error, queue: definition.name, attempt },
+          dead ? 'a job failed for good' : 'a job failed and will be retried',
+        );
+        // Told, while it is still in hand, how long to wait or that it has no attempt left; pg-boss then moves it
+        // on in one change, so that no process can take it up in between (as it could if it were moved here).
+        await this.sql(
+          `update ${this.schema}.job
+              set retry_limit = case when $3 then retry_count else retry_limit end,
+                retry_delay = $4, retry_backoff = false
+            where name = $1 and id = $2 and state = 'active'`,
+          [definition.name, job.id, permanent, Math.ceil(retryDelayAfter(definition, attempt) / 1000)],
         );
         throw new Error(reasonOf(error));
       }

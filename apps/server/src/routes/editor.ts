@@ -20,7 +20,11 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/editor/deleteDesign', { onRequest: requireUser }, async (request) => {
     const { id } = validate(deleteDesignSchema, request.body);
-    await deleteDesign({ db: app.db, storage: app.storage, log: request.log }, currentUser(request).id, id);
+    await deleteDesign(
+      { db: app.db, storage: app.storage, log: request.log, deliveries: app.deliveryJobs },
+      currentUser(request).id,
+      id,
+    );
     return { data: { deleted: true } };
   });
 

@@ -116,7 +116,12 @@ describeEachEngine('MP4 copies of saved videos', (engine) => {
     const webm = await webmWithSound();
     const video = await uploadVideo(client, webm, design.id);
 
-    expect(await jobOf(server(), video)).toEqual({ state: 'waiting', attempts: 0, progress: null });
+    expect(await jobOf(server(), video)).toEqual({
+      state: 'waiting',
+      attempts: 0,
+      progress: null,
+      runAt: expect.any(String),
+    });
     const pending = await server().client().get(`/download/${design.hash}?format=mp4`);
     expect(pending.statusCode).toBe(202);
     expect(pending.headers['retry-after']).toBe('5');

@@ -12,17 +12,17 @@ import {
 
 /** Scheduling a saved design on the networks (issue 11): every call is the signed-in user's own posts. */
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+  const scheduling = { db: app.db, deliveries: app.deliveryJobs };
+
   app.post('/api/schedule/create', { onRequest: requireUser }, async (request) => {
     const input = validate(scheduleCreateSchema, request.body);
-    const post = await createScheduledPost(app.db, currentUser(request).id, input);
-    app.scheduleWorker?.wake();
+    const post = await createScheduledPost(scheduling, currentUser(request).id, input);
     return { data: post };
   });
 
   app.post('/api/schedule/createForSizes', { onRequest: requireUser }, async (request) => {
     const input = validate(scheduleCreateSchema, request.body);
-    const posts = await createScheduledPostsForSizes(app.db, currentUser(request).id, input);
-    app.scheduleWorker?.wake();
+    const posts = await createScheduledPostsForSizes(scheduling, currentUser(request).id, input);
     return { data: { items: posts } };
   });
 
@@ -32,13 +32,12 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/schedule/update', { onRequest: requireUser }, async (request) => {
     const input = validate(scheduleUpdateSchema, request.body);
-    const post = await updateScheduledPost(app.db, currentUser(request).id, input);
-    app.scheduleWorker?.wake();
+    const post = await updateScheduledPost(scheduling, currentUser(request).id, input);
     return { data: post };
   });
 
   app.post('/api/schedule/cancel', { onRequest: requireUser }, async (request) => {
     const { id } = validate(scheduleCancelSchema, request.body);
-    return { data: await cancelScheduledPost(app.db, currentUser(request).id, id) };
+    return { data: await cancelScheduledPost(scheduling, currentUser(request).id, id) };
   });
 };

@@ -30,7 +30,7 @@ async function carousel(client: TestClient, pages: number): Promise<SavedDesign>
 async function duePost(server: TestServer, userId: number, designId: number, networks: ScheduleNetwork[]) {
   const then = new Date(Date.now() - 60_000);
   return createScheduledPost(
-    server.db,
+    { db: server.db, deliveries: server.app.deliveryJobs },
     userId,
     {
       design_id: designId,
@@ -76,7 +76,7 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       serverSecret: 'x',
     });
     const server = await TestServer.start(engine, {
-      scheduler: { publishers, baseUrl: BASE_URL, pollMs: 0 },
+      scheduler: { publishers, baseUrl: BASE_URL },
     });
     try {
       const ana = server.client();
@@ -86,7 +86,6 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       await server.app.ready();
       const post = await duePost(server, user.id, design.id, ['instagram', 'linkedin']);
       const onePost = await duePost(server, user.id, single.id, ['instagram']);
-      server.app.scheduleWorker?.wake();
       await allDelivered(server);
       const body = (deliveryId: string): ScheduleWebhookBody | undefined =>
         receiver.received.find((delivery) => delivery.deliveryId === deliveryId)?.body;
@@ -122,7 +121,7 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       serverSecret: 'x',
     });
     const server = await TestServer.start(engine, {
-      scheduler: { publishers, baseUrl: BASE_URL, pollMs: 0 },
+      scheduler: { publishers, baseUrl: BASE_URL },
     });
     try {
       const ana = server.client();
@@ -130,7 +129,6 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       const design = await carousel(ana, 3);
       await server.app.ready();
       const post = await duePost(server, user.id, design.id, ['fb_page']);
-      server.app.scheduleWorker?.wake();
       await allDelivered(server);
       const file = JSON.parse(
         await readFile(join(outboxFolder(dataDir), `post-${post.id}-fb_page.json`), 'utf8'),
@@ -155,8 +153,7 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       scheduler: {
         publishers,
         baseUrl: BASE_URL,
-        pollMs: 0,
-        retry: { baseMs: 200, maxMs: 400, maxAttempts: 1_000 },
+        retry: { retryDelayMs: 200, retryDelayMaxMs: 400, maxAttempts: 1_000 },
       },
     });
     try {
@@ -164,14 +161,16 @@ describeEachEngine('a scheduled carousel’s delivery', (engine) => {
       const user = await ana.signUp();
       const design = await carousel(ana, 3);
       await server.app.ready();
+      // Held still until the carousel is saved again after it was scheduled.
+      await server.app.jobs.stop();
       const post = await duePost(server, user.id, design.id, ['instagram']);
-      // Saved again after it was scheduled: the pages' pictures are gone until they are sent again.
+      // The pages' pictures are gone until they are sent again.
       const resaved = await ana.post(
         '/api/save',
         carouselPayload(await makePng(60, 75), 3, { id: design.id }),
       );
       expect(resaved.statusCode, resaved.body).toBe(200);
-      server.app.scheduleWorker?.wake();
+      await server.app.jobs.start();
       const delivery = () =>
         server.db
           .selectFrom('scheduled_deliveries')

@@ -6,7 +6,7 @@ export interface DeliveryState {
   lease_until: string | null;
 }
 
-/** Whether a worker has taken the delivery at least once (it may be publishing it right now). */
+/** Whether an attempt has taken the delivery at least once (it may be publishing it right now). */
 export function wasClaimed(delivery: DeliveryState): boolean {
   return delivery.attempts > 0 || delivery.lease_until !== null;
 }

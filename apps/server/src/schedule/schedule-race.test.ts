@@ -1,6 +1,8 @@
-// An edit or a cancel racing a worker's claim over the same post: one of them wins, never both. The worker runs
-// over a connection of its own on PostgreSQL, as another process would; one SQLite process has one connection
-// (the app's and its worker's), so there the race is between the transactions sharing it.
+// An edit or a cancel racing an attempt's claim over the same post: one of them wins, never both. The job queue
+// lets one attempt at a time run for each delivery; what it races is the person's edits, through the claim on
+// the delivery's row (claimed-delivery.ts) that each attempt makes first. The attempts run over a connection of
+// their own on PostgreSQL, as another process would; one SQLite process has one connection (the app's and its
+// jobs'), so there the race is between the transactions sharing it.
 import type { SavedDesign, ScheduleNetwork } from '@lienzo/core';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,13 +10,13 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, TestServer } from '../test/harness';
-import { claimDueDelivery } from './claim-delivery';
+import { claimDelivery } from './claimed-delivery';
 import { cancelScheduledPost, createScheduledPost, updateScheduledPost } from './scheduled-posts';
 
 const ROUNDS = 25;
 const NETWORKS: ScheduleNetwork[] = ['instagram', 'twitter'];
 
-describeEachEngine('an edit racing the worker', (engine) => {
+describeEachEngine("an edit racing a delivery attempt's claim", (engine) => {
   let server: TestServer;
   let workerDb: Kysely<Database>;
   let userId: number;
@@ -37,8 +39,9 @@ describeEachEngine('an edit racing the worker', (engine) => {
   /** A post due now, created as if a minute ago. */
   async function duePost() {
     const then = new Date(Date.now() - 60_000);
+    // Only the rows: the claims below stand for the attempts of their jobs.
     return createScheduledPost(
-      server.db,
+      { db: server.db, deliveries: null },
       userId,
       {
         design_id: designId,
@@ -54,13 +57,31 @@ describeEachEngine('an edit racing the worker', (engine) => {
     );
   }
 
-  async function claimAll(): Promise<number[]> {
+  /** The deliveries of these posts as they stand before the race. */
+  function deliveriesOf(posts: Array<{ id: number }>) {
+    return server.db
+      .selectFrom('scheduled_deliveries')
+      .select('id')
+      .where(
+        'post_id',
+        'in',
+        posts.map((post) => post.id),
+      )
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Each of these deliveries claimed by its first attempt, as its job would; the posts of those taken. Last
+   * first, so that the claims meet the edits (made first to last) half-way.
+   */
+  async function claimAll(rows: Array<{ id: number }>): Promise<number[]> {
     const claimed: number[] = [];
-    for (;;) {
-      const delivery = await claimDueDelivery(workerDb, new Date(), 60_000);
-      if (!delivery) return claimed;
-      claimed.push(delivery.post_id);
+    for (const row of [...rows].reverse()) {
+      const delivery = await claimDelivery(workerDb, row.id, 1, 60_000);
+      if (delivery) claimed.push(delivery.post_id);
     }
+    return claimed;
   }
 
   const outcome = (promise: Promise<unknown>) =>
@@ -76,11 +97,12 @@ describeEachEngine('an edit racing the worker', (engine) => {
     const posts = [];
     for (let round = 0; round < ROUNDS; round += 1) posts.push(await duePost());
     const later = new Date(Date.now() + 3_600_000).toISOString();
+    const due = await deliveriesOf(posts);
     const [claimed, ...outcomes] = await Promise.all([
-      claimAll(),
+      claimAll(due),
       ...posts.map((post) =>
         outcome(
-          updateScheduledPost(server.db, userId, {
+          updateScheduledPost({ db: server.db, deliveries: null }, userId, {
             id: post.id,
             networks: ['linkedin'],
             publish_at: later,
@@ -113,9 +135,12 @@ describeEachEngine('an edit racing the worker', (engine) => {
   it('a cancel either stops every delivery before any is claimed, or is refused while one is held', async () => {
     const posts = [];
     for (let round = 0; round < ROUNDS; round += 1) posts.push(await duePost());
+    const due = await deliveriesOf(posts);
     const [claimed, ...outcomes] = await Promise.all([
-      claimAll(),
-      ...posts.map((post) => outcome(cancelScheduledPost(server.db, userId, post.id))),
+      claimAll(due),
+      ...posts.map((post) =>
+        outcome(cancelScheduledPost({ db: server.db, deliveries: null }, userId, post.id)),
+      ),
     ]);
     const rows = await server.db
       .selectFrom('scheduled_deliveries')

@@ -1,6 +1,7 @@
 // The scheduled posts of one user: create, list, update and cancel. Every change is one transaction whose first
-// statement writes (SQLite takes its write lock there) and, on PostgreSQL, locks the post's delivery rows, so a
-// worker claiming a delivery at the same moment either sees the change or makes the change refuse (409).
+// statement writes (SQLite takes its write lock there) and, on PostgreSQL, locks the post's delivery rows, so an
+// attempt claiming a delivery at the same moment (claimed-delivery.ts) either sees the change or makes the
+// change refuse (409). Once it commits, the deliveries' jobs follow: queued, cancelled, or both for an edit.
 import {
   carouselRefusals,
   SCHEDULE_NETWORKS,
@@ -17,12 +18,20 @@ import type { Database, ScheduledPostsTable } from '../db/types';
 import { listDesignSizes } from '../designs/design-sizes';
 import { designImageUrl } from '../designs/image-urls';
 import { ApiError, notFound } from '../http/api-error';
+import { DESIGN_DELETED } from './claimed-delivery';
+import type { DeliveryJobs, DeliveryRow } from './delivery-jobs';
 import { postStatus, wasClaimed } from './post-status';
 import { checkedPublishAt } from './publish-time';
 
 export type ScheduleCreateInput = z.output<typeof scheduleCreateSchema>;
 export type ScheduleUpdateInput = z.output<typeof scheduleUpdateSchema>;
 type ScheduleFields = Omit<ScheduleCreateInput, 'design_id'>;
+
+export interface Scheduling {
+  db: Kysely<Database>;
+  /** The deliveries' jobs; null when the app publishes nothing (the rows are stored all the same). */
+  deliveries: DeliveryJobs | null;
+}
 
 const locked = () => new ApiError(409, 'API_ERROR_SCHEDULE_LOCKED');
 
@@ -83,7 +92,7 @@ async function checkPages(
 
 /** Schedules one of the caller's saved designs: the post and one pending delivery per network, together. */
 export async function createScheduledPost(
-  db: Kysely<Database>,
+  { db, deliveries }: Scheduling,
   userId: number,
   input: ScheduleCreateInput,
   now = new Date(),
@@ -92,6 +101,7 @@ export async function createScheduledPost(
   const id = await db
     .transaction()
     .execute((trx) => insertPost(trx, userId, input.design_id, input, publishAt, now.toISOString()));
+  await deliveries?.queuePosts([id]);
   return readScheduledPost(db, userId, id);
 }
 
@@ -101,7 +111,7 @@ export async function createScheduledPost(
  * no other size makes the one post createScheduledPost makes.
  */
 export async function createScheduledPostsForSizes(
-  db: Kysely<Database>,
+  { db, deliveries }: Scheduling,
   userId: number,
   input: ScheduleCreateInput,
   now = new Date(),
@@ -116,6 +126,7 @@ export async function createScheduledPostsForSizes(
     }
     return ids;
   });
+  await deliveries?.queuePosts(ids);
   const posts: ScheduledPost[] = [];
   for (const id of ids) posts.push(await readScheduledPost(db, userId, id));
   return posts;
@@ -150,7 +161,7 @@ async function insertPost(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await insertDeliveries(trx, post.id, fields.networks, publishAt);
+  await insertDeliveries(trx, post.id, fields.networks);
   return post.id;
 }
 
@@ -158,27 +169,19 @@ async function insertDeliveries(
   trx: Transaction<Database>,
   postId: number,
   networks: readonly ScheduleNetwork[],
-  publishAt: string,
 ): Promise<void> {
   if (networks.length === 0) return;
   await trx
     .insertInto('scheduled_deliveries')
-    .values(
-      networks.map((network) => ({
-        post_id: postId,
-        network,
-        status: 'pending' as const,
-        next_attempt_at: publishAt,
-      })),
-    )
+    .values(networks.map((network) => ({ post_id: postId, network, status: 'pending' as const })))
     .execute();
 }
 
-/** The post's deliveries, locked against the worker's claim on PostgreSQL (SQLite holds its write lock). */
+/** The post's deliveries, locked against an attempt's claim on PostgreSQL (SQLite holds its write lock). */
 function lockedDeliveries(trx: Transaction<Database>, postId: number) {
   return trx
     .selectFrom('scheduled_deliveries')
-    .select(['id', 'network', 'status', 'attempts', 'lease_until'])
+    .select(['id', 'post_id', 'network', 'status', 'attempts', 'lease_until'])
     .where('post_id', '=', postId)
     .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
     .execute();
@@ -197,17 +200,18 @@ async function refusal(trx: Transaction<Database>, userId: number, postId: numbe
 }
 
 /**
- * Replaces every field of a post nobody has started publishing; the deliveries follow its networks and time.
- * 409 API_ERROR_SCHEDULE_LOCKED once a delivery was claimed or the post cancelled.
+ * Replaces every field of a post nobody has started publishing; its deliveries are made anew for its networks
+ * and time, their jobs queued in place of the old ones. 409 API_ERROR_SCHEDULE_LOCKED once a delivery was
+ * claimed or the post cancelled.
  */
 export async function updateScheduledPost(
-  db: Kysely<Database>,
+  { db, deliveries }: Scheduling,
   userId: number,
   input: ScheduleUpdateInput,
   now = new Date(),
 ): Promise<ScheduledPost> {
   const publishAt = checkedPublishAt(input.publish_at, now);
-  await db.transaction().execute(async (trx) => {
+  const replaced = await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('scheduled_posts')
       .set({ ...storedFields(input, publishAt), updated_at: now.toISOString() })
@@ -217,8 +221,8 @@ export async function updateScheduledPost(
       .where('status', '=', 'scheduled')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw await refusal(trx, userId, input.id);
-    const deliveries = await lockedDeliveries(trx, input.id);
-    if (deliveries.some((delivery) => delivery.status !== 'pending' || wasClaimed(delivery))) throw locked();
+    const rows = await lockedDeliveries(trx, input.id);
+    if (rows.some((row) => row.status !== 'pending' || wasClaimed(row))) throw locked();
     const { design_id: designId } = await trx
       .selectFrom('scheduled_posts')
       .select('design_id')
@@ -226,36 +230,26 @@ export async function updateScheduledPost(
       .$narrowType<{ design_id: number }>()
       .executeTakeFirstOrThrow();
     await checkPages(trx, designId, input.networks);
-    const wanted = new Set<ScheduleNetwork>(input.networks);
-    const gone = deliveries.filter((delivery) => !wanted.has(delivery.network)).map(({ id }) => id);
-    if (gone.length) await trx.deleteFrom('scheduled_deliveries').where('id', 'in', gone).execute();
-    await trx
-      .updateTable('scheduled_deliveries')
-      .set({ next_attempt_at: publishAt })
-      .where('post_id', '=', input.id)
-      .execute();
-    const kept = new Set(deliveries.map((delivery) => delivery.network));
-    await insertDeliveries(
-      trx,
-      input.id,
-      input.networks.filter((network) => !kept.has(network)),
-      publishAt,
-    );
+    await trx.deleteFrom('scheduled_deliveries').where('post_id', '=', input.id).execute();
+    await insertDeliveries(trx, input.id, input.networks);
+    return rows;
   });
+  await deliveries?.cancel(replaced);
+  await deliveries?.queuePosts([input.id]);
   return readScheduledPost(db, userId, input.id);
 }
 
 /**
- * Cancels a post and its deliveries still to go, in one transaction the worker cannot interleave with. A post
+ * Cancels a post and its deliveries still to go, in one transaction no attempt can interleave with. A post
  * already cancelled answers as it is; 409 when a delivery is being published right now or none is left to go.
  */
 export async function cancelScheduledPost(
-  db: Kysely<Database>,
+  { db, deliveries }: Scheduling,
   userId: number,
   postId: number,
   now = new Date(),
 ): Promise<ScheduledPost> {
-  await db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx): Promise<DeliveryRow[]> => {
     const changed = await trx
       .updateTable('scheduled_posts')
       .set({ status: 'cancelled', updated_at: now.toISOString() })
@@ -272,14 +266,12 @@ export async function cancelScheduledPost(
         .where('user_id', '=', userId)
         .where('design_id', 'is not', null)
         .executeTakeFirst();
-      if (post?.status === 'cancelled') return;
+      if (post?.status === 'cancelled') return [];
       throw post ? locked() : notFound();
     }
-    const deliveries = await lockedDeliveries(trx, postId);
-    const pending = deliveries.filter((delivery) => delivery.status === 'pending');
-    const leased = pending.some(
-      (delivery) => delivery.lease_until !== null && delivery.lease_until > now.toISOString(),
-    );
+    const rows = await lockedDeliveries(trx, postId);
+    const pending = rows.filter((row) => row.status === 'pending');
+    const leased = pending.some((row) => row.lease_until !== null && row.lease_until > now.toISOString());
     if (leased || pending.length === 0) throw locked();
     await trx
       .updateTable('scheduled_deliveries')
@@ -287,8 +279,32 @@ export async function cancelScheduledPost(
       .where('post_id', '=', postId)
       .where('status', '=', 'pending')
       .execute();
+    return pending;
   });
+  await deliveries?.cancel(cancelled);
   return readScheduledPost(db, userId, postId);
+}
+
+/**
+ * Cancels, inside the transaction deleting design `designId`, its posts' deliveries still to go that no attempt
+ * is publishing now (one that is settles as it ends; a retry then finds the design gone); the caller cancels
+ * their jobs once it commits.
+ */
+export async function cancelDeliveriesOfDesign(
+  trx: Transaction<Database>,
+  designId: number,
+  now = new Date(),
+): Promise<DeliveryRow[]> {
+  return trx
+    .updateTable('scheduled_deliveries')
+    .set(DESIGN_DELETED)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]))
+    .where('post_id', 'in', (eb) =>
+      eb.selectFrom('scheduled_posts').select('id').where('design_id', '=', designId),
+    )
+    .returning(['id', 'post_id', 'network'])
+    .execute();
 }
 
 function postsQuery(db: Kysely<Database>, userId: number) {

@@ -1,4 +1,5 @@
-// SCHEDULER_WEBHOOK_URL, SCHEDULER_WEBHOOK_SECRET and SCHEDULE_POLL_MS, read and checked at start (config.ts).
+// SCHEDULER_WEBHOOK_URL, SCHEDULER_WEBHOOK_SECRET, SCHEDULE_POLL_MS and SCHEDULE_LEASE_SECONDS, read and checked
+// at start (config.ts).
 
 /** The shortest SCHEDULER_WEBHOOK_SECRET: 32 characters, as much as an HMAC-SHA256 key can use. */
 export const WEBHOOK_SECRET_MIN_LENGTH = 32;
@@ -8,8 +9,16 @@ export interface SchedulerSettings {
   webhookUrl: string | null;
   /** Signs each delivery; required with a webhook URL. */
   webhookSecret: string | null;
-  /** How often every process looks for posts scheduled by the others. */
+  /**
+   * How often every process looks for jobs (scheduled posts among them) other processes queued, on the
+   * embedded job runner (SQLite); each also wakes at the next due time it knows of.
+   */
   pollMs: number;
+  /**
+   * How long one delivery attempt may run before another process takes it over, its own taken to have died;
+   * longer than an attempt may take (the webhook's 10 s), DELIVERY_LEASE_MS (2 min) when unset.
+   */
+  leaseMs: number | undefined;
 }
 
 /** The URL is not repeated in the message: a mistyped one may carry a password. */
@@ -48,12 +57,20 @@ function pollMs(value: string | undefined): number {
   return ms;
 }
 
+function leaseMs(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (!/^[0-9]+$/.test(value) || Number(value) < 1 || Number(value) > 3_600)
+    throw new Error(`SCHEDULE_LEASE_SECONDS must be a whole number of seconds from 1 to 3600, not ${value}`);
+  return Number(value) * 1000;
+}
+
 export function readSchedulerSettings(env: NodeJS.ProcessEnv): SchedulerSettings {
   const url = webhookUrl(env.SCHEDULER_WEBHOOK_URL);
   return {
     webhookUrl: url,
     webhookSecret: webhookSecret(env.SCHEDULER_WEBHOOK_SECRET, url),
     pollMs: pollMs(env.SCHEDULE_POLL_MS),
+    leaseMs: leaseMs(env.SCHEDULE_LEASE_SECONDS),
   };
 }
 

@@ -17,7 +17,7 @@ import { PublishError } from './adapters/post-publisher';
 import { deliveryIdOf, type ClaimedDelivery } from './claimed-delivery';
 
 /**
- * What a claimed delivery publishes, read fresh at its attempt: the post's texts and the design's absolute
+ * What a claimed delivery publishes, read fresh at each attempt: the post's texts and the design's absolute
  * addresses under `baseUrl` (PUBLIC_URL and BASE_PATH). Null when the post's design is gone.
  */
 export async function webhookBodyOf(

@@ -1,5 +1,5 @@
 // A loopback stand-in for the scheduler product's webhook: records every POST (headers, raw body, when it
-// arrived), checks its signature, and answers what the test says (a status, after a delay).
+// arrived), checks its signature, and answers what the test says (a status, after a delay or once a test lets it).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_HEADERS, type ScheduleWebhookBody } from '@lienzo/core';
@@ -18,8 +18,11 @@ export interface ReceivedDelivery {
 export class WebhookReceiver {
   readonly received: ReceivedDelivery[] = [];
   url = '';
-  /** The status of each answer, by the receiver's count of calls so far (1-based); 200 by default. */
-  answer: (call: number, delivery: ReceivedDelivery) => number = () => 200;
+  /**
+   * The status of each answer, by the receiver's count of calls so far (1-based); 200 by default. A promise
+   * holds the answer until it settles (a receiver slow to answer, or one whose caller is killed meanwhile).
+   */
+  answer: (call: number, delivery: ReceivedDelivery) => number | Promise<number> = () => 200;
   delayMs = 0;
   private readonly server: Server;
 
@@ -41,13 +44,15 @@ export class WebhookReceiver {
             webhookSignature(this.secret, header(WEBHOOK_HEADERS.timestamp), raw),
         };
         this.received.push(delivery);
-        const status = this.answer(this.received.length, delivery);
-        const reply = () => {
+        const reply = (status: number) => {
+          if (response.destroyed) return;
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end('{}');
         };
-        if (this.delayMs > 0) setTimeout(reply, this.delayMs);
-        else reply();
+        void Promise.resolve(this.answer(this.received.length, delivery)).then((status) => {
+          if (this.delayMs > 0) setTimeout(() => reply(status), this.delayMs);
+          else reply(status);
+        });
       });
     });
   }

@@ -21,6 +21,7 @@ import { designPages } from './0021-design-pages';
 import { sizeFamilies } from './0022-size-families';
 import { templateLanguages } from './0023-template-languages';
 import { jobs } from './0024-jobs';
+import { deliveryJobs } from './0025-delivery-jobs';
 
 /**
  * Every migration, by name, in the order they run. A static list, not a folder scan: the server ships as one
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-size-families': sizeFamilies,
   '0023-template-languages': templateLanguages,
   '0024-jobs': jobs,
+  '0025-delivery-jobs': deliveryJobs,
 };

@@ -1,63 +1,37 @@
 // Issue 11: "kill the worker process mid-run; every due post is delivered exactly once after restart". The real
-// worker runs in a child process (bundled from test/schedule-worker-process.ts with the server's own esbuild
-// settings), is killed with SIGKILL while deliveries are under way, and started again: the receiver, which drops
+// server (bundled like the build does) publishes the posts on its job queue, is killed with SIGKILL while some
+// deliveries are in hand (the receiver holds its answers to them), and started again: the receiver, which drops
 // repeats by delivery id as docs/SCHEDULING.md asks, ends with exactly the due posts.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { SavedDesign, ScheduleNetwork } from '@lienzo/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, TestServer } from '../test/harness';
-import { bundleServer, removeServerBundle } from '../test/server-process';
+import { bundleServer, postgresUrlInSchema, removeServerBundle, ServerProcess } from '../test/server-process';
 import { eventually, WebhookReceiver } from '../test/webhook-receiver';
 import { cancelScheduledPost, createScheduledPost } from './scheduled-posts';
 
-const SERVER_DIR = resolve(import.meta.dirname, '../..');
-let bundle = '';
 const SECRET = randomBytes(32).toString('hex');
 const DUE = 40;
-const LEASE_MS = 1_500;
+/** Answered before the receiver starts holding its answers. */
+const ANSWERED_BEFORE_KILL = 12;
+/** A short lease, so that the killed process's deliveries are taken again in seconds. */
+const LEASE_SECONDS = '2';
+/** Conditions waited on here take seconds on a quiet machine; the limit only stops a hang. */
+const PATIENCE_MS = 120_000;
 
+let bundle = '';
 beforeAll(async () => {
-  bundle = await bundleServer('src/test/schedule-worker-process.ts');
+  bundle = await bundleServer();
 });
-
 afterAll(async () => {
   await removeServerBundle(bundle);
 });
 
-/** Starts the worker process and resolves once it says it is ready. */
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ready, failed) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line === 'ready') ready();
-    });
-    child.once('exit', (code) =>
-      failed(new Error(`the worker process exited (${code}) before it was ready`)),
-    );
-  });
-  return child;
-}
-
-async function stopWorker(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  await exited;
-}
-
-describeEachEngine('the schedule worker killed mid-run', (engine) => {
+describeEachEngine('the deliveries of a server process killed mid-run', (engine) => {
   let server: TestServer;
   let receiver: WebhookReceiver;
-  let child: ChildProcess | undefined;
+  let serverProcess: ServerProcess | undefined;
 
   beforeAll(async () => {
     server = await TestServer.start(engine);
@@ -65,7 +39,7 @@ describeEachEngine('the schedule worker killed mid-run', (engine) => {
   });
 
   afterAll(async () => {
-    if (child) await stopWorker(child, 'SIGKILL');
+    await serverProcess?.stop('SIGKILL');
     await receiver.close();
     await server.close();
   });
@@ -77,10 +51,12 @@ describeEachEngine('the schedule worker killed mid-run', (engine) => {
     const design = saved.json<{ data: SavedDesign }>().data;
     const networks: ScheduleNetwork[] = ['instagram', 'fb_page', 'twitter', 'linkedin'];
     const fields = { time_zone: 'UTC', caption: 'Crash test', hashtags: [], first_comment: '', alt_text: '' };
+    // Only the rows: the server process queues their jobs when it starts.
+    const scheduling = { db: server.db, deliveries: null };
     const then = new Date(Date.now() - 60_000);
     const post = (network: ScheduleNetwork, publishAt: Date, now: Date) =>
       createScheduledPost(
-        server.db,
+        scheduling,
         user.id,
         { ...fields, design_id: design.id, networks: [network], publish_at: publishAt.toISOString() },
         now,
@@ -93,7 +69,7 @@ describeEachEngine('the schedule worker killed mid-run', (engine) => {
     const cancelled: string[] = [];
     for (const network of networks.slice(0, 3)) {
       const created = await post(network, new Date(then.getTime() + 2_000), then);
-      await cancelScheduledPost(server.db, user.id, created.id);
+      await cancelScheduledPost(scheduling, user.id, created.id);
       cancelled.push(`post-${created.id}-${network}`);
     }
     const notYetDue: string[] = [];
@@ -102,24 +78,34 @@ describeEachEngine('the schedule worker killed mid-run', (engine) => {
       notYetDue.push(`post-${created.id}-${network}`);
     }
 
-    receiver.delayMs = 50;
-    const files = join(server.dir, 'worker-files');
+    // Answers the first ones, then holds the rest: the process is killed with those in hand.
+    const never = new Promise<number>(() => undefined);
+    receiver.answer = (call) => (call <= ANSWERED_BEFORE_KILL ? 200 : never);
+    const target = server.databaseTarget;
     const env = {
-      SCHEDULE_TEST_DATABASE: JSON.stringify(server.databaseTarget),
-      SCHEDULE_TEST_FILES: files,
+      DATA_DIR: server.dir,
+      ...('schema' in target
+        ? {
+            DATABASE_URL: postgresUrlInSchema(target.postgresUrl, target.schema),
+            PGBOSS_SCHEMA: target.schema,
+          }
+        : { DATABASE_URL: target.sqliteFile }),
       SCHEDULER_WEBHOOK_URL: receiver.url,
       SCHEDULER_WEBHOOK_SECRET: SECRET,
-      SCHEDULE_TEST_LEASE_MS: String(LEASE_MS),
-      SCHEDULE_TEST_POLL_MS: '500',
-      SCHEDULE_TEST_CONCURRENCY: '3',
+      SCHEDULE_LEASE_SECONDS: LEASE_SECONDS,
     };
-    child = await startWorker(env);
-    await eventually('some deliveries arrived', () => receiver.received.length >= 12);
-    await stopWorker(child, 'SIGKILL');
+    serverProcess = await ServerProcess.start(bundle, env);
+    await eventually(
+      'deliveries in hand',
+      () => receiver.received.length > ANSWERED_BEFORE_KILL,
+      PATIENCE_MS,
+    );
+    await serverProcess.stop('SIGKILL');
     const beforeCrash = receiver.distinctIds().size;
     expect(beforeCrash).toBeLessThan(DUE);
 
-    child = await startWorker(env);
+    receiver.answer = () => 200;
+    serverProcess = await ServerProcess.start(bundle, env);
     await eventually(
       'every due delivery settled',
       async () =>
@@ -130,10 +116,9 @@ describeEachEngine('the schedule worker killed mid-run', (engine) => {
             .where('status', '=', 'delivered')
             .execute()
         ).length === DUE,
-      60_000,
+      PATIENCE_MS,
     );
-    await stopWorker(child, 'SIGTERM');
-    expect(child.exitCode).toBe(0);
+    expect(await serverProcess.stop('SIGTERM')).toEqual({ code: 0, signal: null });
 
     const received = receiver.received.map((delivery) => delivery.deliveryId);
     const repeats = received.length - receiver.distinctIds().size;

@@ -1,7 +1,7 @@
-import { scheduleCancelSchema, scheduleCreateSchema, scheduleUpdateSchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { validate } from '../http/validate';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { apiRoute } from '../http/api-route';
+import { currentUser } from '../plugins/sessions';
 import {
   cancelScheduledPost,
   createScheduledPost,
@@ -12,33 +12,29 @@ import {
 
 /** Scheduling a saved design on the networks (issue 11): every call is the signed-in user's own posts. */
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/schedule/create', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleCreateSchema, request.body);
-    const post = await createScheduledPost(app.db, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleCreate, {}, async (request) => {
+    const post = await createScheduledPost(app.db, currentUser(request).id, request.body);
     app.scheduleWorker?.wake();
     return { data: post };
   });
 
-  app.post('/api/schedule/createForSizes', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleCreateSchema, request.body);
-    const posts = await createScheduledPostsForSizes(app.db, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleCreateForSizes, {}, async (request) => {
+    const posts = await createScheduledPostsForSizes(app.db, currentUser(request).id, request.body);
     app.scheduleWorker?.wake();
     return { data: { items: posts } };
   });
 
-  app.get('/api/schedule/posts', { onRequest: requireUser }, async (request) => ({
+  apiRoute(app, API_ROUTES.scheduledPosts, {}, async (request) => ({
     data: { items: await listScheduledPosts(app.db, currentUser(request).id) },
   }));
 
-  app.post('/api/schedule/update', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleUpdateSchema, request.body);
-    const post = await updateScheduledPost(app.db, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleUpdate, {}, async (request) => {
+    const post = await updateScheduledPost(app.db, currentUser(request).id, request.body);
     app.scheduleWorker?.wake();
     return { data: post };
   });
 
-  app.post('/api/schedule/cancel', { onRequest: requireUser }, async (request) => {
-    const { id } = validate(scheduleCancelSchema, request.body);
-    return { data: await cancelScheduledPost(app.db, currentUser(request).id, id) };
-  });
+  apiRoute(app, API_ROUTES.scheduleCancel, {}, async (request) => ({
+    data: await cancelScheduledPost(app.db, currentUser(request).id, request.body.id),
+  }));
 };

@@ -88,6 +88,8 @@ export const apiDocument = globalPlugin<{ basePath: string }>(async (app, { base
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
     transform: documentRoute,
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12, where `const` is valid as zod writes it.
+    convertConstToEnum: false,
   });
 });
 

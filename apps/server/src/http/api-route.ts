@@ -7,12 +7,13 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   preValidationAsyncHookHandler,
   RawServerDefault,
   RouteGenericInterface,
   RouteOptions,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireUser } from '../plugins/sessions';
 import { ApiError } from './api-error';
@@ -36,6 +37,21 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new ApiError(400, 'API_ERROR_VALIDATION', describeIssues(result.error)) };
+  };
+
+/**
+ * Writes an answer through its declared schema: anything undeclared is dropped, and an answer that does not
+ * match fails (500, logged with the mismatch) rather than reach a client that trusts its type. Ours rather than
+ * fastify-type-provider-zod's, which runs zod's `encode`: 134 µs for a gallery page against 12 µs for `parse`
+ * (zod compiles parsers, not encoders), and the same result, since answer schemas have no transforms
+ * (packages/core/src/api/routes/routes.test.ts).
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
   };
 
 /** The Fastify schema a declaration stands for; a multipart body is read by its handler. */

@@ -88,4 +88,12 @@ describe('apiRoute', () => {
       ),
     ).rejects.toThrow('rateLimited: false');
   });
+
+  it('fails the start, not a request, for a route given a JSON Schema instead of a zod one', async () => {
+    await expect(
+      appWith((app) =>
+        app.get('/api/old', { schema: { querystring: { type: 'object' } } }, async () => ({ data: 1 })),
+      ),
+    ).rejects.toThrow('GET /api/old: a route schema must be a zod schema');
+  });
 });

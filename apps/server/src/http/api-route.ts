@@ -31,13 +31,14 @@ declare module 'fastify' {
  * parsed value (defaults filled, text coerced) replaces the part. Ours rather than
  * fastify-type-provider-zod's, whose failures would reach the client as Fastify's own error body.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, method, url }) => {
+  expectZod(schema, method, url);
+  return (data) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new ApiError(400, 'API_ERROR_VALIDATION', describeIssues(result.error)) };
   };
+};
 
 /**
  * Writes an answer through its declared schema: anything undeclared is dropped, and an answer that does not
@@ -46,13 +47,20 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
  * (zod compiles parsers, not encoders), and the same result, since answer schemas have no transforms
  * (packages/core/src/api/routes/routes.test.ts).
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema, method, url }) =>
-  (data) => {
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, method, url }) => {
+  expectZod(schema, method, url);
+  return (data) => {
     const result = schema.safeParse(data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
+};
+
+/** Every route's schemas are zod (the /api routes' declarations): a JSON Schema fails the start, not a request. */
+function expectZod(schema: unknown, method: string, url: string): asserts schema is z.ZodType {
+  if (typeof (schema as Partial<z.ZodType> | null)?.safeParse !== 'function')
+    throw new Error(`${method} ${url}: a route schema must be a zod schema (declare it in packages/core)`);
+}
 
 /** The Fastify schema a declaration stands for; a multipart body is read by its handler. */
 type RouteSchema<Route extends ApiRoute> = {

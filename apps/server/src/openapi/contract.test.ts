@@ -4,10 +4,12 @@
 import {
   API_ROUTES,
   CSRF_HEADER,
+  FAILURE_DESCRIPTIONS,
   fastifyPath,
   isMultipartBody,
   pathParameterNames,
   type ApiRoute,
+  type FailureStatus,
 } from '@lienzo/core';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -146,9 +148,12 @@ describeEachEngine('the route contract', (engine) => {
       expect(Object.keys(operation.responses), where).toEqual(Object.keys(route.answers));
       for (const [status, answer] of Object.entries(route.answers)) {
         const documentedAnswer = operation.responses[status]!;
-        const { description, ...schema } = documentedAnswer.content['application/json']!.schema;
-        expect(description, `${where} ${status}`).toBe(documentedAnswer.description);
-        expect(schema, `${where} ${status}`).toEqual(jsonSchemaOf(answer, 'output'));
+        expect(documentedAnswer.description, `${where} ${status}`).toBe(
+          status === '200' ? 'Success: `{data: …}`' : FAILURE_DESCRIPTIONS[Number(status) as FailureStatus],
+        );
+        expect(documentedAnswer.content['application/json']!.schema, `${where} ${status}`).toEqual(
+          jsonSchemaOf(answer, 'output'),
+        );
       }
     }
   });

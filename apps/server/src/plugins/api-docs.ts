@@ -42,13 +42,14 @@ function multipartSchema({ files, fields }: MultipartBody): JsonSchema {
   };
 }
 
+/** Each answer with what its status means (@fastify/swagger moves it from the schema to the response). */
 function describedAnswers(answers: Record<string, JsonSchema>): Record<string, JsonSchema> {
   return Object.fromEntries(
     Object.entries(answers).map(([status, schema]) => [
       status,
       {
         ...schema,
-        description:
+        'x-response-description':
           status === '200' ? 'Success: `{data: …}`' : FAILURE_DESCRIPTIONS[Number(status) as FailureStatus],
       },
     ]),

@@ -77,6 +77,23 @@ test('signed in: a saved design in the editor, My Designs, and its public share 
   expectQuiet(noise);
 });
 
+test('the API documentation: Swagger UI lists the declared routes, with a quiet console', async ({
+  page,
+}) => {
+  const noise = await listen(page);
+  await page.goto('/api/docs');
+  // Swagger UI drew the document it fetched from /api/docs/json: the operations, each path as declared.
+  await expect(page.getByText('Lienzo API', { exact: false }).first()).toBeVisible();
+  const save = page.locator('.opblock-summary-path', { hasText: /^\/api\/save$/ });
+  await expect(save).toBeVisible();
+  await expect(
+    page.locator('.opblock-summary-path').filter({ hasText: '/api/getEditorByHash/{hash}' }),
+  ).toHaveCount(1);
+  await save.click();
+  await expect(page.getByText('Create, update (the caller’s own id)')).toBeVisible();
+  expectQuiet(noise);
+});
+
 test.describe('embedded in a host page', () => {
   const EXAMPLE = resolve(import.meta.dirname, '../docs/embed-example.html');
   let hostServer: Server;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { BUNDLED_PHOTOS_DIR, DEFAULT_AUTH_ATTEMPTS_PER_MINUTE } from './config';
 import type { Database } from './db/types';
 import { ApiError } from './http/api-error';
+import { serializerCompiler, validatorCompiler } from './http/api-route';
 import type { ImageSearchProvider } from './images/image-search';
 import { OfflineInstagramAccounts, type InstagramAccountProvider } from './instagram/accounts';
 import { LocalImageProvider } from './images/local-images';
@@ -20,6 +21,7 @@ import {
 } from './http/connection-limits';
 import { rateLimitStoreOptions, type SharedRateLimitStore } from './http/rate-limits';
 import { answerFrameworkError, installErrorHandlers } from './http/error-handler';
+import { apiDocsUi, apiDocument } from './plugins/api-docs';
 import { basePathRedirects } from './plugins/base-path-redirects';
 import { compression } from './plugins/compression';
 import { context } from './plugins/context';
@@ -28,6 +30,7 @@ import { deliveryJobs, type DeliverySettings } from './plugins/delivery-jobs';
 import { jsonBody } from './plugins/json-body';
 import { multipart } from './plugins/multipart';
 import { jobs, type JobSettings } from './plugins/jobs';
+import { recordRoutes } from './plugins/record-routes';
 import { mp4Jobs } from './plugins/mp4-jobs';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
@@ -39,7 +42,6 @@ import { boardRoutes } from './routes/boards';
 import { clientErrorRoutes } from './routes/client-errors';
 import { designImageRoutes } from './routes/design-images';
 import { designPageRoutes } from './routes/design-pages';
-import { docsRoutes, recordRoutes } from './routes/docs';
 import { downloadRoutes } from './routes/download';
 import { editorRoutes } from './routes/editor';
 import { favoriteRoutes } from './routes/favorites';
@@ -156,6 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   limitConnections(app.server, connectionLimits, { trustProxy: options.trustProxy ?? false, log: app.log });
   installErrorHandlers(app);
+  // The /api routes' inputs and answers go through their zod declarations (http/api-route.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const basePath = options.basePath ?? '';
 
   await app.register(fastifyCookie);
@@ -179,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mp4Jobs, { ffmpeg: options.ffmpeg ?? null, leaseMs: options.mp4LeaseMs });
   await app.register(deliveryJobs, { settings: options.scheduler ?? null });
   await app.register(recordRoutes);
+  // Before any route: it collects each route's declaration as it is registered.
+  await app.register(apiDocument, { basePath });
 
   await app.register((site) => siteRoutes(site, options, basePath), { prefix: basePath });
   await app.register(basePathRedirects, { basePath });
@@ -188,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** Every route of the app (API, stored files, web app), relative to the prefix they are mounted under. */
 async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: string): Promise<void> {
   await site.register(healthRoutes);
-  await site.register(docsRoutes, { basePath });
+  await site.register(apiDocsUi, { basePath });
   await site.register(authRoutes, {
     rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     accountRateLimit: options.authAccountRateLimit ?? DEFAULT_AUTH_ACCOUNT_RATE_LIMIT,

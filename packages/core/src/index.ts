@@ -22,6 +22,7 @@ export * from './fonts/catalogue';
 export * from './fonts/faces';
 export * from './api/errors';
 export * from './api/contract';
+export * from './api/routes';
 export * from './api/design-fields';
 export * from './api/row-id';
 export * from './api/gallery-cursor';

@@ -16,9 +16,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { MP3_FIXTURE } from '../test/audio-files';
-import { runSeeds } from '../seed/seeds';
-import { TEMPLATE_LIBRARY } from '../seed/templates/library';
-import { DEJAVU_SANS, validExample, type ExampleContext } from '../test/fuzz-examples';
+import { DEJAVU_SANS, prepareExamples, validExample, type ExampleContext } from '../test/fuzz-examples';
 import { makePng, pngDataUrl, saveTestDesign } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 import {
@@ -102,10 +100,10 @@ describeEachEngine('API fuzzing from the OpenAPI document', (engine) => {
         operation,
       })),
     );
-    // The templates, fonts and categories a production server starts with: template routes need them.
-    await runSeeds(server().db, server().storage);
     owner = server().client();
     await owner.signUp(ownerAccount);
+    // The templates, fonts and categories a production server starts with: template routes need them.
+    examples = await prepareExamples(server(), owner);
     stranger = server().client();
     await stranger.signUp();
     const design = await saveTestDesign(owner);
@@ -115,11 +113,7 @@ describeEachEngine('API fuzzing from the OpenAPI document', (engine) => {
     const jpeg = await makeJpeg(40, 30);
     const upload = multipartFile(jpeg, 'photo.jpg', 'image/jpeg');
     await owner.post('/api/uploadBackground', undefined, upload);
-    const templateHash = TEMPLATE_LIBRARY[0]!.hash;
-    known = { ids: [design.id, board.data.id, 1, 2], hashes: [design.hash, templateHash] };
-    const account = { email: `fuzz-account-${Date.now()}@example.com`, password: 'correct horse battery' };
-    await server().client().signUp(account);
-    examples = { owner, account, templateHash, storyPng: pngDataUrl(await makePng(540, 960)) };
+    known = { ids: [design.id, board.data.id, 1, 2], hashes: [design.hash, examples.templateHash] };
     files = {
       png,
       jpeg,

@@ -162,6 +162,14 @@ describeEachEngine(`BASE_PATH ${BASE}`, (engine) => {
     const doc = (await server.client().get(`${BASE}/api/docs/json`)).json();
     expect(doc.servers).toEqual([{ url: BASE }]);
     expect(doc.paths).toHaveProperty('/api/me');
+    // Swagger UI's page loads its scripts from under the prefix too.
+    const page = await server.client().get(`${BASE}/api/docs`);
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map(([, src]) => src!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const src of scripts) {
+      expect(src.startsWith(`${BASE}/api/docs/static/`), src).toBe(true);
+      expect((await server.client().get(src)).statusCode, src).toBe(200);
+    }
     const outside = server.app.registeredRoutes
       .map(({ url }) => url)
       .filter((url) => url !== BASE && !url.startsWith(`${BASE}/`));

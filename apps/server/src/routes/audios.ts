@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadCatalogueAudio } from '../audio/catalogue-audio';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../audio/catalogue-file';
 import { loadTrack, trackBySlug } from '../audio/library';
 import { audioTrackList } from '../audio/tracks';
+import { apiRoute } from '../http/api-route';
 import { sendWithRanges } from '../http/byte-range';
 import { ApiError, notFound } from '../http/api-error';
 
@@ -33,7 +35,7 @@ export const audioRoutes: FastifyPluginAsync<AudioRoutesOptions> = async (
 ) => {
   const operatorTracks = catalogue ? catalogueTrackList(catalogue.tracks) : [];
   const items = catalogue?.mode === 'replace' ? operatorTracks : [...audioTrackList(), ...operatorTracks];
-  app.get('/api/editor/audios', async () => ({ data: { items } }));
+  apiRoute(app, API_ROUTES.audios, {}, async () => ({ data: { items } }));
 
   // Synthesised tracks stay served in replace mode: designs made before may still point at them.
   app.get<{ Params: { file: string } }>('/audios/:file', async (request, reply) => {

@@ -1,12 +1,12 @@
-import { SESSION_COOKIE, signInSchema, signUpSchema, type MeAnswer } from '@lienzo/core';
+import { API_ROUTES, SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { deleteSession } from '../auth/session-store';
 import { startSession } from '../auth/start-session';
 import { isUniqueViolation } from '../db/unique-violation';
 import { ApiError } from '../http/api-error';
+import { apiRoute, type RouteLimit } from '../http/api-route';
 import { NO_BODY_LIMIT } from '../http/bounded-json';
-import { validate } from '../http/validate';
 import { issueCsrfCookie } from '../plugins/csrf';
 import { clearSessionCookie } from '../plugins/sessions';
 import { loadMe } from '../users/me';
@@ -58,9 +58,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return { data: firstLogin ? { ...me, first_login: true } : me };
   }
 
-  app.post('/api/auth/signup', async (request, reply) => {
-    await refuseOverLimit(addressAttempts, request, reply);
-    const input = validate(signUpSchema, request.body);
+  // Before the body is validated: a refused sign-up counts like any other.
+  const addressLimit: RouteLimit = {
+    limiter: (request, reply) => refuseOverLimit(addressAttempts, request, reply),
+  };
+
+  apiRoute(app, API_ROUTES.signUp, { limit: addressLimit }, async (request, reply) => {
+    const input = request.body;
     // Hashed before the address is looked up, so a taken address costs the same hash as a new one. The 409 stays:
     // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
     // addresses through it is held back by the sign-up/sign-in limit per client address.
@@ -91,9 +95,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     return signIn(request, reply, userId);
   });
 
-  app.post('/api/auth/signin', async (request, reply) => {
-    await refuseOverLimit(addressAttempts, request, reply);
-    const input = validate(signInSchema, request.body);
+  apiRoute(app, API_ROUTES.signIn, { limit: addressLimit }, async (request, reply) => {
+    const input = request.body;
     await refuseOverLimit(accountAttempts, request, reply);
     const user = await app.db
       .selectFrom('users')
@@ -107,7 +110,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   });
 
   // It takes no body: anything longer than the `{}` the web app sends is refused unread (413), not parsed.
-  app.post('/api/auth/signout', { bodyLimit: NO_BODY_LIMIT }, async (request, reply) => {
+  apiRoute(app, API_ROUTES.signOut, { bodyLimit: NO_BODY_LIMIT }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(app.db, token);
     clearSessionCookie(request, reply);

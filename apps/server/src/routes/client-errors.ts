@@ -1,7 +1,7 @@
-import { clientErrorSchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRoute } from '../http/api-route';
 import { uploadRateLimit } from '../http/rate-limits';
-import { validate } from '../http/validate';
 
 /** Enough for a burst of failures on one page; a loop that reports forever is cut off. */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
@@ -12,10 +12,10 @@ export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
  * is data to read, never markup: pino writes it as JSON strings.
  */
 export const clientErrorRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/errors', { config: uploadRateLimit(CLIENT_ERROR_RATE_LIMIT) }, async (request) => {
-    const report = validate(clientErrorSchema, request.body);
+  const limit = uploadRateLimit(CLIENT_ERROR_RATE_LIMIT);
+  apiRoute(app, API_ROUTES.reportError, { limit }, async (request) => {
     request.log.error(
-      { client_error: report, user_id: request.user?.id ?? null },
+      { client_error: request.body, user_id: request.user?.id ?? null },
       'the web app reported a failure',
     );
     return { data: { reported: true } };

@@ -1,4 +1,4 @@
-import { deleteDesignSchema, designSizesQuerySchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteDesign } from '../designs/delete-design';
 import { listDesignSizes } from '../designs/design-sizes';
@@ -6,11 +6,11 @@ import { isDesignHash } from '../designs/hash';
 import { sendDataAnswer } from '../designs/stored-json';
 import { readDesignByHash } from '../designs/read-design';
 import { notFound } from '../http/api-error';
-import { validate } from '../http/validate';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { apiRoute } from '../http/api-route';
+import { currentUser } from '../plugins/sessions';
 
 export const editorRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { hash: string } }>('/api/getEditorByHash/:hash', async (request, reply) => {
+  apiRoute(app, API_ROUTES.designByHash, {}, async (request, reply) => {
     const { hash } = request.params;
     if (!isDesignHash(hash)) throw notFound();
     const design = await readDesignByHash(app.db, hash, request.user?.id ?? null);
@@ -18,18 +18,14 @@ export const editorRoutes: FastifyPluginAsync = async (app) => {
     return sendDataAnswer(reply, design);
   });
 
-  app.post('/api/editor/deleteDesign', { onRequest: requireUser }, async (request) => {
-    const { id } = validate(deleteDesignSchema, request.body);
-    await deleteDesign(
-      { db: app.db, storage: app.storage, log: request.log, deliveries: app.deliveryJobs },
-      currentUser(request).id,
-      id,
-    );
+  apiRoute(app, API_ROUTES.deleteDesign, {}, async (request) => {
+    const deps = { db: app.db, storage: app.storage, log: request.log, deliveries: app.deliveryJobs };
+    await deleteDesign(deps, currentUser(request).id, request.body.id);
     return { data: { deleted: true } };
   });
 
-  app.get('/api/editor/designSizes', { onRequest: requireUser }, async (request) => {
-    const { id } = validate(designSizesQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.designSizes, {}, async (request) => {
+    const { id } = request.query;
     return { data: { items: await listDesignSizes(app.db, currentUser(request).id, id) } };
   });
 };

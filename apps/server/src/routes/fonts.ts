@@ -1,9 +1,10 @@
-import { isFontFileName } from '@lienzo/core';
+import { API_ROUTES, isFontFileName } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { invalidFont, storeFont } from '../fonts/fonts';
 import { ApiError, notFound } from '../http/api-error';
+import { apiRoute } from '../http/api-route';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { currentUser } from '../plugins/sessions';
 
 const FONT_FILE = /^[a-f0-9]{24}\.ttf$/;
 
@@ -13,8 +14,7 @@ function isTooLarge(error: unknown): boolean {
 
 /** Font uploads (SPEC §7 POST /api/uploadFont) and the uploaded files, served from this site. */
 export const fontRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
-  const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
-  app.post('/api/uploadFont', limited, async (request) => {
+  apiRoute(app, API_ROUTES.uploadFont, { limit: uploadRateLimit(rateLimit) }, async (request) => {
     const notAFile = () => new ApiError(400, 'API_ERROR_VALIDATION', 'Send the font as a file.');
     if (!request.isMultipart()) throw notAFile();
     let bytes: Buffer;

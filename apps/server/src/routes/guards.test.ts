@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { API_ROUTES, isMultipartBody, type ApiRoute } from '@lienzo/core';
 import type { z } from 'zod';
-import { API_ROUTES, type ApiRoute } from '../openapi/route-table';
 import { makePng, savePayload } from '../test/fixtures';
 import { describeEachEngine, useTestServer, type TestClient } from '../test/harness';
 import { SAVE_BODY_LIMIT } from './save';
@@ -11,17 +11,19 @@ function addressOf(route: ApiRoute): string {
   return route.path.replace(/\{[a-z_]+\}/g, 'zzzzzzzzzzzzzzzz');
 }
 
-const changing = API_ROUTES.filter((route) => route.method === 'POST');
-const private_ = API_ROUTES.filter((route) => route.signedIn);
+const routes: ApiRoute[] = Object.values(API_ROUTES);
+const changing = routes.filter((route) => route.method === 'POST');
+const private_ = routes.filter((route) => route.signedIn);
 const jsonBodies = changing.filter(
-  (route): route is ApiRoute & { body: z.ZodType } => route.body !== undefined && route.body !== 'multipart',
+  (route): route is ApiRoute & { body: z.ZodType } =>
+    route.body !== undefined && !isMultipartBody(route.body),
 );
-const multipartBodies = changing.filter((route) => route.body === 'multipart');
+const multipartBodies = changing.filter((route) => isMultipartBody(route.body));
 
 /**
- * Every route of the table, whatever it does, against the bad calls of issue 5: no or wrong anti-forgery header,
+ * Every declared route, whatever it does, against the bad calls of issue 5: no or wrong anti-forgery header,
  * no session, a body of the wrong type or missing fields, an oversize body. Each is refused with its 4xx and §8
- * code, and nothing is stored. New routes are covered as soon as they enter the table.
+ * code, and nothing is stored. New routes are covered as soon as they are declared.
  */
 describeEachEngine('guards of every /api route', (engine) => {
   const server = useTestServer(engine);

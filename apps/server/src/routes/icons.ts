@@ -1,8 +1,8 @@
-import { emojisQuerySchema, EMOJIS_PAGE_SIZE, iconsQuerySchema, ICONS_PAGE_SIZE } from '@lienzo/core';
+import { API_ROUTES, EMOJIS_PAGE_SIZE, ICONS_PAGE_SIZE } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ICON_CATEGORY_LIST, iconSvg, searchEmojis, searchIcons } from '../catalogue/catalogue';
 import { notFound } from '../http/api-error';
-import { validate } from '../http/validate';
+import { apiRoute } from '../http/api-route';
 
 /** An SVG may hold no script and fetch nothing, even when opened on its own. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
@@ -12,17 +12,17 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * built once from the installed icon sets. Icons are served as SVG on this site so designs may keep them.
  */
 export const iconRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/editor/iconsCategories', async () => ({ data: { items: ICON_CATEGORY_LIST } }));
+  apiRoute(app, API_ROUTES.iconsCategories, {}, async () => ({ data: { items: [...ICON_CATEGORY_LIST] } }));
 
-  app.get('/api/editor/icons', async (request) => {
-    const { category, query, page, lang } = validate(iconsQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.icons, {}, async (request) => {
+    const { category, query, page, lang } = request.query;
     const items = searchIcons(category, query, page, ICONS_PAGE_SIZE, lang);
     if (!items) throw notFound();
     return { data: { items } };
   });
 
-  app.get('/api/editor/emojis', async (request) => {
-    const { query, page, lang } = validate(emojisQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.emojis, {}, async (request) => {
+    const { query, page, lang } = request.query;
     return { data: { items: searchEmojis(query, page, EMOJIS_PAGE_SIZE, lang) } };
   });
 

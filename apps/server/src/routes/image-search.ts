@@ -1,7 +1,7 @@
-import { imageSearchQuerySchema, isSameSitePath, type ImageSearchItem, type Locale } from '@lienzo/core';
+import { API_ROUTES, isSameSitePath, type ImageSearchItem, type Locale } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
-import { validate } from '../http/validate';
+import { apiRoute } from '../http/api-route';
 import type { ImageSearchProvider } from '../images/image-search';
 import { PHOTOS_PATH, type LocalPhotoProvider } from '../images/local-photos';
 import {
@@ -37,8 +37,8 @@ export const imageSearchRoutes: FastifyPluginAsync<ImageSearchRoutesOptions> = a
 ) => {
   const signer = new StockImageSigner(secret);
 
-  app.get('/api/images/search', async (request) => {
-    const { query, page, locale } = validate(imageSearchQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.searchImages, {}, async (request) => {
+    const { query, page, locale } = request.query;
     const language: Locale = request.user?.language === 'es' ? 'es' : 'en';
     const found = await provider.search({
       query,

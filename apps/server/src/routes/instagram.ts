@@ -1,5 +1,6 @@
-import { normalizeInstagramUsername, type InstagramAccountCheck } from '@lienzo/core';
+import { API_ROUTES, normalizeInstagramUsername } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiRoute } from '../http/api-route';
 import type { InstagramAccountProvider } from '../instagram/accounts';
 
 export interface InstagramRoutesOptions {
@@ -8,9 +9,8 @@ export interface InstagramRoutesOptions {
 
 /** GET /api/editor/checkInstagramAccount?username= (SPEC §7: a truthy answer means the account exists). */
 export const instagramRoutes: FastifyPluginAsync<InstagramRoutesOptions> = async (app, { provider }) => {
-  app.get('/api/editor/checkInstagramAccount', async (request): Promise<{ data: InstagramAccountCheck }> => {
-    const { username: given } = (request.query ?? {}) as { username?: unknown };
-    const username = normalizeInstagramUsername(given);
+  apiRoute(app, API_ROUTES.checkInstagramAccount, {}, async (request) => {
+    const username = normalizeInstagramUsername(request.query.username);
     // A name no account can have simply does not exist: the editor shows "user not found", not an error.
     if (username === null) return { data: { exists: false } };
     return { data: { exists: await provider.exists(username), username } };

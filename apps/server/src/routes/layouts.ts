@@ -1,17 +1,16 @@
-import { customLayoutSaveSchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { validate } from '../http/validate';
+import { apiRoute } from '../http/api-route';
 import { listCustomLayouts, saveCustomLayout } from '../layouts/custom-layouts';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { currentUser } from '../plugins/sessions';
 
 /** Saved custom layouts: POST /api/layouts/save (SPEC §7) and GET /api/layouts (our extension). */
 export const layoutRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/layouts/save', { onRequest: requireUser }, async (request) => {
-    const layout = validate(customLayoutSaveSchema, request.body);
-    return { data: await saveCustomLayout(app.db, currentUser(request).id, layout) };
-  });
+  apiRoute(app, API_ROUTES.saveLayout, {}, async (request) => ({
+    data: await saveCustomLayout(app.db, currentUser(request).id, request.body),
+  }));
 
-  app.get('/api/layouts', { onRequest: requireUser }, async (request) => ({
+  apiRoute(app, API_ROUTES.layouts, {}, async (request) => ({
     data: { items: await listCustomLayouts(app.db, currentUser(request).id) },
   }));
 };

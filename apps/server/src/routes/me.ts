@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { languageSchema, type Environment } from '@lienzo/core';
-import { validate } from '../http/validate';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { API_ROUTES, type Environment } from '@lienzo/core';
+import { apiRoute } from '../http/api-route';
+import { currentUser } from '../plugins/sessions';
 import { loadMe } from '../users/me';
 
 export interface MeRoutesOptions {
@@ -20,7 +20,7 @@ export const meRoutes: FastifyPluginAsync<MeRoutesOptions> = async (
   app,
   { environment, schedulerUrl, embedOrigins },
 ) => {
-  app.get('/api/me', async (request) => ({
+  apiRoute(app, API_ROUTES.me, {}, async (request) => ({
     data: {
       ...(await loadMe(app.db, request.user?.id ?? null)),
       environment,
@@ -29,8 +29,8 @@ export const meRoutes: FastifyPluginAsync<MeRoutesOptions> = async (
     },
   }));
 
-  app.post('/api/me/language', { onRequest: requireUser }, async (request) => {
-    const { language } = validate(languageSchema, request.body);
+  apiRoute(app, API_ROUTES.setLanguage, {}, async (request) => {
+    const { language } = request.body;
     const { id } = currentUser(request);
     await app.db.updateTable('users').set({ language }).where('id', '=', id).execute();
     return { data: await loadMe(app.db, id) };

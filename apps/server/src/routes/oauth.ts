@@ -6,7 +6,7 @@ import {
   oauthLoginPath,
   SIGNIN_ERROR_PARAM,
   withPathParam,
-  type AuthProviders,
+  API_ROUTES,
   type OAuthProvider,
   type SignInError,
 } from '@lienzo/core';
@@ -18,6 +18,7 @@ import { findOrCreateOAuthUser } from '../oauth/find-or-create-user';
 import { OAuthFailure } from '../oauth/profile';
 import type { OAuthProviderClient } from '../oauth/provider-client';
 import type { OAuthSettings } from '../oauth/settings';
+import { apiRoute } from '../http/api-route';
 import type { RateLimit } from '../http/rate-limits';
 
 export interface OAuthRoutesOptions {
@@ -73,7 +74,7 @@ export const oauthRoutes: FastifyPluginAsync<OAuthRoutesOptions> = async (
     },
   });
 
-  app.get('/api/auth/providers', async (): Promise<{ data: AuthProviders }> => ({
+  apiRoute(app, API_ROUTES.authProviders, {}, async () => ({
     data: { local: true, oauth: [...clients.keys()] },
   }));
 

@@ -1,6 +1,6 @@
-import { placesQuerySchema, type Locale, type Place } from '@lienzo/core';
+import { API_ROUTES, type Locale } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { validate } from '../http/validate';
+import { apiRoute } from '../http/api-route';
 import { PlacesServiceError, type PlacesProvider } from '../places/places';
 
 export interface PlacesRoutesOptions {
@@ -12,8 +12,8 @@ export interface PlacesRoutesOptions {
  * the likeliest first. A missing, blank, repeated or over-long query is a 400; a failing places service a 502.
  */
 export const placesRoutes: FastifyPluginAsync<PlacesRoutesOptions> = async (app, { provider }) => {
-  app.get('/api/editor/searchLocations', async (request): Promise<{ data: Place[] }> => {
-    const { query, locale } = validate(placesQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.searchLocations, {}, async (request) => {
+    const { query, locale } = request.query;
     const language: Locale = locale ?? (request.user?.language === 'es' ? 'es' : 'en');
     try {
       return { data: await provider.search(query, language) };

@@ -1,7 +1,7 @@
-import { scheduleCancelSchema, scheduleCreateSchema, scheduleUpdateSchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { validate } from '../http/validate';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { apiRoute } from '../http/api-route';
+import { currentUser } from '../plugins/sessions';
 import {
   cancelScheduledPost,
   createScheduledPost,
@@ -14,30 +14,26 @@ import {
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   const scheduling = { db: app.db, deliveries: app.deliveryJobs };
 
-  app.post('/api/schedule/create', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleCreateSchema, request.body);
-    const post = await createScheduledPost(scheduling, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleCreate, {}, async (request) => {
+    const post = await createScheduledPost(scheduling, currentUser(request).id, request.body);
     return { data: post };
   });
 
-  app.post('/api/schedule/createForSizes', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleCreateSchema, request.body);
-    const posts = await createScheduledPostsForSizes(scheduling, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleCreateForSizes, {}, async (request) => {
+    const posts = await createScheduledPostsForSizes(scheduling, currentUser(request).id, request.body);
     return { data: { items: posts } };
   });
 
-  app.get('/api/schedule/posts', { onRequest: requireUser }, async (request) => ({
+  apiRoute(app, API_ROUTES.scheduledPosts, {}, async (request) => ({
     data: { items: await listScheduledPosts(app.db, currentUser(request).id) },
   }));
 
-  app.post('/api/schedule/update', { onRequest: requireUser }, async (request) => {
-    const input = validate(scheduleUpdateSchema, request.body);
-    const post = await updateScheduledPost(scheduling, currentUser(request).id, input);
+  apiRoute(app, API_ROUTES.scheduleUpdate, {}, async (request) => {
+    const post = await updateScheduledPost(scheduling, currentUser(request).id, request.body);
     return { data: post };
   });
 
-  app.post('/api/schedule/cancel', { onRequest: requireUser }, async (request) => {
-    const { id } = validate(scheduleCancelSchema, request.body);
-    return { data: await cancelScheduledPost(scheduling, currentUser(request).id, id) };
-  });
+  apiRoute(app, API_ROUTES.scheduleCancel, {}, async (request) => ({
+    data: await cancelScheduledPost(scheduling, currentUser(request).id, request.body.id),
+  }));
 };

@@ -1,28 +1,26 @@
-import { discoverQuerySchema, templateQuerySchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { isDesignHash } from '../designs/hash';
 import { sendDataAnswer } from '../designs/stored-json';
 import { notFound } from '../http/api-error';
-import { validate } from '../http/validate';
+import { apiRoute } from '../http/api-route';
 import { discoverTemplates, listTemplateCategories, readTemplateByHash } from '../templates/templates';
 
 /** Templates for everyone, signed in or not: discover (SPEC §7), one template, and the browser's categories. */
 export const templateRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/discover', async (request) => {
-    const filters = validate(discoverQuerySchema, request.query);
-    return { data: await discoverTemplates(app.db, filters) };
-  });
+  apiRoute(app, API_ROUTES.discover, {}, async (request) => ({
+    data: await discoverTemplates(app.db, request.query),
+  }));
 
-  app.get<{ Params: { hash: string } }>('/api/template/:hash', async (request, reply) => {
+  apiRoute(app, API_ROUTES.template, {}, async (request, reply) => {
     const { hash } = request.params;
     if (!isDesignHash(hash)) throw notFound();
-    const { lang } = validate(templateQuerySchema, request.query);
-    const template = await readTemplateByHash(app.db, hash, lang);
+    const template = await readTemplateByHash(app.db, hash, request.query.lang);
     if (!template) throw notFound();
     return sendDataAnswer(reply, template);
   });
 
-  app.get('/api/editor/templateCategories', async () => ({
+  apiRoute(app, API_ROUTES.templateCategories, {}, async () => ({
     data: { items: await listTemplateCategories(app.db) },
   }));
 };

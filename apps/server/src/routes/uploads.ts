@@ -1,12 +1,12 @@
-import { deleteUploadSchema, uploadsQuerySchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, notFound } from '../http/api-error';
+import { apiRoute } from '../http/api-route';
 import { sendWithRanges } from '../http/byte-range';
 import { readUploadedFile } from '../http/multipart-file';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
-import { validate } from '../http/validate';
 import { normaliseUploadedImage } from '../media/uploaded-image';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { currentUser } from '../plugins/sessions';
 import { loadUploadFile } from '../uploads/load-upload-file';
 import { deleteUpload, listAudioUploads, listUploads, storeUpload, uploadFileOf } from '../uploads/uploads';
 
@@ -18,8 +18,7 @@ function typeOf(key: string): string {
 }
 
 export const uploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async (app, { rateLimit }) => {
-  const limited = { onRequest: requireUser, config: uploadRateLimit(rateLimit) };
-  app.post('/api/uploadBackground', limited, async (request) => {
+  apiRoute(app, API_ROUTES.uploadImage, { limit: uploadRateLimit(rateLimit) }, async (request) => {
     const user = currentUser(request);
     const { bytes, name } = await readUploadedFile(request, 'API_ERROR_INVALID_IMAGE_FILE');
     const picture = await normaliseUploadedImage(bytes);
@@ -37,8 +36,8 @@ export const uploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async 
     }
   });
 
-  app.get('/api/editor/uploads', { onRequest: requireUser }, async (request) => {
-    const { page, type } = validate(uploadsQuerySchema, request.query);
+  apiRoute(app, API_ROUTES.uploads, {}, async (request) => {
+    const { page, type } = request.query;
     const userId = currentUser(request).id;
     const items =
       type === 'audio'
@@ -47,9 +46,9 @@ export const uploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = async 
     return { data: { items } };
   });
 
-  app.post('/api/editor/deleteUploadedFile', { onRequest: requireUser }, async (request) => {
-    const { id } = validate(deleteUploadSchema, request.body);
-    await deleteUpload({ db: app.db, storage: app.storage, log: request.log }, currentUser(request).id, id);
+  apiRoute(app, API_ROUTES.deleteUpload, {}, async (request) => {
+    const deps = { db: app.db, storage: app.storage, log: request.log };
+    await deleteUpload(deps, currentUser(request).id, request.body.id);
     return { data: { deleted: true } };
   });
 

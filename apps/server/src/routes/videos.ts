@@ -1,12 +1,13 @@
-import { saveVideoFieldsSchema } from '@lienzo/core';
+import { API_ROUTES } from '@lienzo/core';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { storeDesignVideo, videoKeyOf, videoKeyOfUrl } from '../designs/design-video';
 import { ApiError, notFound } from '../http/api-error';
+import { apiRoute } from '../http/api-route';
 import { sendWithRanges } from '../http/byte-range';
 import { uploadRateLimit, type RateLimit } from '../http/rate-limits';
 import { validate } from '../http/validate';
 import { inspectWebm } from '../media/webm';
-import { currentUser, requireUser } from '../plugins/sessions';
+import { currentUser } from '../plugins/sessions';
 
 const invalidVideo = (detail?: string) => new ApiError(400, 'API_ERROR_INVALID_VIDEO_FILE', detail);
 
@@ -67,27 +68,24 @@ export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: n
   app,
   { rateLimit, maxBytes },
 ) => {
-  app.post(
-    '/api/editor/saveVideo',
-    { onRequest: requireUser, config: uploadRateLimit(rateLimit) },
-    async (request) => {
-      const user = currentUser(request);
-      const { video, fields } = await readVideoUpload(request, maxBytes);
-      const { quote_id: designId, frames } = validate(saveVideoFieldsSchema, fields);
-      const info = inspectWebm(video);
-      if (!info) throw invalidVideo();
-      const deps = { db: app.db, storage: app.storage, log: request.log };
-      try {
-        const saved = await storeDesignVideo(deps, user.id, designId, video, info, frames ?? null);
-        await queueMp4(app, designId, saved.video_url);
-        return { data: saved };
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        request.log.error({ err: error }, 'video could not be stored');
-        throw new ApiError(500, 'API_ERROR_UPLOAD_FAIL');
-      }
-    },
-  );
+  const route = API_ROUTES.saveVideo;
+  apiRoute(app, route, { limit: uploadRateLimit(rateLimit) }, async (request) => {
+    const user = currentUser(request);
+    const { video, fields } = await readVideoUpload(request, maxBytes);
+    const { quote_id: designId, frames } = validate(route.body.fields, fields);
+    const info = inspectWebm(video);
+    if (!info) throw invalidVideo();
+    const deps = { db: app.db, storage: app.storage, log: request.log };
+    try {
+      const saved = await storeDesignVideo(deps, user.id, designId, video, info, frames ?? null);
+      await queueMp4(app, designId, saved.video_url);
+      return { data: saved };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      request.log.error({ err: error }, 'video could not be stored');
+      throw new ApiError(500, 'API_ERROR_UPLOAD_FAIL');
+    }
+  });
 
   // Names are generated and checked against one pattern, so `../` or its encodings never reach the storage.
   app.get<{ Params: { file: string } }>('/videos/:file', async (request, reply) => {

@@ -4,10 +4,12 @@
 // schedule a future date and a time zone.
 import { readFileSync } from 'node:fs';
 import { customLayoutHash, type SavedDesign } from '@lienzo/core';
+import { runSeeds } from '../seed/seeds';
+import { TEMPLATE_LIBRARY } from '../seed/templates/library';
 import { MP3_FIXTURE } from './audio-files';
-import { carouselPayload, clientErrorReport, savePayload } from './fixtures';
+import { carouselPayload, clientErrorReport, makePng, pngDataUrl, savePayload } from './fixtures';
 import type { FuzzRequest } from './fuzz-requests';
-import type { TestClient } from './harness';
+import type { TestClient, TestServer } from './harness';
 import { makeJpeg, multipartFile } from './upload-files';
 import { saveVideoBody, VP8_WEBM } from './video-files';
 
@@ -25,6 +27,21 @@ export interface ExampleContext {
 
 /** Counts the sign-up examples, so each one signs up a new address. */
 let signups = 0;
+
+/**
+ * What the examples need on `server`: the templates, fonts and categories a production server starts with,
+ * an account to sign in to, and `owner` (signed in) to act as.
+ */
+export async function prepareExamples(server: TestServer, owner: TestClient): Promise<ExampleContext> {
+  await runSeeds(server.db, server.storage);
+  const account = {
+    email: `examples-${++signups}-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+  };
+  await server.client().signUp(account);
+  const storyPng = pngDataUrl(await makePng(540, 960));
+  return { owner, account, templateHash: TEMPLATE_LIBRARY[0]!.hash, storyPng };
+}
 
 function json(value: unknown): FuzzRequest['body'] {
   return { kind: 'raw', payload: JSON.stringify(value), contentType: 'application/json' };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { api, request } from './client';
+import { api } from './client';
 
 interface Call {
   url: string;
@@ -59,6 +59,60 @@ describe('API client', () => {
     expect((post?.init.body as FormData).get('file')).toBeInstanceOf(File);
   });
 
+  it('fills path parameters URI-encoded and leaves empty query values out', async () => {
+    answer(200, { data: { items: [], next_cursor: null } });
+    await api.feed({ page: 2, query: '' });
+    answer(200, { data: {} });
+    await api.designByHash('a/b?c');
+    await api.savePageImage(7, 2, 'data:image/png;base64,AA==');
+    expect(calls.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
+      'GET /api/feed?page=2',
+      'GET /api/getEditorByHash/a%2Fb%3Fc',
+      'POST /api/designs/7/pages/2/image',
+    ]);
+    expect(calls[2]?.init.body).toBe(JSON.stringify({ image: 'data:image/png;base64,AA==' }));
+  });
+
+  it('sends a video as multipart: its text fields first, then the file with its name', async () => {
+    answer(200, { data: { design_id: 7 } });
+    await api.saveVideo(new Blob([new Uint8Array([1, 2])], { type: 'video/webm' }), 7, {
+      frames: 'f'.repeat(64),
+    });
+    const form = calls[0]?.init.body as FormData;
+    expect([...form.keys()]).toEqual(['quote_id', 'frames', 'videoBlob']);
+    expect(form.get('quote_id')).toBe('7');
+    expect((form.get('videoBlob') as File).name).toBe('video.webm');
+    await api.saveVideo(new Blob([]), 8);
+    expect([...(calls[1]?.init.body as FormData).keys()]).toEqual(['quote_id', 'videoBlob']);
+  });
+
+  it('sends nothing but the anti-forgery header when a call takes no body', async () => {
+    answer(200, { data: { user: null, lang: 'en' } });
+    await api.signOut();
+    expect(calls[0]?.init.body).toBeNull();
+    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((calls[0]?.init.headers as Record<string, string>)['x-xsrf-token']).toBe('token-value');
+  });
+
+  it('lists only the uploads of the kind asked for', async () => {
+    const image = {
+      id: 1,
+      secure_url: '/uploads/a.jpg',
+      thumbnail_url: '/uploads/a_t.jpg',
+      sizes: {},
+      width: 1,
+      height: 1,
+    };
+    const audio = { id: 2, url: '/uploads/b.mp3', name: null, duration: 3, bytes: 9 };
+    answer(200, { data: { items: [image, audio] } });
+    await expect(api.uploads(1)).resolves.toEqual({ items: [image] });
+    await expect(api.audioUploads(1)).resolves.toEqual({ items: [audio] });
+    expect(calls.map(({ url }) => url)).toEqual([
+      '/api/editor/uploads?page=1',
+      '/api/editor/uploads?page=1&type=audio',
+    ]);
+  });
+
   it('turns {error} into an ApiError with its code, message and status', async () => {
     answer(409, {
       error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },
@@ -75,7 +129,9 @@ describe('API client', () => {
     answer(400, {
       error: { code: 'API_ERROR_VALIDATION', message: 'The request is not valid. password: too short' },
     });
-    const failure = (await request('POST', '/api/auth/signup', {}).catch((error) => error)) as ApiError;
+    const failure = (await api
+      .signUp({ name: 'A', email: 'a@b.c', password: 'short' })
+      .catch((error: unknown) => error)) as ApiError;
     expect(failure.detail).toBe('password: too short');
   });
 

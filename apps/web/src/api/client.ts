@@ -1,39 +1,56 @@
 import {
+  audiosRoute,
+  authProvidersRoute,
+  checkInstagramAccountRoute,
+  createBoardRoute,
+  deleteDesignRoute,
+  deleteUploadRoute,
+  designByHashRoute,
+  designSizesRoute,
+  discoverRoute,
+  emojisRoute,
+  favoritesRoute,
+  feedRoute,
+  iconsRoute,
+  iconsCategoriesRoute,
+  meRoute,
+  reportErrorRoute,
+  saveRoute,
+  saveLayoutRoute,
+  savePageImageRoute,
+  saveVideoRoute,
+  searchImagesRoute,
+  searchLocationsRoute,
+  setFavoriteRoute,
+  setLanguageRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+  templateRoute,
+  templateCategoriesRoute,
+  uploadAudioRoute,
+  uploadFontRoute,
+  uploadImageRoute,
+  uploadsRoute,
+  userBoardsRoute,
   CSRF_COOKIE,
   CSRF_HEADER,
   designThumbnailPath,
-  type Board,
+  fillPath,
+  isMultipartBody,
+  type ApiRoute,
   type CdnSize,
-  type DesignRecord,
-  type DesignSize,
-  type DesignSummary,
-  type EmojiEntry,
-  type GalleryPage,
-  type IconCategory,
-  type IconItem,
-  type ImageSearchItem,
-  type ThumbnailBox,
-  type ThumbnailDensity,
-  type InstagramAccountCheck,
+  type ClientErrorReport,
   type Locale,
-  type MeAnswer,
-  type Place,
-  type PageImagePayload,
-  type SavedDesign,
-  type SavedPageImage,
-  type SavedVideo,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
   type SavePayload,
   type ScheduleCreatePayload,
-  type ScheduledPost,
   type ScheduleUpdatePayload,
-  type SavedCustomLayout,
-  type TemplateCategory,
-  type TemplateRecord,
-  type TemplateSummary,
-  type AudioTrack,
-  type AuthProviders,
-  type ClientErrorReport,
-  type UploadedFont,
+  type ThumbnailBox,
+  type ThumbnailDensity,
   type UploadedAudio,
   type UploadedImage,
 } from '@lienzo/core';
@@ -41,8 +58,6 @@ import { ApiError, isApiErrorCode } from './ApiError';
 import { readCookie } from '../site/cookies';
 import { sendWithProgress, type SentRequest } from './sendWithProgress';
 import { siteUrl } from '../site/siteUrl';
-
-type Method = 'GET' | 'POST';
 
 function errorOf(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
@@ -58,15 +73,15 @@ export interface RequestOptions {
 }
 
 /**
- * One call to our API: cookies included, the anti-forgery header on anything but GET (SPEC §7),
+ * One request to our API: cookies included, the anti-forgery header on anything but GET (SPEC §7),
  * `{data}` unwrapped, `{error}` turned into an {@link ApiError}.
  */
-export async function request<T>(
-  method: Method,
+async function request(
+  method: ApiRoute['method'],
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: FormData | object | undefined,
+  options: RequestOptions,
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   // A form (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON.
   const form = body instanceof FormData;
@@ -95,114 +110,133 @@ export async function request<T>(
   }
   if (!response.ok) throw errorOf(response.status, json);
   if (json === null || typeof json !== 'object' || !('data' in json)) throw errorOf(response.status, json);
-  return (json as { data: T }).data;
+  return json.data;
 }
 
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-};
+type Values = Readonly<Record<string, string | number | boolean | Blob | undefined>>;
 
-/** The calls of SPEC §7 the web app makes, typed with the shared contract of core. */
+/** What a call of `Route` sends: its path parameters, query and body, each typed by its declaration. */
+export type CallInput<Route extends ApiRoute> = ([RouteParams<Route>] extends [never]
+  ? unknown
+  : { params: RouteParams<Route> }) &
+  ([RouteQuery<Route>] extends [never] ? unknown : { query: RouteQuery<Route> }) &
+  ([RouteBody<Route, Blob>] extends [never] ? unknown : { body: RouteBody<Route, Blob> });
+
+type CallArgs<Route extends ApiRoute> =
+  object extends CallInput<Route>
+    ? [input?: CallInput<Route>, options?: RequestOptions]
+    : [input: CallInput<Route>, options?: RequestOptions];
+
+function queryString(query: Values): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A multipart body as the server reads it: the text fields first, then the files. */
+function formOf(files: readonly string[], values: Values): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values))
+    if (value !== undefined && !files.includes(name)) form.append(name, String(value));
+  for (const name of files) form.append(name, values[name] as Blob);
+  return form;
+}
+
+/** Calls a declared route (packages/core/src/api/routes): its path, query and body built from the input. */
+export async function call<Route extends ApiRoute>(
+  route: Route,
+  ...[input, options = {}]: CallArgs<Route>
+): Promise<RouteAnswer<Route>> {
+  const { params, query, body } = (input ?? {}) as { params?: Values; query?: Values; body?: object };
+  const path = fillPath(route.path, (params ?? {}) as Record<string, string | number>);
+  const sent =
+    body !== undefined && isMultipartBody(route.body) ? formOf(route.body.files, body as Values) : body;
+  return (await request(route.method, path + queryString(query ?? {}), sent, options)) as RouteAnswer<Route>;
+}
+
+const isUploadedImage = (item: UploadedImage | UploadedAudio): item is UploadedImage => 'secure_url' in item;
+const isUploadedAudio = (item: UploadedImage | UploadedAudio): item is UploadedAudio => 'duration' in item;
+
+/**
+ * The schedule calls' declarations come with their first call: their time-zone check brings the Temporal
+ * polyfill, which the first screen does not need (it loads with the schedule modal).
+ */
+const scheduleRoutes = () => import('./scheduleRoutes');
+
+/** The calls of SPEC §7 the web app makes, by the names the rest of the app knows them by. */
 export const api = {
-  me: () => request<MeAnswer>('GET', '/api/me'),
-  signUp: (input: { name: string; email: string; password: string }) =>
-    request<MeAnswer>('POST', '/api/auth/signup', input),
-  signIn: (input: { email: string; password: string }) =>
-    request<MeAnswer>('POST', '/api/auth/signin', input),
-  signOut: () => request<MeAnswer>('POST', '/api/auth/signout', {}),
-  setLanguage: (language: Locale) => request<MeAnswer>('POST', '/api/me/language', { language }),
-  authProviders: () => request<AuthProviders>('GET', '/api/auth/providers'),
-  save: (payload: SavePayload, options?: RequestOptions) =>
-    request<SavedDesign>('POST', '/api/save', payload, options),
+  me: () => call(meRoute),
+  signUp: (input: { name: string; email: string; password: string }) => call(signUpRoute, { body: input }),
+  signIn: (input: { email: string; password: string }) => call(signInRoute, { body: input }),
+  signOut: () => call(signOutRoute),
+  setLanguage: (language: Locale) => call(setLanguageRoute, { body: { language } }),
+  authProviders: () => call(authProvidersRoute),
+  save: (payload: SavePayload, options?: RequestOptions) => call(saveRoute, { body: payload }, options),
   /** Issue 23: the picture of page `position` (2 or more) of a saved carousel, sent after its save. */
   savePageImage: (designId: number, position: number, image: string, options?: RequestOptions) =>
-    request<SavedPageImage>(
-      'POST',
-      `/api/designs/${encodeURIComponent(String(designId))}/pages/${encodeURIComponent(String(position))}/image`,
-      { image } satisfies PageImagePayload,
-      options,
-    ),
-  deleteDesign: (id: number) => request<{ deleted: true }>('POST', '/api/editor/deleteDesign', { id }),
-  designSizes: (id: number) =>
-    request<{ items: DesignSize[] }>('GET', `/api/editor/designSizes?${query({ id })}`),
-  designByHash: (hash: string) =>
-    request<DesignRecord>('GET', `/api/getEditorByHash/${encodeURIComponent(hash)}`),
-  discover: (params: { page: number; lang: Locale; type?: string; category?: number; layout?: string }) =>
-    request<TemplateSummary[]>('GET', `/api/discover?${query(params)}`),
-  template: (hash: string, lang: Locale) =>
-    request<TemplateRecord>('GET', `/api/template/${encodeURIComponent(hash)}?${query({ lang })}`),
-  templateCategories: () => request<{ items: TemplateCategory[] }>('GET', '/api/editor/templateCategories'),
-  userBoards: () => request<{ items: Board[] }>('GET', '/api/editor/userBoards'),
-  createBoard: (name: string) => request<Board>('POST', '/api/boards/create', { name }),
+    call(savePageImageRoute, { params: { id: designId, position }, body: { image } }, options),
+  deleteDesign: (id: number) => call(deleteDesignRoute, { body: { id } }),
+  designSizes: (id: number) => call(designSizesRoute, { query: { id } }),
+  designByHash: (hash: string) => call(designByHashRoute, { params: { hash } }),
+  discover: (query: RouteQuery<typeof discoverRoute>) => call(discoverRoute, { query }),
+  template: (hash: string, lang: Locale) => call(templateRoute, { params: { hash }, query: { lang } }),
+  templateCategories: () => call(templateCategoriesRoute),
+  userBoards: () => call(userBoardsRoute),
+  createBoard: (name: string) => call(createBoardRoute, { body: { name } }),
   saveLayout: (layout: { hash: string; label: string; width: number; height: number }) =>
-    request<SavedCustomLayout>('POST', '/api/layouts/save', layout),
-  feed: (params: { page: number; query?: string; board_id?: number; cursor?: string }) =>
-    request<GalleryPage>('GET', `/api/feed?${query(params)}`),
-  favorites: (page: number) =>
-    request<{ items: DesignSummary[] }>('GET', `/api/editor/favorites?${query({ page })}`),
+    call(saveLayoutRoute, { body: layout }),
+  feed: (query: RouteQuery<typeof feedRoute>) => call(feedRoute, { query }),
+  favorites: (page: number) => call(favoritesRoute, { query: { page } }),
   setFavorite: (designId: number, favorite: boolean) =>
-    request<{ design_id: number; favorite: boolean }>('POST', '/api/editor/favorite', {
-      design_id: designId,
-      favorite,
-    }),
-  audios: () => request<{ items: AudioTrack[] }>('GET', '/api/editor/audios'),
-  uploadFont: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<UploadedFont>('POST', '/api/uploadFont', form);
+    call(setFavoriteRoute, { body: { design_id: designId, favorite } }),
+  audios: () => call(audiosRoute),
+  uploadFont: (file: File) => call(uploadFontRoute, { body: { file } }),
+  iconsCategories: () => call(iconsCategoriesRoute),
+  icons: (query: RouteQuery<typeof iconsRoute>) => call(iconsRoute, { query }),
+  emojis: (query: RouteQuery<typeof emojisRoute>) => call(emojisRoute, { query }),
+  uploadImage: (file: File) => call(uploadImageRoute, { body: { file } }),
+  uploads: async (page: number) => {
+    const { items } = await call(uploadsRoute, { query: { page } });
+    return { items: items.filter(isUploadedImage) };
   },
-  iconsCategories: () => request<{ items: IconCategory[] }>('GET', '/api/editor/iconsCategories'),
-  icons: (params: { category: string; query?: string; page: number; lang: Locale }) =>
-    request<{ items: IconItem[] }>('GET', `/api/editor/icons?${query(params)}`),
-  emojis: (params: { query?: string; page: number; lang: Locale }) =>
-    request<{ items: EmojiEntry[] }>('GET', `/api/editor/emojis?${query(params)}`),
-  uploadImage: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<UploadedImage>('POST', '/api/uploadBackground', form);
-  },
-  uploads: (page: number) =>
-    request<{ items: UploadedImage[] }>('GET', `/api/editor/uploads?${query({ page })}`),
-  deleteUpload: (id: number) =>
-    request<{ deleted: boolean }>('POST', '/api/editor/deleteUploadedFile', { id }),
+  deleteUpload: (id: number) => call(deleteUploadRoute, { body: { id } }),
   /**
    * SPEC §7 saveVideo: the recording of a saved design, multipart `quote_id` (its id), then `frames` (what it
    * is made of, issue 22) when known, then `videoBlob`.
    */
-  saveVideo: (video: Blob, designId: number, options: RequestOptions & { frames?: string } = {}) => {
-    const form = new FormData();
-    form.append('quote_id', String(designId));
-    if (options.frames) form.append('frames', options.frames);
-    form.append('videoBlob', video, 'video.webm');
-    return request<SavedVideo>('POST', '/api/editor/saveVideo', form, options);
+  saveVideo: (video: Blob, designId: number, options: RequestOptions & { frames?: string } = {}) =>
+    call(
+      saveVideoRoute,
+      {
+        body: {
+          quote_id: designId,
+          frames: options.frames,
+          videoBlob: new File([video], 'video.webm', { type: video.type }),
+        },
+      },
+      options,
+    ),
+  uploadAudio: (file: File) => call(uploadAudioRoute, { body: { file } }),
+  audioUploads: async (page: number) => {
+    const { items } = await call(uploadsRoute, { query: { page, type: 'audio' } });
+    return { items: items.filter(isUploadedAudio) };
   },
-  uploadAudio: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<UploadedAudio>('POST', '/api/uploadAudio', form);
-  },
-  audioUploads: (page: number) =>
-    request<{ items: UploadedAudio[] }>('GET', `/api/editor/uploads?${query({ page, type: 'audio' })}`),
-  searchImages: (params: { page: number; query?: string; locale?: string }) =>
-    request<{ items: ImageSearchItem[] }>('GET', `/api/images/search?${query(params)}`),
-  searchLocations: (params: { query: string; locale?: string }) =>
-    request<Place[]>('GET', `/api/editor/searchLocations?${query(params)}`),
-  checkInstagramAccount: (username: string) =>
-    request<InstagramAccountCheck>('GET', `/api/editor/checkInstagramAccount?${query({ username })}`),
+  searchImages: (query: RouteQuery<typeof searchImagesRoute>) => call(searchImagesRoute, { query }),
+  searchLocations: (query: RouteQuery<typeof searchLocationsRoute>) => call(searchLocationsRoute, { query }),
+  checkInstagramAccount: (username: string) => call(checkInstagramAccountRoute, { query: { username } }),
   /** To the server's error log (SPEC §8: a save failure is reported to an error service). */
-  reportError: (report: ClientErrorReport) => request<{ reported: true }>('POST', '/api/errors', report),
-  scheduleCreate: (payload: ScheduleCreatePayload) =>
-    request<ScheduledPost>('POST', '/api/schedule/create', payload),
+  reportError: (report: ClientErrorReport) => call(reportErrorRoute, { body: report }),
+  scheduleCreate: async (payload: ScheduleCreatePayload) =>
+    call((await scheduleRoutes()).scheduleCreateRoute, { body: payload }),
   /** A design and its other sizes together, each network getting its own size (magic resize, issue 23). */
-  scheduleCreateForSizes: (payload: ScheduleCreatePayload) =>
-    request<{ items: ScheduledPost[] }>('POST', '/api/schedule/createForSizes', payload),
-  scheduledPosts: () => request<{ items: ScheduledPost[] }>('GET', '/api/schedule/posts'),
-  scheduleUpdate: (payload: ScheduleUpdatePayload) =>
-    request<ScheduledPost>('POST', '/api/schedule/update', payload),
-  scheduleCancel: (id: number) => request<ScheduledPost>('POST', '/api/schedule/cancel', { id }),
+  scheduleCreateForSizes: async (payload: ScheduleCreatePayload) =>
+    call((await scheduleRoutes()).scheduleCreateForSizesRoute, { body: payload }),
+  scheduledPosts: async () => call((await scheduleRoutes()).scheduledPostsRoute),
+  scheduleUpdate: async (payload: ScheduleUpdatePayload) =>
+    call((await scheduleRoutes()).scheduleUpdateRoute, { body: payload }),
+  scheduleCancel: async (id: number) => call((await scheduleRoutes()).scheduleCancelRoute, { body: { id } }),
 };
 
 /**

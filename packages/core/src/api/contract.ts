@@ -1,14 +1,10 @@
-// Payloads and answers of SPEC §7, shared by the web client and the server.
+// Payloads of SPEC §7, shared by the web client and the server (the answers are in routes/).
 import { z } from 'zod';
 import { rowIdQuerySchema, rowIdSchema } from './row-id';
 import { parseGalleryCursor } from './gallery-cursor';
 import { ACCOUNT_LIMITS, FIELD_LIMITS } from '../limits';
-import { APP_VERSION, LOCALES, TEXT_LIMITS, type Environment, type Locale } from '../constants';
-import {
-  instagramStickerSchema,
-  MAX_INSTAGRAM_STICKERS,
-  type InstagramSticker,
-} from '../objects/instagram-sticker';
+import { APP_VERSION, LOCALES, TEXT_LIMITS } from '../constants';
+import { instagramStickerSchema, MAX_INSTAGRAM_STICKERS } from '../objects/instagram-sticker';
 
 export const POST_TYPES = ['IMAGE', 'video'] as const;
 export type PostType = (typeof POST_TYPES)[number];
@@ -58,21 +54,6 @@ export const videoFramesSchema = z
   .max(64)
   .regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits');
 
-export interface VideoInfo {
-  video_url: string;
-  /** The frames key sent with the stored video; null when none was (a video saved before issue 22). */
-  frames?: string | null;
-}
-
-/** The answer of POST /api/editor/saveVideo (SPEC §7 "data is the video"): the design is now a video. */
-export interface SavedVideo extends VideoInfo {
-  design_id: number;
-  hash: string;
-  post_type: 'video';
-  /** Size of the stored WebM. */
-  bytes: number;
-}
-
 /** The text fields of POST /api/editor/saveVideo (multipart, next to the file field `videoBlob`). */
 export const saveVideoFieldsSchema = z.object({
   quote_id: z
@@ -119,12 +100,6 @@ export const pageImageParamsSchema = z.object({
     .pipe(z.number().int().min(2, 'page 1 is saved with the design').max(FIELD_LIMITS.pagesPerDesign)),
 });
 
-/** What that call answers: where the page's picture now is. */
-export interface SavedPageImage {
-  position: number;
-  image: string;
-}
-
 /** GET /download/{hash}?format=mp4 while the MP4 is still being made (HTTP 202). */
 export interface Mp4Pending {
   status: 'pending';
@@ -135,89 +110,6 @@ export interface Mp4Pending {
 
 /** The 202 answer's header with {@link Mp4Pending.progress}, so a HEAD request reads it too. */
 export const MP4_PROGRESS_HEADER = 'Lienzo-Mp4-Progress';
-
-/** The answer of POST /api/save. */
-export interface SavedDesign {
-  id: number;
-  hash: string;
-  image: string;
-  user_id: number;
-  post_type: PostType;
-  video: VideoInfo | null;
-}
-
-export interface Board {
-  id: number;
-  name: string;
-}
-
-/** The answer of GET /api/getEditorByHash/{hash}: the design with its editor document. */
-export interface DesignRecord extends SavedDesign {
-  board_id: number | null;
-  board: Board | null;
-  title: string;
-  editor: unknown;
-  text_content: string;
-  keywords: string;
-  layout: string;
-  width: number;
-  height: number;
-  /** The Instagram sticker metadata sent with the last save (SPEC §3); [] when none. */
-  instagram_stickers: InstagramSticker[];
-  created_at: string;
-  updated_at: string;
-}
-
-/** One row of the gallery (GET /api/feed). */
-export interface DesignSummary {
-  id: number;
-  hash: string;
-  image: string;
-  title: string;
-  post_type: PostType;
-  board_id: number | null;
-  width: number;
-  height: number;
-  /** How many pages it has (a carousel's pictures); 1 for most designs. */
-  page_count: number;
-  /** How many sizes of it there are (itself and its magic-resize copies); 1 when it has no others. */
-  sizes?: number;
-  updated_at: string;
-  /** Whether the caller marked it as a favourite (the gallery's heart). */
-  favorite?: boolean;
-}
-
-export interface UploadedFont {
-  name: string;
-  file: string;
-  hash: string;
-  secure_url: string;
-}
-
-/** SPEC §3 "User info". */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  boards: Board[];
-  language: Locale;
-  last_login: string | null;
-  fonts: UploadedFont[];
-  quotes_count: number;
-}
-
-export interface MeAnswer {
-  user: User | null;
-  lang: Locale;
-  /** Said by GET /api/me; where it is missing the web app treats the environment as not production. */
-  environment?: Environment;
-  /** GET /api/me: the scheduler product's address (SCHEDULER_URL) the sign-in modal goes back to; absent when unset. */
-  scheduler_url?: string;
-  /** GET /api/me: the exact origins (EMBED_ORIGINS) whose pages may embed the editor and message it; absent when none. */
-  embed_origins?: string[];
-  /** Sign-up and sign-in only: true when the account had never signed in before (SPEC §4 account-created). */
-  first_login?: true;
-}
 
 /** POST /api/me/language: stores the signed-in user's interface language (SPEC §1). */
 export const languageSchema = z.object({ language: z.enum(LOCALES) });
@@ -255,12 +147,6 @@ export const feedQuerySchema = z.object({
     .optional(),
 });
 
-/** GET /api/feed: a page of the gallery and where the next one starts (null after the last page). */
-export interface GalleryPage {
-  items: DesignSummary[];
-  next_cursor: string | null;
-}
-
 /** POST /api/editor/favorite: marks or unmarks one of the caller's designs, or a template, as a favourite. */
 export const favoriteSchema = z.object({
   design_id: rowIdSchema,
@@ -273,18 +159,6 @@ export const favoritesQuerySchema = z.object({
 
 /** GET /api/editor/designSizes?id= (our extension, issue 23): the sizes of one of the caller's designs. */
 export const designSizesQuerySchema = z.object({ id: rowIdQuerySchema });
-
-/** One size of a design (magic resize): itself or a copy made for another layout. */
-export interface DesignSize {
-  id: number;
-  hash: string;
-  image: string;
-  title: string;
-  layout: string;
-  width: number;
-  height: number;
-  page_count: number;
-}
 
 /** Design hashes are 16 lowercase letters and digits; anything else is an unknown hash. */
 export const DESIGN_HASH = /^[a-z0-9]{16}$/;

@@ -1,7 +1,5 @@
 // Error codes of the API (SPEC §8 plus the codes every route shares). Answers are {error: {code, message}}.
 
-import type { StickerRule } from '../objects/instagram-validation';
-
 export const API_ERRORS = {
   API_ERROR_INVALID_IMAGE_FILE: 'Invalid image. Only JPG and PNG are allowed, up to 5MB',
   API_ERROR_INVALID_AUDIO_FILE: 'Please try again by selecting a valid mp3 file.',
@@ -33,11 +31,6 @@ export const API_ERRORS = {
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
-
-export interface ApiErrorBody {
-  /** `rule`: which SPEC §5 sticker rule an API_ERROR_INSTAGRAM_STICKER is about ('hashtag_exists'…). */
-  error: { code: ApiErrorCode; message: string; rule?: StickerRule };
-}
 
 /** The anti-forgery cookie and the header that must echo it on every non-GET call (SPEC §7). */
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -12,9 +12,3 @@ export function normalizeInstagramUsername(value: unknown): string | null {
   const username = value.trim().replace(/^@/, '');
   return INSTAGRAM_USERNAME.test(username) ? username.toLowerCase() : null;
 }
-
-/** The answer: `exists` is what the editor reads; `username` is the normalised name that was checked. */
-export interface InstagramAccountCheck {
-  exists: boolean;
-  username?: string;
-}

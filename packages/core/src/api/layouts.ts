@@ -24,11 +24,3 @@ export const customLayoutSaveSchema = z.object({
   height: side,
 });
 export type CustomLayoutSavePayload = z.input<typeof customLayoutSaveSchema>;
-
-/** SPEC §3 "Saved custom layout". */
-export interface SavedCustomLayout {
-  hash: string;
-  label: string;
-  width: number;
-  height: number;
-}

@@ -18,8 +18,3 @@ export const placesQuerySchema = z.object({
     .transform((value) => value.trim()),
   locale: z.enum(['en', 'es']).optional(),
 });
-
-/** One place found: `name` is what a location sticker keeps (pz-button `location: {name}`, SPEC §3). */
-export interface Place {
-  name: string;
-}

@@ -77,39 +77,6 @@ export const DELIVERY_ERROR_CODES = [
 ] as const;
 export type DeliveryErrorCode = (typeof DELIVERY_ERROR_CODES)[number];
 
-/** One network's share of a post: each is published (and retried) on its own. */
-export interface ScheduledDelivery {
-  network: ScheduleNetwork;
-  status: DeliveryStatus;
-  attempts: number;
-  /** The last failure's detail, in English (for logs and API callers). */
-  last_error: string | null;
-  last_error_code: DeliveryErrorCode | null;
-  delivered_at: string | null;
-}
-
-/** A scheduled post as the API answers it. */
-export interface ScheduledPost {
-  id: number;
-  design_id: number;
-  design_hash: string;
-  design_title: string;
-  /** The design's picture (its thumbnail). */
-  image: string;
-  post_type: PostType;
-  networks: ScheduleNetwork[];
-  publish_at: string;
-  time_zone: string;
-  caption: string;
-  hashtags: string[];
-  first_comment: string;
-  alt_text: string;
-  status: ScheduledPostStatus;
-  deliveries: ScheduledDelivery[];
-  created_at: string;
-  updated_at: string;
-}
-
 /** The headers of a webhook delivery (docs/SCHEDULING.md). */
 export const WEBHOOK_HEADERS = {
   /** Stable for every attempt of one network's delivery of one post: the receiver drops repeats by it. */

@@ -17,14 +17,6 @@ export const AUDIO_CATEGORIES = [
 ] as const;
 export type AudioCategory = (typeof AUDIO_CATEGORIES)[number];
 
-/** One track of GET /api/editor/audios; `category` is empty for a track of no category. */
-export interface AudioTrack {
-  name: string;
-  /** A path on this site, e.g. `/audios/rock.wav`. */
-  src: string;
-  category: AudioCategory | '';
-}
-
 /** What the document keeps of the selected track (`timeline.audio`). */
 export interface TimelineAudio {
   name: string;

@@ -10,14 +10,6 @@ export function isOAuthProvider(value: string): value is OAuthProvider {
   return (OAUTH_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** GET /api/auth/providers: what the sign-in screens may offer. */
-export interface AuthProviders {
-  /** Email and password accounts: always on (the embedded default). */
-  local: true;
-  /** The OAuth providers configured on the server, in the order of OAUTH_PROVIDERS. */
-  oauth: OAuthProvider[];
-}
-
 /** Where a sign-in starts (SPEC §7 navigation `/{network}/login`) and where the provider sends the browser back. */
 export const oauthLoginPath = (provider: OAuthProvider) => `/${provider}/login`;
 export const oauthCallbackPath = (provider: OAuthProvider) => `/${provider}/callback`;

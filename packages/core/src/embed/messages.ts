@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetSrc } from '../asset-src';
-import { POST_TYPES, type SavedDesign } from '../api/contract';
+import { POST_TYPES } from '../api/contract';
+import type { SavedDesign } from '../api/routes/designs';
 import { findLayout } from '../layouts/catalogue';
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOCK_PAGE_SIZE, TIMINGS, type ImageSearchItem } from '@lienzo/core';
 import { api } from '../../api/client';
+import { useAppStore } from '../../state/appStore';
 import { LoadMore } from '../shared/LoadMore';
 import { usePages } from '../shared/usePages';
 import './Images.css';
@@ -47,10 +48,10 @@ export function PhotoSearch({
   onPick: (item: ImageSearchItem) => void;
   dragToInsert?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const locale = i18n.language;
+  const locale = useAppStore((state) => state.lang);
 
   useEffect(() => {
     const trimmed = text.trim();

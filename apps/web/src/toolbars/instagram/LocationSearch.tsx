@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACES_QUERY_MAX_LENGTH } from '@lienzo/core';
 import { api } from '../../api/client';
+import { useAppStore } from '../../state/appStore';
 import { useDebouncedLookup } from './useDebouncedLookup';
 import './StickerSearch.css';
 
@@ -31,7 +32,7 @@ export function LocationSearch({
   onPick: (name: string) => void;
   onClear: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(initial);
@@ -39,7 +40,7 @@ export function LocationSearch({
   const trimmed = text.trim();
   // The picked place's own name is not searched again.
   const query = trimmed !== '' && text !== picked ? trimmed : '';
-  const locale = i18n.language;
+  const locale = useAppStore((state) => state.lang);
   const search = useDebouncedLookup(query, (wanted) => api.searchLocations({ query: wanted, locale }));
 
   const pick = (name: string) => {

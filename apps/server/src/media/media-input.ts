@@ -1,5 +1,5 @@
-// Uploaded sound and video read by mediabunny, from the bytes in memory: it reads only through views of them,
-// never past their end, and never allocates by the sizes a file declares.
+// Uploaded sound and video read by mediabunny from the bytes in memory (a BufferSource): it reads them through
+// views, never past their end, and copies nothing by the sizes a file declares.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BufferSource,

@@ -1,6 +1,6 @@
-// The parts of an MP3 file around its frames, checked by hand because mediabunny reads past what a whole
-// file may not have: it takes an ID3v2 size whose bytes are not syncsafe (dropping their top bits) and
-// never looks at a trailing APEv2 tag, whose bytes it would scan for frames.
+// The parts of an MP3 file around its frames, checked by hand where mediabunny is more lenient than an upload
+// may be: it takes an ID3v2 size whose bytes are not syncsafe (dropping their top bits), knows no APEv2 tag
+// (it would scan one for frames), and reads a reserved sample-rate index as the first one.
 
 /** A cut last frame is forgiven only after this many whole ones; a shorter file must be whole frames only. */
 export const MIN_CONSECUTIVE_FRAMES = 3;

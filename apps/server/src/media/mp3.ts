@@ -32,9 +32,9 @@ async function isSummaryFrame(bytes: Buffer): Promise<boolean> {
 
 /**
  * Reads the file as MP3, or returns null when it is not one: no frame right after the (optional) ID3v2 tag,
- * bytes between frames, or bytes after them that are neither trailing tags nor — after
- * `MIN_CONSECUTIVE_FRAMES` whole frames — a last frame cut short; or an encoder's summary frame whose frame
- * count disagrees with the frames.
+ * bytes between frames, bytes after them that are neither trailing tags nor — after `MIN_CONSECUTIVE_FRAMES`
+ * whole frames — a last frame cut short, a frame with a reserved sample rate, or an encoder's summary frame
+ * whose frame count disagrees with the frames.
  */
 export async function readMp3(bytes: Buffer): Promise<Mp3Summary | null> {
   const frames = framesOfMp3File(bytes);
@@ -42,16 +42,16 @@ export async function readMp3(bytes: Buffer): Promise<Mp3Summary | null> {
   return readMedia(frames, MP3, async (input) => {
     const track = await input.getPrimaryAudioTrack();
     const first = track && (await firstPacketOf(track));
+    if (!track || !first) return null;
     // mediabunny finds each frame by scanning for the next frame sync, as players do, so it skips whatever lies
     // between frames: comparing each packet's bytes with the file's, in turn, shows they lie back to back.
-    const soundStart = first ? frames.indexOf(first.data) : -1;
-    if (!track || soundStart < 0) return null;
+    const soundStart = frames.indexOf(first.data);
     const summary = soundStart > 0;
-    if (summary && !(await isSummaryFrame(frames.subarray(0, soundStart)))) return null;
+    if (soundStart < 0 || (summary && !(await isSummaryFrame(frames.subarray(0, soundStart))))) return null;
     let end = soundStart;
     let count = summary ? 1 : 0;
     let duration = 0;
-    let last: Uint8Array = frames;
+    let last = first.data;
     let backToBack = true;
     await forEachPacket(track, false, (packet) => {
       backToBack =

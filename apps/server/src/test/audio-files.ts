@@ -116,9 +116,18 @@ export async function notMp3Corpus(): Promise<Array<[label: string, bytes: Buffe
     ['one lone frame', frames(1)],
     ['garbage after the frames', Buffer.concat([frames(5), Buffer.from('PK\x03\x04 a hidden archive')])],
     ['garbage between frames', Buffer.concat([frames(3), Buffer.from([1, 2, 3]), frames(3)])],
+    // As long as a frame: the sizes add up to the file's, only the frames' places tell.
+    [
+      'a frame’s length of garbage between frames',
+      Buffer.concat([frames(3), Buffer.alloc(417, 0x55), frames(3)]),
+    ],
     [
       'garbage between the tag and the frames',
       Buffer.concat([id3v2Tag(Buffer.alloc(20)), Buffer.from('junk'), frames(3)]),
+    ],
+    [
+      'garbage before the summary frame',
+      Buffer.concat([Buffer.from('junk'), summaryFrame('Info'), frames(3)]),
     ],
     [
       'garbage after the summary frame',

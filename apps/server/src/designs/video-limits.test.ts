@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkVideoFitsDesign } from './video-limits';
 
 const design = { width: 540, height: 960, timelineDuration: 15 };
-const video = { codec: 'V_VP9', width: 540, height: 960, audio: true, seconds: 15.1, frames: 453 };
+const video = { codec: 'vp9' as const, width: 540, height: 960, audio: true, seconds: 15.1, frames: 453 };
 
 describe('checkVideoFitsDesign', () => {
   it('takes a recording of the timeline at the layout size', () => {

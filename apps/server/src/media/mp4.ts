@@ -72,7 +72,7 @@ export async function transcodeToMp4(
   signal?: AbortSignal,
   onProgress?: (done: number) => void,
 ): Promise<Buffer> {
-  const info = inspectWebm(webm);
+  const info = await inspectWebm(webm);
   if (!info) throw new Error('not a WebM with a video track');
   const dir = await mkdtemp(join(tmpdir(), 'lienzo-mp4-'));
   try {

@@ -13,7 +13,7 @@ export const audioUploadRoutes: FastifyPluginAsync<{ rateLimit: RateLimit }> = a
   apiRoute(app, API_ROUTES.uploadAudio, { limit: uploadRateLimit(rateLimit) }, async (request) => {
     const user = currentUser(request);
     const { bytes, name } = await readUploadedFile(request, 'API_ERROR_INVALID_AUDIO_FILE');
-    const summary = readMp3(bytes);
+    const summary = await readMp3(bytes);
     if (!summary) throw new ApiError(400, 'API_ERROR_INVALID_AUDIO_FILE');
     try {
       const data = await storeAudioUpload(

@@ -73,7 +73,7 @@ export const videoRoutes: FastifyPluginAsync<{ rateLimit: RateLimit; maxBytes: n
     const user = currentUser(request);
     const { video, fields } = await readVideoUpload(request, maxBytes);
     const { quote_id: designId, frames } = validate(route.body.fields, fields);
-    const info = inspectWebm(video);
+    const info = await inspectWebm(video);
     if (!info) throw invalidVideo();
     const deps = { db: app.db, storage: app.storage, log: request.log };
     try {

@@ -1,6 +1,6 @@
 // Real files for the upload tests: pictures encoded by sharp, PNGs padded to an exact size with a valid
 // chunk, a decompression bomb, and multipart bodies as a browser sends them.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -100,4 +100,12 @@ export function zipWith(name: string, content: string): Buffer {
   end.writeUInt32LE(central.length + file.length, 12);
   end.writeUInt32LE(centralOffset, 16);
   return Buffer.concat([local, file, data, central, file, end]);
+}
+
+/** `length` bytes that look random but are the same on every run (SHA-512 of `seed` and a counter). */
+export function noise(length: number, seed = 'noise'): Buffer {
+  const blocks = Array.from({ length: Math.ceil(length / 64) }, (_, index) =>
+    createHash('sha512').update(`${seed}:${index}`).digest(),
+  );
+  return Buffer.concat(blocks).subarray(0, length);
 }

@@ -54,7 +54,10 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
       process.emitWarning(`a PostgreSQL connection in use broke: ${error.message}`);
     });
   });
-  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }), plugins: [new NulFreeTextPlugin()] });
+  return new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({ pool }),
+    plugins: [new NulFreeTextPlugin()],
+  });
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

@@ -72,10 +72,13 @@ export class Mp4Jobs {
     );
   }
 
-  /** Where the MP4 of a design's WebM stands. */
+  /**
+   * Where the MP4 of a design's WebM stands. The job is asked first: a job stores its MP4 before it is done, so
+   * one that ends between the two questions is seen ready, never as none (which would queue it a second time).
+   */
   async stateOf(videoKey: string): Promise<Mp4State> {
-    if (await this.storage.exists(mp4KeyOf(videoKey))) return 'ready';
     const job = await this.jobs.statusOf(MP4_QUEUE, videoKey);
+    if (await this.storage.exists(mp4KeyOf(videoKey))) return 'ready';
     if (!job) return 'none';
     return job.state === 'dead' ? 'failed' : 'pending';
   }

@@ -93,7 +93,8 @@ export const designByHashRoute = defineRoute({
   summary: 'A design to open in the editor, by its hash (16 lowercase letters and digits)',
   signedIn: false,
   rateLimited: false,
-  params: z.object({ hash: z.string() }),
+  // At most the router's own limit on a path parameter (Fastify's maxParamLength, 100): a longer one never gets here.
+  params: z.object({ hash: z.string().max(100) }),
   answer: designRecordSchema,
   failures: [404],
 });

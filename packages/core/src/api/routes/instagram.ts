@@ -21,7 +21,7 @@ export const checkInstagramAccountRoute = defineRoute({
   signedIn: false,
   rateLimited: false,
   // Anything else (a repeated parameter) is no username: the answer is then `exists: false`, never a 400.
-  query: z.object({ username: z.string().optional().catch(undefined) }),
+  query: z.object({ username: z.string().max(100).optional().catch(undefined) }),
   answer: instagramAccountCheckSchema,
 });
 

@@ -56,7 +56,8 @@ export const templateRoute = defineRoute({
   summary: 'A template by its hash, in a language',
   signedIn: false,
   rateLimited: false,
-  params: z.object({ hash: z.string() }),
+  // At most the router's own limit on a path parameter (Fastify's maxParamLength, 100): a longer one never gets here.
+  params: z.object({ hash: z.string().max(100) }),
   query: templateQuerySchema,
   answer: templateRecordSchema,
   failures: [404],

@@ -23,12 +23,14 @@ export async function pressAnyway(control: Locator, timeout?: number): Promise<v
 }
 
 /**
- * Scrolls `control` into view and waits, as Playwright's own click does before acting, until it has kept its
- * place for two animation frames and is what a click at its centre reaches: a forced click skips those checks,
- * and a menu still settling (placed again once its content has its size) took a forced click somewhere else.
+ * Scrolls `control` into view, rests the pointer on it, and waits, as Playwright's own click does before acting,
+ * until it has kept its place for two animation frames and is what a click at its centre reaches: a forced click
+ * skips those checks. A refused menu item grows when the pointer reaches it (its reason shows) and its menu may
+ * move; clicked in the same gesture, the press and the release landed on different items and chose nothing.
  */
 async function untilStillAndOnTop(control: Locator, timeout?: number): Promise<void> {
   await control.scrollIntoViewIfNeeded({ timeout });
+  await control.hover({ timeout, force: true });
   await control.evaluate(
     (element) =>
       new Promise<void>((resolve) => {

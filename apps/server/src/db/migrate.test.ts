@@ -489,10 +489,9 @@ describeEachEngine('migrations', (engine) => {
       await sql`insert into scheduled_deliveries (post_id, network, status, attempts, next_attempt_at)
         values (${post.id}, 'instagram', 'pending', 0, ${publishAt}),
           (${post.id}, 'twitter', 'failed', 8, ${now})`.execute(db);
-      const schema = await currentSchema(db, engine);
       const columns = async () =>
         (await db.introspection.getTables())
-          .find((table) => table.name === 'scheduled_deliveries' && (!schema || table.schema === schema))
+          .find((table) => table.name === 'scheduled_deliveries')
           ?.columns.map((column) => column.name);
 
       await migrateToLatest(db);

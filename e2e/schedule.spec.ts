@@ -172,8 +172,18 @@ test('a post goes to a loopback webhook at its time; another, cancelled from the
     // The open list looks again by itself once the post is due.
     await expect(first).toContainText('Published', { timeout: 20_000 });
 
-    // Past the cancelled post's time and a few polls: nothing of it ever arrived.
-    await page.waitForTimeout(Math.max(0, secondAt + 4 * POLL_MS - Date.now()));
+    // A third post, due just after the cancelled one: once it has arrived, the scheduler has gone past the
+    // cancelled one's time, and nothing of that one ever arrived.
+    await openScheduleModal(page);
+    const third = page.getByRole('dialog', { name: 'Schedule your post' });
+    await third.getByRole('checkbox', { name: 'Twitter' }).check();
+    await third.getByLabel('Caption').fill('After the cancelled one');
+    await third.getByLabel('Date and time').fill(wallClock(Math.max(secondAt, secondsAhead(0)) + 1000, ZONE));
+    await third.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(third).toBeHidden();
+    const captions = () =>
+      receiver.received.map((call) => (JSON.parse(call.body) as ScheduleWebhookBody).post.caption);
+    await expect.poll(captions, { timeout: 45_000 }).toContain('After the cancelled one');
     expect(
       receiver.received.map((call) => (JSON.parse(call.body) as ScheduleWebhookBody).post.id),
     ).not.toContain(secondPost.id);

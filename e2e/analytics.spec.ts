@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -10,8 +10,7 @@ test('in production the editor reports its events to the host page data layer (S
   page,
   context,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await page.getByRole('button', { name: 'Add title' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog');

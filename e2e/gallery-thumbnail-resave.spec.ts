@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 /** The colour in the middle of a loaded thumbnail: red, blue, or `r,g,b` (WebP is lossy: near enough). */
@@ -33,8 +33,7 @@ async function setBackground(page: Page, hex: string): Promise<void> {
 test('after a re-save My Designs shows the new thumbnail at once; an unchanged one keeps its address', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { title: 'Resaved' });
   await setBackground(page, '#ff0000');
   await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { twoFramesLater } from './support/editor';
 
@@ -33,8 +33,7 @@ test('500 layers: the panel renders the rows in view, and a change of one object
       return toDataURL.call(this, type, quality);
     };
   });
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const [design] = await saveThroughApi(page, [{ title: 'Many words', editor: squareDesign(objects) }]);
   await page.goto(`/#/design/${design!.hash}`);
   await expect(page).toHaveTitle('Many words · Lienzo');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { CSRF_COOKIE, CSRF_HEADER } from '@lienzo/core';
 
 let counter = 0;
 
@@ -38,6 +39,30 @@ export async function signUp(page: Page, name = 'Ana Designer'): Promise<string>
   await expect(dialog).toBeVisible();
   await createAccount(page, email, name);
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return email;
+}
+
+/**
+ * Opens `url` (relative to the base URL, or on another server's origin) signed in to a new account made through
+ * the API, for tests about something other than signing up: the sign-up modal's own steps are proved in
+ * signin-screens.spec.ts, and going through them in every test cost each a few seconds. The browser counts as
+ * greeted, so no account-created modal shows (SPEC §4 shows it once per browser).
+ */
+export async function openSignedUp(page: Page, url = '/', name = 'Ana Designer'): Promise<string> {
+  const base = test.info().project.use.baseURL;
+  const origin = new URL(url, base).origin;
+  const email = `ana.${Date.now()}.${++counter}@example.com`;
+  // The first call picks up the anti-forgery cookie, which the sign-up then sends back as a header.
+  expect((await page.request.get(`${origin}/api/me`)).ok()).toBe(true);
+  const token = (await page.context().cookies(origin)).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+  const signedUp = await page.request.post(`${origin}/api/auth/signup`, {
+    data: { name, email, password: 'correct horse battery' },
+    headers: { [CSRF_HEADER]: decodeURIComponent(token ?? '') },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  await page.context().addCookies([{ name: ACCOUNT_CREATED_COOKIE, value: '1', url: origin }]);
+  await page.goto(url);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   return email;
 }

@@ -155,7 +155,7 @@ describe('text properties through every command', () => {
       if (['undo', 'redo', 'paste'].includes(name)) continue;
       await engine.load(structuredClone(start));
       engine.select(id);
-      if (predicate && !predicate(engine)) continue;
+      if (predicate && !predicate(engine, undefined)) continue;
       await runCommand(engine, id, name, textOf(engine, id));
       ran.push(name);
       const document = engine.toDocument();

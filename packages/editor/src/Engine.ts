@@ -372,7 +372,8 @@ export class Engine {
       return false as ExecuteResult<Name>;
     }
     const result = command.perform(this, input);
-    return (result === undefined ? true : result) as ExecuteResult<Name>;
+    // A command without a payload answers whether it ran; one with a payload, its result where it has one.
+    return (command.takesPayload && result !== undefined ? result : true) as ExecuteResult<Name>;
   }
 
   /** Whether a registered command applies now (to its payload or `target`): a menu greys it out if not. */

@@ -59,6 +59,8 @@ export interface CommandDefinition<Input = CommandTarget> {
   refusal?(engine: Engine, input: Input): string | null;
   /** Its shortcut also works while a text is being edited (Ctrl/Cmd+B on the selected characters). */
   whileEditingText?: boolean;
+  /** It is run with a payload (see payloads.ts), so no key or menu item runs it bare. */
+  takesPayload?: boolean;
   /** Does it; what it returns (an added object's id, a promise of one) is what `execute` answers. */
   perform(engine: Engine, input: Input): unknown;
 }
@@ -66,7 +68,7 @@ export interface CommandDefinition<Input = CommandTarget> {
 /** A command run with a payload: no shortcut, as a key press has no payload to give. */
 export type PayloadCommandDefinition<Name extends PayloadCommandName> = Omit<
   CommandDefinition<CommandPayloads[Name]['payload']>,
-  'name' | 'shortcuts' | 'perform' | 'whileEditingText'
+  'name' | 'shortcuts' | 'perform' | 'whileEditingText' | 'takesPayload'
 > & {
   name: Name;
   perform(engine: Engine, payload: CommandPayloads[Name]['payload']): CommandPayloads[Name]['result'];
@@ -76,7 +78,7 @@ export type PayloadCommandDefinition<Name extends PayloadCommandName> = Omit<
 export function payloadCommand<Name extends PayloadCommandName>(
   definition: PayloadCommandDefinition<Name>,
 ): CommandDefinition<unknown> {
-  return definition as CommandDefinition<unknown>;
+  return { ...(definition as CommandDefinition<unknown>), takesPayload: true };
 }
 
 export interface Command extends CommandDefinition<unknown> {
@@ -111,6 +113,9 @@ export class CommandRegistry {
   register<Input>(definition: CommandDefinition<Input>): Command {
     if (definition.predicate && !definition.unavailable) {
       throw new TypeError(`"${definition.name}" has a predicate but does not say why it may not apply`);
+    }
+    if (definition.takesPayload && definition.shortcuts?.length) {
+      throw new TypeError(`"${definition.name}" takes a payload, which a key press cannot give`);
     }
     if (this.commands.has(definition.name)) {
       throw new ShortcutConflictError(`A command named "${definition.name}" is already registered`);

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DesignObject } from '@lienzo/core';
-import en from '../../../apps/web/public/dist/i18n/locale-en.json';
-import es from '../../../apps/web/public/dist/i18n/locale-es.json';
 import type { Engine } from './Engine';
 import type { PayloadCommandName } from './commands/payloads';
 import { TEST_ASSETS } from './test/assetPaths';
@@ -311,6 +309,10 @@ describe('the commands that apply to the selection (issue 25)', () => {
 describe('command labels (issue 25)', () => {
   it('has each registered command labelled in English and Spanish', async () => {
     const { engine } = await mountEngine();
+    // The web app's locale files, as the test server serves them (the editor imports nothing from apps/*).
+    const locale = async (lang: string): Promise<unknown> =>
+      (await fetch(`/apps/web/public/dist/i18n/locale-${lang}.json`)).json();
+    const [en, es] = await Promise.all([locale('en'), locale('es')]);
     const at = (tree: unknown, key: string) =>
       key
         .split('.')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedUp } from './support/account';
+import { signUp } from './support/account';
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -10,7 +10,9 @@ test('in production the editor reports its events to the host page data layer (S
   page,
   context,
 }) => {
-  await openSignedUp(page, '/#/texts');
+  // Through the sign-up modal: the account's creation is one of the events reported.
+  await page.goto('/#/texts');
+  await signUp(page);
   await page.getByRole('button', { name: 'Add title' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog');

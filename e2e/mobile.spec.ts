@@ -38,10 +38,11 @@ test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is add
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(box.y + box.height).toBeLessThanOrEqual(812);
 
-  // Drag the title with a finger: tap selects it, then the drag moves it (and its selection frame).
+  // The new title is selected (its toolbar shows); a finger drags it (and its selection frame). A tap first
+  // would start editing it: a tap on a selected text does, and the drag would then select characters.
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  await page.touchscreen.tap(x, y);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
   await twoFramesLater(page);
   const selected = await canvas.screenshot();
   const client = await page.context().newCDPSession(page);

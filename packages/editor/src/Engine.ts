@@ -5,7 +5,6 @@ import {
   createDocument,
   isTimelineDuration,
   describeIssues,
-  designObjectSchema,
   isCssColor,
   isLightColour,
   TEXT_CONTRAST_THRESHOLD,
@@ -41,6 +40,8 @@ import {
   type TextEffectName,
   type TextEffects,
   type VectorType,
+  type ObjectRegistry,
+  createRecord,
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
 import { AssetLoader } from './assets/AssetLoader';
@@ -108,6 +109,8 @@ import {
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import type { EditorObjectType } from './objects/EditorObjectType';
+import { createEditorObjectRegistry, type EditorObjectRegistry } from './objects/registry';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
@@ -220,6 +223,8 @@ export interface MountOptions {
   clipboard?: ClipboardAccess | null;
   /** Uploads a picture pasted from the clipboard as any upload is, giving its site path (see ImageUploader). */
   uploadImage?: ImageUploader;
+  /** Object types this editor reads and draws besides the built-in ones (see objects/registry.ts). */
+  objectTypes?: readonly EditorObjectType[];
 }
 
 /** What {@link Engine.load} read: the document now shown, and what had to be repaired to show it. */
@@ -272,13 +277,14 @@ export class Engine {
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
-    const read = (options.document && readDocument(options.document)) ?? {
+    const objects = createEditorObjectRegistry(options.objectTypes);
+    const read = (options.document && readDocument(options.document, objects.objectTypes)) ?? {
       document: createDocument(),
       warnings: options.document ? [NOT_A_DOCUMENT_WARNING] : [],
     };
     await waitForFonts(read.document);
     const assets = new AssetLoader({ origins: options.assetOrigins ?? [], basePath: options.basePath ?? '' });
-    return new Engine(element, read, assets, options);
+    return new Engine(element, read, assets, options, objects);
   }
 
   private readonly clipboard: ClipboardController;
@@ -288,6 +294,7 @@ export class Engine {
     read: LoadResult,
     assets: AssetLoader,
     options: MountOptions,
+    private readonly objects: EditorObjectRegistry,
   ) {
     const keyboard = options.keyboard ?? true;
     const { document } = read;
@@ -295,13 +302,14 @@ export class Engine {
     this.warningsRead = read.warnings;
     this.store = new DocumentStore(document);
     this.history = new History(this.store);
-    this.pageRenderer = new PageRenderer(assets);
+    this.pageRenderer = new PageRenderer(assets, objects.shapeOf);
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(
       element,
       this.store,
       assets,
+      objects.shapeOf,
       reportAssetError,
       (kind, src, error) => {
         reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
@@ -425,7 +433,7 @@ export class Engine {
    * it is drawn; pictures and SVGs may still be arriving ({@link whenIdle}).
    */
   async load(input: unknown): Promise<LoadResult> {
-    const read = readDocument(input);
+    const read = readDocument(input, this.objects.objectTypes);
     if (!read) {
       const warnings = [NOT_A_DOCUMENT_WARNING];
       this.events.emit('warnings', { warnings });
@@ -874,6 +882,23 @@ export class Engine {
     this.stopCropKeys?.();
     this.stopCropKeys = null;
     this.events.emit('crop', { id: null });
+  }
+
+  /** The object types this engine reads and draws (a toolbar looks a selected object's up with `toolbarOf`). */
+  get objectTypes(): ObjectRegistry {
+    return this.objects.objectTypes;
+  }
+
+  /**
+   * Adds an object of any registered type from its defaults and `props`, at `at` or a free spot, selected,
+   * as one undo step: how an insert menu adds a type that has no adding method of its own. Throws when the
+   * type is not registered or `props` are not valid for it.
+   */
+  insertObject(type: string, props: Record<string, unknown> = {}, at?: Point): string {
+    const definition = this.objects.objectTypes.get(type);
+    if (!definition) throw new RangeError(`No object type "${type}"`);
+    const record = createRecord(definition, { ...props, id: newObjectId(), left: 0, top: 0 });
+    return this.addPlaced(`add-${type}`, record, at);
   }
 
   /**
@@ -1668,7 +1693,12 @@ export class Engine {
       );
       return;
     }
-    const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
+    const parsed = this.objects.objectTypes.objectSchema.safeParse({
+      ...object,
+      ...patch,
+      id: object.id,
+      type: object.type,
+    });
     if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
     const checked = Object.fromEntries(
       Object.keys(patch).map((key) => [key, (parsed.data as Record<string, unknown>)[key]]),
@@ -1912,6 +1942,7 @@ export class Engine {
       shown: () => ({ pageId: this.store.pageId, view: this.view }),
       shownIdle: () => this.whenIdle(),
       assets: this.assets,
+      shapeOf: this.objects.shapeOf,
       target,
       scale: size.scale,
     });
@@ -2022,8 +2053,8 @@ function requireStorableSrc(src: string): void {
 }
 
 /** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */
-function readDocument(input: unknown): LoadResult | null {
+function readDocument(input: unknown, objectTypes: ObjectRegistry): LoadResult | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const siteOrigin = globalThis.location?.origin;
-  return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [] });
+  return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [], objectTypes });
 }

@@ -1,3 +1,4 @@
+export { baseObjectShape } from './base';
 export * from './object-type';
 export * from './registry';
 export * from './groups';

@@ -32,10 +32,13 @@ export interface ObjectTypeDefinition<
 > {
   type: Type;
   schema: Schema;
-  /** The toolbar shown when one object of this type is selected. */
-  toolbar: ToolbarId;
+  /**
+   * The toolbar shown when one object of this type is selected: one of SPEC §2's for the built-in types, any
+   * id a web toolbar list registers for a type added later.
+   */
+  toolbar: ToolbarId | (string & {});
   /** The toolbar for a given record, when it depends on more than the type (buttons: by Instagram type). */
-  toolbarOf?: (record: z.output<Schema>) => ToolbarId;
+  toolbarOf?: (record: z.output<Schema>) => ToolbarId | (string & {});
   /** Every property a record of this type serialises, geometry and animation included. */
   properties: readonly string[];
   /** A new object's properties; the caller places it (left, top) and gives it an id. */

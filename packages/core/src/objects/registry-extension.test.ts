@@ -17,7 +17,7 @@ const stampSchema = z.object({
 const stampType = defineObjectType({
   type: 'test-stamp',
   schema: stampSchema,
-  toolbar: 'illustration',
+  toolbar: 'test-stamp',
   properties: propertyNamesOf(stampSchema),
   defaults: () => newObjectProps(stampSchema, { type: 'test-stamp', width: 50, height: 20 }),
   initialSize: { kind: 'natural' },
@@ -38,7 +38,7 @@ describe('a registry with a type of its own', () => {
   });
 
   it('knows its toolbar and refuses a type registered twice', () => {
-    expect(toolbarOf(stamp, registry)).toBe('illustration');
+    expect(toolbarOf(stamp, registry)).toBe('test-stamp');
     expect(() => createObjectRegistry([pzTextType])).toThrow(RangeError);
   });
 });

@@ -96,10 +96,13 @@ export function createObjectRegistry(extra: readonly AnyObjectTypeDefinition[]):
 }
 
 /** The toolbar shown for a selected object: buttons pick theirs by Instagram type (SPEC §2). */
+export function toolbarOf(object: DesignObject): ToolbarId;
+/** The toolbar id a registry's type names for a selected object (a registered type may name its own). */
+export function toolbarOf(object: { type: string }, registry: ObjectRegistry): string;
 export function toolbarOf(
   object: { type: string },
   registry: ObjectRegistry = DEFAULT_OBJECT_REGISTRY,
-): ToolbarId {
+): string {
   const definition = registry.get(object.type);
   if (!definition) throw new RangeError(`Unknown object type ${object.type}`);
   return definition.toolbarOf?.(object) ?? definition.toolbar;

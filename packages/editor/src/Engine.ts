@@ -5,10 +5,8 @@ import {
   createDocument,
   isTimelineDuration,
   describeIssues,
-  isCssColor,
   isLightColour,
   TEXT_CONTRAST_THRESHOLD,
-  isSameSitePath,
   pzTextSchema,
   FIELD_LIMITS,
   designDuration,
@@ -17,7 +15,6 @@ import {
   type Scene,
   restore,
   round2,
-  settingsSchema,
   stickerExistsCode,
   stickerKindOf,
   textRoleProps,
@@ -45,14 +42,9 @@ import {
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
 import { AssetLoader } from './assets/AssetLoader';
-import { AssetRefusedError } from './assets/assetPolicy';
-import { centredOffset, clampOffset, coverSize, rezoomOffset } from './background/backgroundGeometry';
-import {
-  patchSettings,
-  type BackgroundSettings,
-  type BackgroundSettingsPatch,
-} from './background/backgroundSettings';
-import type { BackgroundKind } from './background/BackgroundView';
+import { requireStorableSrc } from './assets/requireStorableSrc';
+import type { BackgroundSettingsPatch } from './background/backgroundSettings';
+import { BackgroundController, type BackgroundState } from './background/BackgroundController';
 import {
   ClipboardController,
   type ClipboardOutcome,
@@ -174,6 +166,7 @@ export type { LayoutChoice } from './layout/resolveLayout';
 export type { GroupInfo } from './operations/groups';
 export type { AlignEdge, DistributeAxis } from './operations/align';
 export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
+export type { BackgroundState } from './background/BackgroundController';
 
 export type EngineEvents = {
   /** Any change of the design or of the page shown: a user edit, a load, a zoom. `document` is the page shown. */
@@ -238,13 +231,6 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
-/** What {@link Engine.getBackground} returns: parts of the document, not to be changed. */
-export interface BackgroundState {
-  background: PageDocument['background'];
-  pattern: PageDocument['pattern'];
-  settings: BackgroundSettings;
-}
-
 /** The warning of input that is no design document at all; the current design is kept. */
 export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
 
@@ -272,8 +258,8 @@ export class Engine {
   private disposed = false;
   /** Stops the Enter/Escape keys of crop mode while it is on. */
   private stopCropKeys: (() => void) | null = null;
-  /** True while a background picture or pattern loads: further requests are ignored (SPEC §4). */
-  private backgroundLoading = false;
+  /** The page background: colour, picture, pattern and the picture's settings. */
+  readonly background: BackgroundController;
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
@@ -317,12 +303,20 @@ export class Engine {
         // network blip, a busy machine) stays in the design rather than being lost with the next save.
         void this.assets.track(
           isMissing(assets.urlOf(src)).then((missing) => {
-            if (missing && !this.disposed) this.dropMissingBackground(kind, src);
+            if (missing && !this.disposed) this.background.dropMissing(kind, src);
           }),
         );
       },
       (id) => this.events.emit('assetDrawn', { id }),
     );
+    this.background = new BackgroundController({
+      store: this.store,
+      view: this.view,
+      assets,
+      isDisposed: () => this.disposed,
+      unselectObjects: () => this.select(null),
+      selectionChanged: (selected) => this.events.emit('backgroundSelection', { selected }),
+    });
     const siteOrigin = globalThis.location?.origin;
     this.clipboard = new ClipboardController({
       store: this.store,
@@ -673,7 +667,7 @@ export class Engine {
       draft.showPage(page.id);
       const document = draft.document;
       const { geometry, bases } = resizeObjects(document, target);
-      draft.setRoot({ background: this.backgroundOnLayout(document, target), layoutBase: bases });
+      draft.setRoot({ background: this.background.onLayout(document, target), layoutBase: bases });
       for (const [id, patch] of geometry) draft.updateObject(id, patch);
     }
     draft.setRoot({ layout: target, viewport: viewportAt(target, design.viewport.scale) });
@@ -1008,245 +1002,74 @@ export class Engine {
     );
   }
 
+  /** The canvas background colour; one drag across the colour picker is one undo step. */
   setBackgroundColor(color: string): void {
-    if (!isCssColor(color)) throw new RangeError(`Not a colour: "${color}"`);
-    const { background } = this.store.document;
-    // One drag across the colour picker is one undo step.
-    this.store.transact(
-      { label: 'background-color', undoable: true, mergeKey: 'background-color' },
-      (draft) => draft.setRoot({ background: { ...background, color } }),
-    );
+    this.background.setColor(color);
   }
 
   /** True while a background picture or pattern is loading; other background requests are ignored. */
   get loadingBackground(): boolean {
-    return this.backgroundLoading;
+    return this.background.loading;
   }
 
-  /**
-   * Shows a picture from this site as the background (SPEC §4): it covers the canvas, centred, and
-   * replaces the pattern; one undo step. Resolves false, changing nothing, when another background picture
-   * or pattern is still loading; rejects, changing nothing, when the picture is refused or cannot load.
-   */
+  /** See {@link BackgroundController.setImage}. */
   setBackgroundImage(src: string): Promise<boolean> {
-    return this.loadBackground(src, (picture) => {
-      const { layout, settings, background } = this.store.document;
-      const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
-      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
-      this.store.transact({ label: 'background-image', undoable: true }, (draft) =>
-        draft.setRoot({ background: { ...background, image: { src, ...offset } }, pattern: null }),
-      );
-    });
+    return this.background.setImage(src);
   }
 
   /** Whether the background picture is selected for moving: a drag on empty canvas moves it then. */
   get backgroundSelected(): boolean {
-    return this.view.backgroundSelected;
+    return this.background.selected;
   }
 
-  /**
-   * Selects the background picture for moving (objects are unselected), or leaves it; otherwise a drag on
-   * empty canvas draws a selection box. False, changing nothing, when there is no picture to select.
-   */
+  /** See {@link BackgroundController.select}. */
   selectBackground(selected: boolean): boolean {
-    if (selected && !this.store.document.background.image) return false;
-    if (selected) this.select(null);
-    if (this.view.backgroundSelected === selected) return true;
-    this.view.backgroundSelected = selected;
-    this.events.emit('backgroundSelection', { selected });
-    return true;
+    return this.background.select(selected);
   }
 
   /** Removes the background picture (the colour or pattern shows again); one undo step. */
   removeBackgroundImage(): void {
-    const { background } = this.store.document;
-    if (!background.image) return;
-    this.store.transact({ label: 'remove-background-image', undoable: true }, (draft) =>
-      draft.setRoot({ background: { ...background, image: null } }),
-    );
+    this.background.removeImage();
   }
 
-  /**
-   * Repeats a tile from this site over the background colour (SPEC §4), removing the background picture;
-   * the pattern zoom is kept. One undo step. Resolves false, changing nothing, while another background
-   * picture or pattern loads; rejects, changing nothing, when the tile is refused or cannot load.
-   */
+  /** See {@link BackgroundController.setPattern}. */
   setPattern(src: string): Promise<boolean> {
-    return this.loadBackground(src, () => {
-      const { background, pattern } = this.store.document;
-      const zoom = pattern?.zoom ?? 100;
-      this.store.transact({ label: 'pattern', undoable: true }, (draft) =>
-        draft.setRoot({ pattern: { src, zoom }, background: { ...background, image: null } }),
-      );
-    });
+    return this.background.setPattern(src);
   }
 
   /** Removes the pattern: the background colour shows again. One undo step. */
   clearPattern(): void {
-    if (!this.store.document.pattern) return;
-    this.store.transact({ label: 'clear-pattern', undoable: true }, (draft) =>
-      draft.setRoot({ pattern: null }),
-    );
+    this.background.clearPattern();
   }
 
   /** The pattern zoom in percent, a whole number from 100 to 500 (it enlarges the tile above 100). */
   setPatternZoom(zoom: number, options: { mergeKey?: string } = {}): void {
-    const { pattern } = this.store.document;
-    if (!pattern) return;
-    if (!Number.isInteger(zoom) || zoom < 100 || zoom > 500) {
-      throw new RangeError(`pattern.zoom: expected a whole number from 100 to 500, got ${zoom}`);
-    }
-    this.store.transact({ label: 'pattern-zoom', undoable: true, mergeKey: options.mergeKey }, (draft) =>
-      draft.setRoot({ pattern: { ...pattern, zoom } }),
-    );
+    this.background.setPatternZoom(zoom, options);
   }
 
-  /**
-   * Changes the background picture's settings (overlay, darkness, brightness, blur, zoom, preset) with the
-   * overlay rule of SPEC §4: a colour set while the opacity is 0 sets it to 50; an opacity set while there
-   * is no colour takes the canvas background colour. Calls with the same `mergeKey` (a slider drag) are
-   * one undo step until {@link endGesture}. Throws a RangeError for an invalid value, changing nothing.
-   */
+  /** See {@link BackgroundController.updateSettings}; a run with one `mergeKey` ends at {@link endGesture}. */
   updateBackgroundSettings(patch: BackgroundSettingsPatch, options: { mergeKey?: string } = {}): void {
-    const { settings, background, layout } = this.store.document;
-    const next = settingsSchema.safeParse(patchSettings(settings, patch, background.color));
-    if (!next.success) throw new RangeError(describeIssues(next.error));
-    const natural = this.view.backgroundPictureSize;
-    let image = background.image;
-    if (image && natural && next.data.zoomImage !== settings.zoomImage) {
-      // The canvas centre stays on the same point of the picture.
-      const before = coverSize(natural, layout, settings.zoomImage);
-      const after = coverSize(natural, layout, next.data.zoomImage);
-      image = { ...image, ...rezoomOffset(image, before, after, layout) };
-    }
-    this.store.transact(
-      { label: 'background-settings', undoable: true, mergeKey: options.mergeKey },
-      (draft) => {
-        draft.setRoot({ settings: next.data });
-        if (image !== background.image) draft.setRoot({ background: { ...background, image } });
-      },
-    );
+    this.background.updateSettings(patch, options);
   }
 
   /** The background now: its colour and picture, the pattern and the picture's settings. */
   getBackground(): BackgroundState {
-    const { background, pattern, settings } = this.store.document;
-    return { background, pattern, settings };
+    return this.background.state;
   }
 
-  /**
-   * Moves the background picture by (dx, dy) layout pixels, its offset staying negative and within the
-   * excess of the picture over the canvas (SPEC §5); one undo step. False when there is no picture, it is
-   * still loading, or it cannot move that way.
-   */
+  /** See {@link BackgroundController.moveImage}. */
   moveBackgroundImage(dx: number, dy: number): boolean {
-    const { background, layout, settings } = this.store.document;
-    const natural = this.view.backgroundPictureSize;
-    const image = background.image;
-    if (!image || !natural || !Number.isFinite(dx) || !Number.isFinite(dy)) return false;
-    const drawn = coverSize(natural, layout, settings.zoomImage);
-    const offset = clampOffset({ offsetX: image.offsetX + dx, offsetY: image.offsetY + dy }, drawn, layout);
-    if (offset.offsetX === image.offsetX && offset.offsetY === image.offsetY) return false;
-    this.store.transact({ label: 'move-background', undoable: true }, (draft) =>
-      draft.setRoot({ background: { ...background, image: { ...image, ...offset } } }),
-    );
-    return true;
+    return this.background.moveImage(dx, dy);
   }
 
   /** Whether {@link setAsBackground} applies now: exactly one object selected, and it is a picture. */
   get canSetAsBackground(): boolean {
-    return this.pictureToSetAsBackground() !== null;
+    return this.background.canSetFromSelection;
   }
 
-  /**
-   * "Set as background" (issue 21): the one selected picture becomes the design's background picture,
-   * covering the canvas as {@link setBackgroundImage} does, and leaves the layers. One undo step brings both
-   * back. Resolves false, changing nothing, when no single picture is selected, when another background is
-   * still loading or when the picture went meanwhile; rejects, changing nothing, when it cannot load.
-   */
+  /** "Set as background" (issue 21), see {@link BackgroundController.setFromSelection}. */
   setAsBackground(): Promise<boolean> {
-    const picture = this.pictureToSetAsBackground();
-    if (!picture) return Promise.resolve(false);
-    let applied = false;
-    return this.loadBackground(picture.src, (loaded) => {
-      if (!this.store.getObject(picture.id)) return;
-      const { layout, settings, background } = this.store.document;
-      const natural = { width: loaded.naturalWidth, height: loaded.naturalHeight };
-      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
-      this.store.transact({ label: 'set-as-background', undoable: true }, (draft) => {
-        draft.setRoot({
-          background: { ...background, image: { src: picture.src, ...offset } },
-          pattern: null,
-        });
-        draft.removeObject(picture.id);
-      });
-      applied = true;
-    }).then((loaded) => loaded && applied);
-  }
-
-  private pictureToSetAsBackground() {
-    const selected = this.store.selection;
-    const object = selected.length === 1 ? this.store.getObject(selected[0]!) : undefined;
-    return object?.type === 'pz-image' ? object : null;
-  }
-
-  /**
-   * The background on another layout: the picture covers the new canvas, the canvas centre on the same
-   * point of the picture as before, within the new bounds.
-   */
-  private backgroundOnLayout(
-    page: PageDocument,
-    target: { width: number; height: number },
-  ): PageDocument['background'] {
-    const { background, layout, settings } = page;
-    const image = background.image;
-    if (!image) return background;
-    // Only the shown page's picture is drawn, so only its size is known: another page's picture starts again
-    // from the top left corner, an offset that holds whatever the canvas size (it never leaves a gap).
-    if (page.pageId !== this.store.pageId)
-      return { ...background, image: { ...image, offsetX: 0, offsetY: 0 } };
-    const natural = this.view.backgroundPictureSize;
-    if (!natural) return background;
-    const before = coverSize(natural, layout, settings.zoomImage);
-    const after = coverSize(natural, target, settings.zoomImage);
-    const offset = clampOffset(
-      {
-        offsetX: target.width / 2 - ((layout.width / 2 - image.offsetX) * after.width) / before.width,
-        offsetY: target.height / 2 - ((layout.height / 2 - image.offsetY) * after.height) / before.height,
-      },
-      after,
-      target,
-    );
-    return { ...background, image: { ...image, ...offset } };
-  }
-
-  /** Loads one background picture or pattern at a time (SPEC §4); `apply` runs once it has arrived. */
-  private async loadBackground(src: string, apply: (picture: HTMLImageElement) => void): Promise<boolean> {
-    requireStorableSrc(src);
-    if (this.backgroundLoading) return false;
-    this.backgroundLoading = true;
-    try {
-      const picture = await this.assets.loadImage(src);
-      if (this.disposed) return false;
-      apply(picture);
-      return true;
-    } finally {
-      this.backgroundLoading = false;
-    }
-  }
-
-  /** SPEC §8: a background picture or pattern that cannot be loaded is removed from the design. */
-  private dropMissingBackground(kind: BackgroundKind, src: string): void {
-    const { background, pattern } = this.store.document;
-    if (kind === 'image' && background.image?.src === src) {
-      this.store.transact({ label: 'missing-background-image', undoable: false }, (draft) =>
-        draft.setRoot({ background: { ...background, image: null } }),
-      );
-    } else if (kind === 'pattern' && pattern?.src === src) {
-      this.store.transact({ label: 'missing-pattern', undoable: false }, (draft) =>
-        draft.setRoot({ pattern: null }),
-      );
-    }
+    return this.background.setFromSelection();
   }
 
   /** Adds a fancy text (SPEC §9: 25 px Fredoka One, white) on a catalogue shape, centred and selected. */
@@ -2046,10 +1869,6 @@ export type TextPresetStyle = Partial<
 function named(name: string | undefined): { name?: string } {
   const line = name?.replace(/\s+/g, ' ').trim().slice(0, FIELD_LIMITS.layerName);
   return line ? { name: line } : {};
-}
-
-function requireStorableSrc(src: string): void {
-  if (!isSameSitePath(src)) throw new AssetRefusedError(src);
 }
 
 /** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */

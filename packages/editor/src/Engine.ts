@@ -1,6 +1,5 @@
 import {
   animationsWithin,
-  CANVAS,
   changedAnimation,
   createDocument,
   isTimelineDuration,
@@ -83,7 +82,6 @@ import { placeNew, type PlacementOptions } from './placement/freeSpot';
 import { textColourForBrightness } from './placement/readableColour';
 import type { CentreGuides } from './interaction/guides';
 import type { SmartGuides } from './interaction/smartGuides';
-import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { layoutTargetOf, resizeObjects, type LayoutTarget } from './layout/applyLayout';
 import { keepPicturesCovering } from './layout/coverPictures';
@@ -118,7 +116,9 @@ import {
 import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
 import { coverCanvas } from './objects/pz-image/coverCanvas';
-import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
+import type { CropRect } from './objects/pz-image/cropGeometry';
+import { CropController } from './objects/pz-image/CropController';
+import { ViewportController } from './viewport/ViewportController';
 import { newImage } from './objects/pz-image/newImage';
 import { replaceImage } from './objects/pz-image/replaceImage';
 import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
@@ -160,7 +160,7 @@ import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer'
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction, TransactionDraft } from './store/transaction';
-import { fitScale, viewportAt, type Room, type Viewport } from './viewport/viewport';
+import { viewportAt, type Room, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
 export type { GroupInfo } from './operations/groups';
@@ -256,8 +256,10 @@ export class Engine {
   private warningsRead: readonly string[];
   private loadTicket = 0;
   private disposed = false;
-  /** Stops the Enter/Escape keys of crop mode while it is on. */
-  private stopCropKeys: (() => void) | null = null;
+  /** Crop mode on an image. */
+  readonly crop: CropController;
+  /** Zoom and fit. */
+  readonly viewport: ViewportController;
   /** The page background: colour, picture, pattern and the picture's settings. */
   readonly background: BackgroundController;
 
@@ -309,6 +311,12 @@ export class Engine {
       },
       (id) => this.events.emit('assetDrawn', { id }),
     );
+    this.crop = new CropController({
+      store: this.store,
+      view: this.view,
+      cropChanged: (id) => this.events.emit('crop', { id }),
+    });
+    this.viewport = new ViewportController(this.store);
     this.background = new BackgroundController({
       store: this.store,
       view: this.view,
@@ -807,75 +815,32 @@ export class Engine {
 
   /** The image in crop mode, or null. */
   get croppingId(): string | null {
-    return this.view.croppingId;
+    return this.crop.croppingId;
   }
 
   /** The crop frame now, in source pixels of the picture; null outside crop mode. */
   get cropRect(): CropRect | null {
-    return this.view.cropRect;
+    return this.crop.rect;
   }
 
-  /**
-   * Crop mode on an image (SPEC §2 "crop"): the whole picture shows dimmed with a frame around the part
-   * shown now, which the person moves and resizes. Enter or a press outside the frame applies
-   * ({@link applyCrop}), Escape cancels ({@link cancelCrop}). A crop already in progress on another image
-   * is applied first. Throws a RangeError for no image, and an Error while its picture has not loaded.
-   */
+  /** Crop mode on an image (SPEC §2 "crop"), the selected one by default; see {@link CropController.start}. */
   startCrop(id: string | null = this.store.selectedId): void {
-    if (id === null) throw new RangeError('No image is selected to crop');
-    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
-    if (this.croppingId === id) return;
-    this.applyCrop();
-    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
-    this.view.startCrop(
-      id,
-      () => this.applyCrop(),
-      () => this.leftCrop(),
-    );
-    this.stopCropKeys = listenToCropKeys(this.view.canvas.upperCanvasEl.ownerDocument, {
-      apply: () => this.applyCrop(),
-      cancel: () => this.cancelCrop(),
-    });
-    this.events.emit('crop', { id });
+    this.crop.start(id);
   }
 
   /** Moves the crop frame to `rect` (source pixels), kept inside the picture; returns where it went. */
   setCropRect(rect: CropRect): CropRect {
-    return this.view.setCropRect(rect);
+    return this.crop.setRect(rect);
   }
 
-  /**
-   * Stores the crop: the part inside the frame, kept where it was on the canvas at the same size. One undo
-   * step; false when not cropping or the frame holds what the image showed already.
-   */
+  /** Stores the crop as one undo step; see {@link CropController.apply}. */
   applyCrop(): boolean {
-    const ended = this.view.endCrop();
-    if (!ended) return false;
-    this.leftCrop();
-    const image = this.store.getObject(ended.id);
-    if (image?.type !== 'pz-image') return false;
-    const patch = croppedPatch(image, ended.rect);
-    const unchanged = Object.entries(patch).every(
-      ([key, value]) => image[key as keyof typeof image] === value,
-    );
-    if (unchanged) return false;
-    this.store.transact({ label: 'crop-image', undoable: true }, (draft) =>
-      draft.updateObject(ended.id, patch),
-    );
-    return true;
+    return this.crop.apply();
   }
 
   /** Leaves crop mode storing nothing; false when not cropping. */
   cancelCrop(): boolean {
-    if (!this.view.endCrop()) return false;
-    this.leftCrop();
-    return true;
-  }
-
-  private leftCrop(): void {
-    this.stopCropKeys?.();
-    this.stopCropKeys = null;
-    this.events.emit('crop', { id: null });
+    return this.crop.cancel();
   }
 
   /** The object types this engine reads and draws (a toolbar looks a selected object's up with `toolbarOf`). */
@@ -1532,32 +1497,25 @@ export class Engine {
   }
 
   get zoom(): number {
-    return this.store.document.viewport.scale;
+    return this.viewport.zoom;
   }
 
   /** Shows the canvas at `scale` (1 = layout size). Zooming is not an edit: not undoable, not touched. */
   setZoom(scale: number): void {
-    if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`Not a zoom scale: ${scale}`);
-    const { layout } = this.store.document;
-    this.store.transact({ label: 'zoom', undoable: false }, (draft) =>
-      draft.setRoot({ viewport: viewportAt(layout, scale) }),
-    );
+    this.viewport.setZoom(scale);
   }
 
   zoomIn(): void {
-    this.setZoom(this.zoom * CANVAS.zoomInFactor);
+    this.viewport.zoomIn();
   }
 
   zoomOut(): void {
-    this.setZoom(this.zoom * CANVAS.zoomOutFactor);
+    this.viewport.zoomOut();
   }
 
-  /**
-   * Fits the canvas in an editor area of this size (SPEC §9 margins, SPEC §5 clamps), within the `room`
-   * the area shows the canvas in, when given (see {@link fitScale}).
-   */
+  /** See {@link ViewportController.fitToArea}. */
   fitToArea(width: number, height: number, room?: Room): void {
-    this.setZoom(fitScale(this.store.document.layout, width, height, room));
+    this.viewport.fitToArea(width, height, room);
   }
 
   /**
@@ -1835,7 +1793,7 @@ export class Engine {
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    this.stopCropKeys?.();
+    this.crop.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.events.clear();
     this.store.events.clear();

@@ -9,7 +9,6 @@ import {
   pzTextSchema,
   FIELD_LIMITS,
   designDuration,
-  firstPage,
   scenesOf,
   type Scene,
   restore,
@@ -71,11 +70,7 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import type { VideoContainer, VideoJob } from './video/encodeVideo';
-import { sceneFrames, type SceneFrames } from './video/sceneFrames';
-import { videoFramesKey } from './video/framesKey';
-import { videoSizeOf, type VideoResolution } from './video/videoSize';
-import { videoCodecFor } from './video/codecSupport';
+import type { VideoResolution } from './video/videoSize';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';
@@ -119,6 +114,7 @@ import { coverCanvas } from './objects/pz-image/coverCanvas';
 import type { CropRect } from './objects/pz-image/cropGeometry';
 import { CropController } from './objects/pz-image/CropController';
 import { ViewportController } from './viewport/ViewportController';
+import { ExportController } from './export/ExportController';
 import { newImage } from './objects/pz-image/newImage';
 import { replaceImage } from './objects/pz-image/replaceImage';
 import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
@@ -260,6 +256,8 @@ export class Engine {
   readonly crop: CropController;
   /** Zoom and fit. */
   readonly viewport: ViewportController;
+  /** Pictures, documents and videos of the design. */
+  readonly export: ExportController;
   /** The page background: colour, picture, pattern and the picture's settings. */
   readonly background: BackgroundController;
 
@@ -317,6 +315,14 @@ export class Engine {
       cropChanged: (id) => this.events.emit('crop', { id }),
     });
     this.viewport = new ViewportController(this.store);
+    this.export = new ExportController({
+      store: this.store,
+      view: this.view,
+      assets,
+      pageRenderer: this.pageRenderer,
+      shapeOf: objects.shapeOf,
+      isDisposed: () => this.disposed,
+    });
     this.background = new BackgroundController({
       store: this.store,
       view: this.view,
@@ -1518,109 +1524,39 @@ export class Engine {
     this.viewport.fitToArea(width, height, room);
   }
 
-  /**
-   * A PNG data URL of the design at exactly its layout size (the export multiplier of SPEC §9). Throws an
-   * ExportTooLargeError when the layout has more pixels than the browser can draw.
-   */
+  /** The design's PNG at exactly its layout size; see {@link ExportController.png}. */
   exportPng(): string {
-    const { layout } = this.store.document;
-    return this.view.exportPng(layout.width, layout.height);
+    return this.export.png();
   }
 
-  /**
-   * A JPEG data URL of the design at exactly its layout size; `quality` from 0 to 1. Throws an
-   * ExportTooLargeError as {@link exportPng} does.
-   */
+  /** The design's JPEG at exactly its layout size; see {@link ExportController.jpeg}. */
   exportJpeg(quality = 0.92): string {
-    if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Not a JPEG quality: ${quality}`);
-    const { layout } = this.store.document;
-    return this.view.exportImage(layout.width, layout.height, 'image/jpeg', quality);
+    return this.export.jpeg(quality);
   }
 
-  /**
-   * Page `id` as a PNG or JPEG data URL at exactly its layout size, as that page shows (issue 23: a carousel's
-   * pictures, a PDF's pages), once its faces and assets have arrived. Another page than the shown one is
-   * drawn off screen. Throws an ExportTooLargeError as {@link exportPng} does.
-   */
+  /** Page `id` as a PNG or JPEG data URL; see {@link ExportController.page}. */
   exportPage(id: string, type: 'image/png' | 'image/jpeg' = 'image/png', quality = 0.92): Promise<string> {
-    const { width, height } = this.store.design.layout;
-    return this.drawPage(id, (view) => view.exportImage(width, height, type, quality));
+    return this.export.page(id, type, quality);
   }
 
   /** The first page's PNG at its layout size: the design's picture in the gallery and in a one-picture post. */
   exportFirstPage(): Promise<string> {
-    return this.exportPage(firstPage(this.store.design).id);
+    return this.export.firstPage();
   }
 
   /** A small JPEG of page `id`, its longer side `maxSize` pixels at most (the page strip's thumbnail). */
   pageThumbnail(id: string, maxSize: number): Promise<string> {
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    const { width, height } = this.store.design.layout;
-    return this.drawPage(id, (view) => view.pageThumbnail(width, height, maxSize));
+    return this.export.pageThumbnail(id, maxSize);
   }
 
-  /**
-   * Every page as a PNG or JPEG at its layout size in one ZIP (issue 23: a carousel's pictures), named
-   * `{name}-01.png` on in page order. `onProgress` gets the share of pages done; `signal` stops it, keeping
-   * nothing.
-   */
-  async exportPagesZip(options: {
-    format: 'png' | 'jpg';
-    name: string;
-    signal?: AbortSignal;
-    onProgress?: (done: number) => void;
-  }): Promise<Blob> {
-    const { format, ...job } = options;
-    const type = format === 'png' ? 'image/png' : 'image/jpeg';
-    const ids = this.store.design.pages.map((page) => page.id);
-    // fflate is a chunk of its own, as the video encoders are: only this download needs it.
-    const { makePagesZip } = await import('./export/makeZip');
-    return makePagesZip({
-      ...job,
-      extension: format,
-      pageCount: ids.length,
-      drawPage: (index) => this.exportPage(ids[index] as string, type),
-    });
+  /** Every page as a PNG or JPEG in one ZIP; see {@link ExportController.pagesZip}. */
+  exportPagesZip(options: Parameters<ExportController['pagesZip']>[0]): Promise<Blob> {
+    return this.export.pagesZip(options);
   }
 
-  /**
-   * The design as a PDF, a page per page at its layout's paper size, text searchable (see makePdf); `print`
-   * adds crop marks around each page and draws its pictures at twice the layout's size. `onProgress` gets
-   * the share of pages done; `signal` stops it, keeping nothing.
-   */
-  async exportPdf(
-    options: { print?: boolean; signal?: AbortSignal; onProgress?: (done: number) => void } = {},
-  ): Promise<Blob> {
-    const { print = false, ...job } = options;
-    const { layout, name } = this.store.design;
-    const ids = this.store.design.pages.map((page) => page.id);
-    const multiplier = print ? 2 : 1;
-    // pdf-lib is a chunk of its own: only this download needs it.
-    const { makePdf } = await import('./export/makePdf');
-    return makePdf({
-      ...job,
-      layout,
-      title: name,
-      print,
-      pageCount: ids.length,
-      drawPage: (index) =>
-        this.drawPage(ids[index] as string, (view) => ({
-          picture: view.exportImage(layout.width, layout.height, 'image/jpeg', 0.95, multiplier),
-          runs: view.textRuns(),
-        })),
-    });
-  }
-
-  /** Runs `use` on a view showing page `id` at rest: the canvas itself for the shown page, else off screen. */
-  private async drawPage<T>(id: string, use: (view: FabricView) => T): Promise<T> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    if (!this.store.design.pages.some((page) => page.id === id))
-      throw new RangeError(`No page with id "${id}"`);
-    if (id === this.store.pageId) {
-      await Promise.all([this.whenIdle(), waitForFonts(this.store.design)]);
-      if (id === this.store.pageId) return use(this.view);
-    }
-    return this.pageRenderer.draw(this.store.design, id, use);
+  /** The design as a PDF; see {@link ExportController.pdf}. */
+  exportPdf(options: Parameters<ExportController['pdf']>[0] = {}): Promise<Blob> {
+    return this.export.pdf(options);
   }
 
   /** Shows the design as at `seconds` of its timeline (a preview frame, SPEC §4); null shows it as it is. */
@@ -1639,130 +1575,39 @@ export class Engine {
     return new PreviewPlayer(this, listeners);
   }
 
-  /**
-   * The design as a video (DESIGN.md §6, issue 22): every frame of its timeline drawn from the animations at
-   * the `resolution`'s size (the layout's own, or Instagram's 1080 wide: drawn at that size, not enlarged
-   * from a smaller picture), encoded by WebCodecs with the timeline's track, once every picture, SVG, face
-   * and the track have loaded. Its pages play one after another as scenes, each for its own length (issue
-   * 23, see {@link sceneFrames}). WebM (the saved recording; MediaRecorder where WebCodecs is missing) or MP4
-   * (H.264 or VP9; throws where the browser encodes neither, see {@link canExportMp4}). Rejects with an
-   * AssetLoadError when the track cannot be loaded or decoded.
-   */
-  async exportVideo(
-    options: {
-      onProgress?: (done: number) => void;
-      signal?: AbortSignal;
-      resolution?: VideoResolution;
-      container?: VideoContainer;
-    } = {},
-  ): Promise<Blob> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    const { resolution = 'layout', container = 'webm', ...job } = options;
-    const design = this.store.design;
-    const { timeline } = design;
-    const [audio] = await Promise.all([
-      timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
-      this.whenIdle(),
-      waitForFonts(design),
-    ]);
-    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
-    let encode: (video: VideoJob) => Promise<Blob>;
-    if (container === 'mp4') {
-      const { encodeVideo } = await import('./video/encodeVideo');
-      encode = (video) => encodeVideo(video, 'mp4');
-    } else encode = (await import('./video/exportWebm')).exportWebm;
-    return this.withSceneFrames(design, resolution, {}, ({ canvas, frames }) =>
-      encode({ canvas, duration: frames.duration, drawFrame: frames.drawFrame, audio, ...job }),
-    );
+  /** The design as a WebM or MP4 video; see {@link ExportController.video}. */
+  exportVideo(options: Parameters<ExportController['video']>[0] = {}): Promise<Blob> {
+    return this.export.video(options);
   }
 
-  /**
-   * The design's animation as an animated GIF at its layout size (issue 23): 15 frames a second with a
-   * palette of its own, looping; its pages play one after another as scenes, so its length is theirs added
-   * up. Once every picture, SVG and face has loaded; `onProgress` gets the share of frames done, `signal`
-   * stops it (rejecting, nothing kept).
-   */
-  async exportGif(
-    options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
-  ): Promise<Blob> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    const design = this.store.design;
-    await Promise.all([this.whenIdle(), waitForFonts(design)]);
-    // The encoder (gifenc) is a chunk of its own, as the video encoders are.
-    const { encodeGif } = await import('./video/encodeGif');
-    return this.withSceneFrames(design, 'layout', { willReadFrequently: true }, ({ canvas, frames }) =>
-      encodeGif({
-        canvas,
-        duration: frames.duration,
-        drawFrame: frames.drawFrame,
-        // A frame from the middle of each scene, so every page's colours are in the palette.
-        paletteMoments: frames.scenes.map((scene) => scene.start + scene.duration / 2),
-        ...options,
-      }),
-    );
+  /** The design's animation as an animated GIF; see {@link ExportController.gif}. */
+  exportGif(options: Parameters<ExportController['gif']>[0] = {}): Promise<Blob> {
+    return this.export.gif(options);
   }
 
-  /**
-   * Runs `use` with a canvas at the video size of `resolution` and the design's scenes drawn on it frame by
-   * frame (see {@link sceneFrames}); the view drawn off screen is let go of when `use` ends, however it ends.
-   */
-  private async withSceneFrames<T>(
-    design: DesignDocument,
-    resolution: VideoResolution,
-    settings: CanvasRenderingContext2DSettings,
-    use: (drawing: { canvas: HTMLCanvasElement; frames: SceneFrames }) => Promise<T>,
-  ): Promise<T> {
-    const size = videoSizeOf(design.layout, resolution);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const target = canvas.getContext('2d', settings);
-    if (!target) throw new Error('No 2D canvas to draw the frames on');
-    const frames = sceneFrames({
-      design,
-      shown: () => ({ pageId: this.store.pageId, view: this.view }),
-      shownIdle: () => this.whenIdle(),
-      assets: this.assets,
-      shapeOf: this.objects.shapeOf,
-      target,
-      scale: size.scale,
-    });
-    try {
-      return await use({ canvas, frames });
-    } finally {
-      await frames.dispose();
-    }
-  }
-
-  /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */
+  /** The frame size of the design's video at a resolution. */
   videoSize(resolution: VideoResolution): { width: number; height: number } {
-    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
-    return { width, height };
+    return this.export.videoSize(resolution);
   }
 
   /** Whether this browser makes an MP4 of the design at that resolution itself (else the server's copy). */
-  async canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
-    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
-    return (await videoCodecFor('mp4', width, height)) !== null;
+  canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
+    return this.export.canMakeMp4(resolution);
   }
 
-  /** The key of what the design's video is made of (see {@link videoFramesKey}): equal keys, equal videos. */
+  /** The key of what the design's video is made of: equal keys, equal videos. */
   videoFramesKey(): Promise<string> {
-    return videoFramesKey(this.store.design);
+    return this.export.videoFramesKey();
   }
 
   /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */
   objectToDataUrl(id: string, maxSize: number): string {
-    this.requireObject(id);
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    return this.view.objectToDataUrl(id, maxSize);
+    return this.export.objectPicture(id, maxSize);
   }
 
   /** A PNG thumbnail of several objects as they stand together (a group's row); null when none is drawn. */
   objectsToDataUrl(ids: readonly string[], maxSize: number): string | null {
-    for (const id of ids) this.requireObject(id);
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    return this.view.objectsToCanvas(ids, maxSize)?.toDataURL('image/png') ?? null;
+    return this.export.objectsPicture(ids, maxSize);
   }
 
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */

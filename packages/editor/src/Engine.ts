@@ -1,22 +1,16 @@
 import {
-  animationsWithin,
-  changedAnimation,
   createDocument,
-  isTimelineDuration,
   describeIssues,
   isLightColour,
   TEXT_CONTRAST_THRESHOLD,
   pzTextSchema,
   FIELD_LIMITS,
-  designDuration,
-  scenesOf,
   type Scene,
   restore,
   round2,
   stickerExistsCode,
   stickerKindOf,
   textRoleProps,
-  timelineSchema,
   type DesignDocument,
   type DesignPage,
   type PageDocument,
@@ -115,6 +109,7 @@ import type { CropRect } from './objects/pz-image/cropGeometry';
 import { CropController } from './objects/pz-image/CropController';
 import { ViewportController } from './viewport/ViewportController';
 import { ExportController } from './export/ExportController';
+import { TimelineController } from './timeline/TimelineController';
 import { newImage } from './objects/pz-image/newImage';
 import { replaceImage } from './objects/pz-image/replaceImage';
 import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
@@ -258,6 +253,8 @@ export class Engine {
   readonly viewport: ViewportController;
   /** Pictures, documents and videos of the design. */
   readonly export: ExportController;
+  /** The track, the pages' lengths and when objects show. */
+  readonly timeline: TimelineController;
   /** The page background: colour, picture, pattern and the picture's settings. */
   readonly background: BackgroundController;
 
@@ -315,6 +312,7 @@ export class Engine {
       cropChanged: (id) => this.events.emit('crop', { id }),
     });
     this.viewport = new ViewportController(this.store);
+    this.timeline = new TimelineController(this.store, () => this.disposed);
     this.export = new ExportController({
       store: this.store,
       view: this.view,
@@ -910,17 +908,11 @@ export class Engine {
 
   /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
   setTimelineAudio(audio: TimelineAudio | null): void {
-    if (this.disposed) throw new Error('The engine was disposed');
-    if (audio) requireStorableSrc(audio.src);
-    const { timeline } = this.store.document;
-    const next = timelineSchema.parse({ audio: audio && { name: audio.name, src: audio.src } });
-    this.store.transact({ label: 'timeline-audio', undoable: true }, (draft) =>
-      draft.setRoot({ timeline: { ...timeline, audio: next.audio } }),
-    );
+    this.timeline.setAudio(audio);
   }
 
   getTimelineAudio(): TimelineAudio | null {
-    return this.store.document.timeline.audio;
+    return this.timeline.audio;
   }
 
   /** The address a document's asset is fetched from (site paths under the app's prefix). */
@@ -930,47 +922,27 @@ export class Engine {
 
   /** The timeline's length in seconds (SPEC §3, default 15): the shown page's, its scene's in a video. */
   getTimelineDuration(): number {
-    return this.store.document.timeline.duration;
+    return this.timeline.duration;
   }
 
-  /**
-   * The design's pages as the scenes of its video (issue 23): one after another, each for its page's length.
-   * The video lasts them all (see {@link getVideoDuration}).
-   */
+  /** The design's pages as the scenes of its video (issue 23), one after another. */
   getScenes(): Scene[] {
-    return scenesOf(this.store.design.pages);
+    return this.timeline.scenes;
   }
 
   /** How long the design's video lasts: its pages' lengths added up. */
   getVideoDuration(): number {
-    return designDuration(this.store.design);
+    return this.timeline.videoDuration;
   }
 
-  /**
-   * Sets the timeline's length: whole seconds from 1 to 600. Objects that started past the new end start
-   * at its last second, and ends past it are cleared; one undo step with them.
-   */
+  /** See {@link TimelineController.setDuration}. */
   setTimelineDuration(seconds: number): void {
-    if (!isTimelineDuration(seconds))
-      throw new RangeError(`A timeline lasts 1 to 600 whole seconds, not ${seconds}`);
-    const { timeline, objects } = this.store.document;
-    if (seconds === timeline.duration) return;
-    this.store.transact({ label: 'timeline-duration', undoable: true }, (draft) => {
-      draft.setRoot({ timeline: { ...timeline, duration: seconds } });
-      for (const { id, patch } of animationsWithin(objects, seconds)) draft.updateObject(id, patch);
-    });
+    this.timeline.setDuration(seconds);
   }
 
-  /**
-   * Changes when an object enters and leaves and how it enters (SPEC §2 timeline, §4): checked against
-   * the timeline, a RangeError changing nothing otherwise. A drag of one handle is one undo step.
-   */
+  /** See {@link TimelineController.setAnimation}. */
   setAnimation(id: string, change: AnimationChange): void {
-    const object = this.requireObject(id);
-    const next = changedAnimation(object, change, this.store.document.timeline.duration);
-    this.store.transact({ label: 'animation', undoable: true, mergeKey: `animation:${id}` }, (draft) =>
-      draft.updateObject(id, next),
-    );
+    this.timeline.setAnimation(id, change);
   }
 
   /** The canvas background colour; one drag across the colour picker is one undo step. */

@@ -3,14 +3,12 @@ import {
   describeIssues,
   isLightColour,
   TEXT_CONTRAST_THRESHOLD,
-  pzTextSchema,
   FIELD_LIMITS,
   type Scene,
   restore,
   round2,
   stickerExistsCode,
   stickerKindOf,
-  textRoleProps,
   type DesignDocument,
   type DesignPage,
   type PageDocument,
@@ -20,7 +18,6 @@ import {
   type InstagramStickerType,
   type AnimationChange,
   type ClipboardContent,
-  type PzText,
   type TimelineAudio,
   type StickerExistsCode,
   type TextCase,
@@ -34,7 +31,6 @@ import {
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
 import { AssetLoader } from './assets/AssetLoader';
-import { requireStorableSrc } from './assets/requireStorableSrc';
 import type { BackgroundSettingsPatch } from './background/backgroundSettings';
 import { BackgroundController, type BackgroundState } from './background/BackgroundController';
 import {
@@ -88,6 +84,10 @@ import {
   type FittedObjectContext,
 } from './objects/fittedObjectCommands';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import type { InsertContext } from './objects/InsertContext';
+import { addText, type TextPresetStyle } from './objects/pz-text/addText';
+import { adaptImageToCanvas, addImage, replaceImageSource } from './objects/pz-image/imageOperations';
+import { addIllustration, addVector, colourTargets } from './objects/pz-vector/svgOperations';
 import type { EditorObjectType } from './objects/EditorObjectType';
 import { createEditorObjectRegistry, type EditorObjectRegistry } from './objects/registry';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
@@ -104,15 +104,11 @@ import {
 } from './objects/text-style/textFormatCommands';
 import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
-import { coverCanvas } from './objects/pz-image/coverCanvas';
 import type { CropRect } from './objects/pz-image/cropGeometry';
 import { CropController } from './objects/pz-image/CropController';
 import { ViewportController } from './viewport/ViewportController';
 import { ExportController } from './export/ExportController';
 import { TimelineController } from './timeline/TimelineController';
-import { newImage } from './objects/pz-image/newImage';
-import { replaceImage } from './objects/pz-image/replaceImage';
-import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
 import {
   duplicateSelected,
   flip,
@@ -154,6 +150,7 @@ import type { ObjectPatch, Transaction, TransactionDraft } from './store/transac
 import { viewportAt, type Room, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
+export type { TextPresetStyle } from './objects/pz-text/addText';
 export type { GroupInfo } from './operations/groups';
 export type { AlignEdge, DistributeAxis } from './operations/align';
 export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
@@ -224,9 +221,6 @@ export interface ApplyLayoutOptions {
 
 /** The warning of input that is no design document at all; the current design is kept. */
 export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
-
-/** Share of the canvas width a new text may take before it wraps. */
-const NEW_TEXT_WIDTH = 0.8;
 
 /**
  * The public face of the canvas engine. The web app talks to the editor only through this class:
@@ -686,135 +680,42 @@ export class Engine {
     draft.showPage(shown);
   }
 
-  /**
-   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), where it covers nothing (or
-   * cascaded) and selected, #1a1a1a or, on a dark background, white; `style` overrides them for a preset
-   * text style (load its font first, so the text is measured in it).
-   */
+  /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9); see objects/pz-text/addText. */
   addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
-    const { layout } = this.store.document;
-    const unplaced = pzTextSchema.parse({
-      id: newObjectId(),
-      type: 'pz-text',
-      text,
-      ...textRoleProps(role),
-      textAlign: 'center',
-      ...style,
-      left: 0,
-      top: 0,
-      width: 0,
-      height: 0,
-    });
-    // A wide box, as in Canva: typing a longer line keeps it on one line instead of wrapping at once.
-    const width = round2(layout.width * NEW_TEXT_WIDTH);
-    const { height } = this.view.measureText(text, unplaced, width);
-    const spot = this.freeSpotFor(width, height);
-    const fill = style.fill ?? textColourForBrightness(this.view.brightnessUnder({ ...spot, width, height }));
-    const object = { ...unplaced, width, height, ...spot, fill };
-    this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
-      draft.addObject(object);
-      draft.select(object.id);
-    });
-    return object.id;
+    return addText(this.inserting, role, text, style);
   }
 
-  /**
-   * Adds a picture from a path on this site at its natural size, 80 % of the canvas wide or, for a
-   * sticker, 100 px wide (SPEC §9), at most 900 × 800 (SPEC §5); centred and selected, one undo step.
-   * Rejects when the picture is refused or cannot be loaded; nothing is added then.
-   */
-  async addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
-    requireStorableSrc(src);
-    const picture = await this.assets.loadImage(src);
-    return this.addPlaced(
-      'add-image',
-      newImage({
-        id: newObjectId(),
-        src,
-        naturalWidth: picture.naturalWidth,
-        naturalHeight: picture.naturalHeight,
-        sticker: options.sticker ?? false,
-        canvasWidth: this.store.document.layout.width,
-      }),
-      options.at,
-    );
+  /** Adds a picture from a path on this site (SPEC §9 sizes); see objects/pz-image/imageOperations. */
+  addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
+    return addImage(this.inserting, src, options);
   }
 
-  /**
-   * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
-   * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded. `name` is the
-   * layer's name as the drawer shows the item, in the interface language (issue 24).
-   */
-  async addVector(
+  /** Adds an SVG vector or emoji 150 px wide (SPEC §9); see objects/pz-vector/svgOperations. */
+  addVector(
     src: string,
     options: { vector_type?: VectorType; at?: Point; name?: string } = {},
   ): Promise<string> {
-    requireStorableSrc(src);
-    const facts = await svgFactsOf(this.assets, src);
-    const canvasWidth = this.store.document.layout.width;
-    const vectorType = options.vector_type ?? 'vector';
-    const vector = {
-      ...newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
-      ...named(options.name),
-    };
-    // A one-colour icon takes a readable colour where its own would vanish; an emoji keeps its colours.
-    const ownFill = vectorType === 'vector' && facts.fills.length === 1 ? facts.fills[0] : undefined;
-    return this.addPlaced('add-vector', vector, options.at, ownFill);
+    return addVector(this.inserting, src, options);
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9), named as addVector's; centred and selected, one undo step. */
-  async addIllustration(src: string, options: { at?: Point; name?: string } = {}): Promise<string> {
-    requireStorableSrc(src);
-    const facts = await svgFactsOf(this.assets, src);
-    const canvasWidth = this.store.document.layout.width;
-    return this.addPlaced(
-      'add-illustration',
-      { ...newIllustration({ id: newObjectId(), src, facts, canvasWidth }), ...named(options.name) },
-      options.at,
-    );
+  addIllustration(src: string, options: { at?: Point; name?: string } = {}): Promise<string> {
+    return addIllustration(this.inserting, src, options);
   }
 
-  /**
-   * Shows another picture in an image's place ("use another image", SPEC §2): at its own size and ratio,
-   * as wide as the old one, same corner, uncropped; one undo step. Rejects, changing nothing, when the
-   * picture is refused or cannot be loaded.
-   */
-  async replaceImage(id: string, src: string): Promise<void> {
-    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
-    requireStorableSrc(src);
-    const picture = await this.assets.loadImage(src);
-    const image = this.store.getObject(id);
-    // It may have been deleted while the picture loaded.
-    if (image?.type !== 'pz-image') return;
-    const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
-    const patch = replaceImage(image, src, natural);
-    this.store.transact({ label: 'replace-image', undoable: true }, (draft) => draft.updateObject(id, patch));
+  /** Shows another picture in image `id`, as wide as before; one undo step once it has loaded. */
+  replaceImage(id: string, src: string): Promise<void> {
+    return replaceImageSource(this.inserting, id, src);
   }
 
-  /**
-   * The colour targets of a vector or illustration: its SVG's own distinct fill colours in order of
-   * first appearance, the colours `colorsByTargets` indexes (the toolbar shows at most 7, SPEC §2).
-   */
-  async colourTargets(id: string): Promise<readonly string[]> {
-    const object = this.requireObject(id);
-    if (object.type !== 'pz-vector' && object.type !== 'pz-illustration') {
-      throw new RangeError(`Not a vector or illustration: "${id}"`);
-    }
-    return (await svgFactsOf(this.assets, object.src)).fills;
+  /** The colour targets of a vector or illustration (its SVG's distinct fills, SPEC §2). */
+  colourTargets(id: string): Promise<readonly string[]> {
+    return colourTargets(this.inserting, id);
   }
 
-  /**
-   * Makes an image cover the whole canvas keeping its ratio, centred (SPEC §2 "adapt to full canvas";
-   * a double click does the same). One undo step; false when it is no image or already covers it.
-   */
+  /** Makes an image cover the whole canvas keeping its ratio, centred (SPEC §2 "adapt to full canvas"). */
   adaptImageToCanvas(id: string | null = this.store.selectedId): boolean {
-    if (id === null) return false;
-    const object = this.requireObject(id);
-    if (object.type !== 'pz-image') return false;
-    const patch = coverCanvas(object, this.store.document.layout);
-    if (!patch) return false;
-    this.store.transact({ label: 'adapt-image', undoable: true }, (draft) => draft.updateObject(id, patch));
-    return true;
+    return adaptImageToCanvas(this.inserting, id);
   }
 
   /** The image in crop mode, or null. */
@@ -1114,6 +1015,15 @@ export class Engine {
   getTextEffect<Name extends TextEffectName>(id: string, effect: Name): TextEffects[Name] | null {
     const object = this.requireObject(id);
     return object.type === 'pz-text' ? object[effect] : null;
+  }
+
+  private get inserting(): InsertContext {
+    return {
+      store: this.store,
+      view: this.view,
+      assets: this.assets,
+      place: (label, record, at, ownFill) => this.addPlaced(label, record, at, ownFill),
+    };
   }
 
   private get fittedObjects(): FittedObjectContext {
@@ -1626,25 +1536,6 @@ export class Engine {
 
 /** Documents hold only paths on this site (core's `assetSrc`): refuse anything else before loading it. */
 /** What a preset text style may set on a new text (SPEC §9 preset styles). */
-export type TextPresetStyle = Partial<
-  Pick<
-    PzText,
-    | 'fontFamily'
-    | 'fontWeight'
-    | 'fontStyle'
-    | 'fontSize'
-    | 'fill'
-    | 'charSpacing'
-    | 'lineHeight'
-    | 'textAlign'
-  >
->;
-
-/** A drawer item's layer name, as the document takes it (one line, within its limit); none when blank. */
-function named(name: string | undefined): { name?: string } {
-  const line = name?.replace(/\s+/g, ' ').trim().slice(0, FIELD_LIMITS.layerName);
-  return line ? { name: line } : {};
-}
 
 /** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */
 function readDocument(input: unknown, objectTypes: ObjectRegistry): LoadResult | null {

@@ -71,18 +71,16 @@ import { listenToKeyboard } from './keyboard/keyboard';
 import { layoutTargetOf, resizeObjects, type LayoutTarget } from './layout/applyLayout';
 import { keepPicturesCovering } from './layout/coverPictures';
 import { keepOutOfStoryBars } from './layout/storyBars';
+import { setTextStyle, type FittedObjectContext } from './objects/fittedObjectCommands';
 import {
   addFancyText,
-  addSticker,
   cycleFancyAlignment,
   cycleFancySpacing,
-  setTextStyle,
   toggleFancyWrapping,
   updateFancyText,
-  updateSticker,
   type FancyTextPatch,
-  type FittedObjectContext,
-} from './objects/fittedObjectCommands';
+} from './objects/pz-ftext/fancyTextOperations';
+import { addSticker, updateSticker } from './objects/instagram/stickerOperations';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
 import type { InsertContext } from './objects/InsertContext';
 import { addText, type TextPresetStyle } from './objects/pz-text/addText';

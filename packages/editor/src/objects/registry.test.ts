@@ -9,12 +9,14 @@ import {
   newObjectProps,
   propertyNamesOf,
   toolbarOf,
+  OBJECT_TYPE_LIST,
   type DesignObject,
 } from '@lienzo/core';
 import { readGeometry } from '../fabric/readGeometry';
 import { INTERACTION, placeAtTopLeft, transformOf } from '../fabric/placement';
 import { decodePng, disposeEngines, mountEngine } from '../test/mountEngine';
 import type { EditorObjectType } from './EditorObjectType';
+import { EDITOR_OBJECT_TYPES } from './registry';
 
 afterEach(disposeEngines);
 
@@ -56,6 +58,12 @@ const badgeObject: EditorObjectType = {
     read: (object) => readGeometry(object),
   },
 };
+
+describe('the editor object list', () => {
+  it("draws every type of core's list, each with core's own definition", () => {
+    expect(EDITOR_OBJECT_TYPES.map((entry) => entry.definition)).toEqual([...OBJECT_TYPE_LIST]);
+  });
+});
 
 describe('an object type registered in the lists', () => {
   it('is inserted from its defaults, drawn, named by its toolbar and round-trips', async () => {

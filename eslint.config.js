@@ -6,6 +6,70 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
+/**
+ * What web code may call on the engine besides `execute`: queries and lifecycle, none of them a user action
+ * (every user action is a registered command run through `engine.execute`, DESIGN.md §4; issue 25).
+ */
+const ENGINE_QUERIES_AND_LIFECYCLE = [
+  // Running and asking about commands.
+  'execute',
+  'canExecute',
+  'unavailableReason',
+  'commandsForSelection',
+  // Events: subscribing changes nothing.
+  'on',
+  'onTextSelectionChange',
+  // Reads of the design, the selection and the session.
+  'toDocument',
+  'getBackground',
+  'getLayout',
+  'getObject',
+  'getObjects',
+  'getPage',
+  'getPages',
+  'getScenes',
+  'getSelectedIds',
+  'getSelection',
+  'getTimelineAudio',
+  'getTimelineDuration',
+  'getVideoDuration',
+  'isTouched',
+  'textFormatOf',
+  'colourTargets',
+  'videoSize',
+  'videoFramesKey',
+  'objectIdAt',
+  'selectionClientRect',
+  // Pictures and files made from the design, which stays as it is (exports, thumbnails, a resized copy).
+  'exportDesignPage',
+  'exportFirstPage',
+  'exportGif',
+  'exportPage',
+  'exportPagesZip',
+  'exportPdf',
+  'exportVideo',
+  'exportPng',
+  'exportJpeg',
+  'canExportMp4',
+  'pageThumbnail',
+  'objectToDataUrl',
+  'objectsToDataUrl',
+  'resizedCopy',
+  'createPreview',
+  // Lifecycle: loading a design, starting anew, saving marks, waiting, tearing down; none is an undo step.
+  'load',
+  'reset',
+  'markSaved',
+  'whenIdle',
+  'dispose',
+  // Selection follows the pointer and the lists (not an edit); endGesture closes a drag's one undo step.
+  'select',
+  'endGesture',
+];
+const engineActionMessage =
+  'Web code runs a user action through engine.execute(name, payload) (a registered command), not an engine method; add a command in packages/editor/src/commands, or, for a query or lifecycle call, the allow-list in eslint.config.js.';
+const allowedEngineCalls = `/^(${ENGINE_QUERIES_AND_LIFECYCLE.join('|')})$/`;
+
 const noAppImports = {
   group: ['**/apps/*', '@lienzo/web', '@lienzo/server'],
   message: 'Nothing imports from apps/*.',
@@ -134,6 +198,23 @@ export default tseslint.config(
                 'Reach the editor through the engine (engine/engineRegistry); value imports belong in engine/startEngine.ts or the lazily loaded toolbars.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.object.name='engine'][callee.property.name!=${allowedEngineCalls}]`,
+          message: engineActionMessage,
+        },
+        {
+          selector: `CallExpression[callee.object.callee.name='currentEngine'][callee.property.name!=${allowedEngineCalls}]`,
+          message: engineActionMessage,
         },
       ],
     },

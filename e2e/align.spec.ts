@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { expectReachable, pressAnyway, runBarAction } from './support/overflow';
@@ -50,8 +50,7 @@ async function chooseAlign(page: Page, toolbar: string, item: string) {
 test('three texts added, selected, aligned left and distributed; two of them coloured at once', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const [saved] = await saveThroughApi(page, [{ title: 'Align', editor: squareDesign() }]);
   const hash = saved!.hash;
   await page.goto(`/#/design/${hash}`);
@@ -115,8 +114,7 @@ test('three texts added, selected, aligned left and distributed; two of them col
 test("at 1366 px the Align menu, moved into the text toolbar's More menu, opens by it and aligns the text", async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const [saved] = await saveThroughApi(page, [{ title: 'Align from More', editor: squareDesign() }]);
   const hash = saved!.hash;
   await page.goto(`/#/design/${hash}`);

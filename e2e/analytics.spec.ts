@@ -10,6 +10,7 @@ test('in production the editor reports its events to the host page data layer (S
   page,
   context,
 }) => {
+  // Through the sign-up modal: the account's creation is one of the events reported.
   await page.goto('/#/texts');
   await signUp(page);
   await page.getByRole('button', { name: 'Add title' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 
 interface SavedEditor {
   // The track is the design's (version 2: the length is each page's).
@@ -23,8 +23,7 @@ function player(page: Page) {
 test('the audio drawer plays and pauses tracks at volume 1 and sets the saved timeline audio', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.getByRole('link', { name: 'Audio' }).click();
   await expect(page).toHaveURL(/#\/audios$/);
   const list = page.getByRole('list', { name: 'Audio tracks' });

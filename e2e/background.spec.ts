@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
 
@@ -64,8 +64,7 @@ async function expectToOpenBackgrounds(page: Page, button: Locator) {
 }
 
 async function openSeed(page: Page, image: string | null): Promise<string> {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await saveSeedDesign(page, image);
   await page.goto(`/#/design/${hash}`);
   return hash;

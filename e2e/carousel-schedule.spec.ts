@@ -3,7 +3,7 @@
 // share page shows every page.
 import { expect, test, type Page } from '@playwright/test';
 import { utcToZonedLocal, type ScheduleWebhookBody } from '@lienzo/core';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { retypeCentreText } from './support/editor';
 import { startExtraServer } from './support/extraServer';
@@ -42,8 +42,7 @@ test('a 5-page carousel scheduled to Instagram and LinkedIn goes out as 5 pictur
   const origin = server.origin;
   try {
     await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
-    await page.goto(`${origin}/`);
-    await signUp(page);
+    await openSignedUp(page, `${origin}/`);
     const hash = await openBlankDesign(page, { origin, layout: PORTRAIT });
     await page.getByRole('link', { name: 'Text' }).click();
     for (let number = 1; number <= 5; number++) {

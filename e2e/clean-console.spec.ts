@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 
@@ -62,8 +62,7 @@ test('signed in: a saved design in the editor, My Designs, and its public share 
   page,
 }) => {
   const noise = await listen(page);
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   const hash = await openBlankDesign(page, { title: 'Quiet' });
   await editorReady(page);
   await page.getByRole('banner').getByRole('button', { name: 'My Designs' }).click();
@@ -120,8 +119,7 @@ test.describe('embedded in a host page', () => {
   test('the framed editor started by the host keeps the console quiet', async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
     const noise = await listen(page);
-    await page.goto(`${editorOrigin}/#/texts`);
-    await signUp(page);
+    await openSignedUp(page, `${editorOrigin}/#/texts`);
     await page.goto(`http://localhost:${hostPort}/embed-example.html?editor=${editorOrigin}`);
     // The host may speak once the editor said it is ready.
     await expect

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 
 // Issue 21: copy, cut, paste through the system clipboard, Select all, and every bad paste refused clearly.
@@ -107,8 +107,7 @@ test('paste a picture from the clipboard: it is uploaded and added as an image',
   context,
 }) => {
   await withClipboard(context);
-  await page.goto('/#/images/uploads');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/uploads');
   await expect(page.getByText('You have not uploaded any images yet.')).toBeVisible();
   await writePng(page, 120, false);
   await page.locator('body').click({ position: { x: 5, y: 300 } });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
 import { pressAnyway } from './support/overflow';
@@ -157,8 +157,7 @@ test('a right-click on one of several selected objects keeps them all; Shift+F10
 });
 
 test('Set as background on an uploaded picture, then Undo brings it back', async ({ page }) => {
-  await page.goto('/#/images/uploads');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/uploads');
   await page.getByLabel('Upload your images').setInputFiles(PHOTO);
   const uploads = page.getByRole('list', { name: 'Your uploaded images' }).getByRole('listitem');
   await expect(uploads).toHaveCount(1);

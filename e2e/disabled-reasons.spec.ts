@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { pressAnyway, runBarAction } from './support/overflow';
 
 /**
@@ -53,8 +53,7 @@ async function expectReasons(page: Page, expected: Expected[]): Promise<void> {
 }
 
 test('an unsaved design: Share, Download, Schedule and Undo say why they cannot act', async ({ page }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await expect(page.locator('[data-editor-ready="true"]')).toBeAttached();
   await expectReasons(page, [
     { name: 'Share', reason: 'Save design before Share.' },
@@ -73,8 +72,7 @@ test('an unsaved design: Share, Download, Schedule and Undo say why they cannot 
 });
 
 test('in Spanish the reasons are Spanish', async ({ page }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await expect(page.locator('[data-editor-ready="true"]')).toBeAttached();
   await page.getByLabel('Language').first().selectOption('es');
   await expectReasons(page, [
@@ -109,8 +107,7 @@ async function expectBarReason(page: Page, bar: Locator, name: string, reason: s
 test("the top layer's Bring forward and the bottom one's Send backward say why, in the bar or its More menu", async ({
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await page.getByRole('button', { name: 'Add title' }).click();
   await page.getByRole('button', { name: 'Add text' }).click();
   const rows = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');

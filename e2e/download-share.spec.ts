@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signUp } from './support/account';
+import { createAccount, openSignedUp } from './support/account';
 import { madeInPage } from './support/download';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { seriousViolations } from './support/axe';
@@ -18,8 +18,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 /** A signed-in user's 540 × 960 story, changed and saved through the header: saved and untouched. */
 async function savedStory(page: Page): Promise<string> {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Text' }).click();
   await page.getByRole('button', { name: 'Add title' }).click();
@@ -262,8 +261,7 @@ async function saveAsVideo(page: Page): Promise<void> {
 
 /** A new account's 2 s story, saved as a video, with the download modal open. */
 async function openSavedVideoDownloads(page: Page): Promise<void> {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await openBlankDesign(page, { duration: 2 });
   await saveAsVideo(page);
 }
@@ -377,8 +375,7 @@ test('without ffmpeg the MP4 option stays off with a note, and the WebM is offer
     await page.addInitScript(() => {
       delete (window as { VideoEncoder?: unknown }).VideoEncoder;
     });
-    await page.goto(`${server.origin}/`);
-    await signUp(page);
+    await openSignedUp(page, `${server.origin}/`);
     await openBlankDesign(page, { duration: 2, origin: server.origin });
     await saveAsVideo(page);
     const dialog = page.getByRole('dialog', { name: 'Download your design' });

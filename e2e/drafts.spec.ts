@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { addText, openAsVisitor } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
@@ -134,8 +134,7 @@ test('a saved design’s newer draft is offered when it is opened again, restore
   context,
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Text', exact: true }).click();
   await addText(page, 'Add text', 'Edited after the save');
@@ -160,8 +159,7 @@ test('a saved design’s newer draft is offered when it is opened again, restore
 });
 
 test('a draft older than the saved design is dropped, not offered', async ({ page }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   const hash = await openBlankDesign(page);
   // A draft written before the design was last saved (a day earlier).
   await page.evaluate(

@@ -2,7 +2,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { signUp } from './support/account';
+import { openSignedUp, signUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { firstPage, type PagedDocument } from './support/document';
 import { layoutOffences, whenSettled } from './support/layoutAudit';
@@ -82,8 +82,7 @@ test('the host inits the editor, the user adds a text and "Use it" hands back th
   page,
 }) => {
   // Signed up on the editor's own origin first: the framed editor then shares the session cookie.
-  await page.goto(`${editorOrigin}/#/texts`);
-  await signUp(page);
+  await openSignedUp(page, `${editorOrigin}/#/texts`);
 
   await page.goto(`http://localhost:${hostPort}/embed-example.html?editor=${editorOrigin}`);
   const frame = await editorFrame(page);
@@ -151,8 +150,7 @@ test('the host inits the editor, the user adds a text and "Use it" hands back th
 });
 
 test('app.reset clears the editor onto its layout and opens the matching drawer', async ({ page }) => {
-  await page.goto(`${editorOrigin}/#/texts`);
-  await signUp(page);
+  await openSignedUp(page, `${editorOrigin}/#/texts`);
   await page.goto(`http://localhost:${hostPort}/embed-example.html?editor=${editorOrigin}`);
   const frame = await editorFrame(page);
   await page.getByLabel('Layout').fill('facebook.post');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signUp } from './support/account';
+import { createAccount, openSignedUp } from './support/account';
 
 test('app init failure: the error modal with Refresh, which cannot be dismissed, app in English', async ({
   page,
@@ -58,8 +58,7 @@ test('modal rules: Escape closes, and showing one modal hides the open one', asy
 test('a request that fails without a handler of its own shows the "Something went wrong!" alert', async ({
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await page.route('**/api/auth/signout', (route) =>
     route.fulfill({
       status: 500,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FONT_CATEGORIES, FREE_FONT_PATH, FREE_FONTS } from '@lienzo/core';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { differentRatio, readGolden } from './support/golden';
 import { firstPage, type PagedDocument } from './support/document';
 
@@ -60,8 +60,7 @@ function canvasPixels(page: Page): Promise<string> {
 test('the font picker lists each font in its own face and applies Lora to the selected text', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const toolbar = await addTitle(page);
   await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
   const free = toolbar.getByRole('group', { name: 'Free fonts' });
@@ -131,8 +130,7 @@ test('the font picker lists each font in its own face and applies Lora to the se
 test('uploading a TTF font applies it and lists it under Your fonts; a bad file adds nothing', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const toolbar = await addTitle(page);
   await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
   const yours = toolbar.getByRole('group', { name: 'Your fonts' });
@@ -185,8 +183,7 @@ test('uploading a TTF font applies it and lists it under Your fonts; a bad file 
 });
 
 test('each preset text style adds its texts in its fonts', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.getByRole('link', { name: 'Text' }).click();
   const presets = page.getByRole('group', { name: 'Text styles' });
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -251,8 +248,7 @@ test('the picker offers the whole catalogue by category; a preview downloads its
   page,
 }) => {
   const requested = recordFontRequests(page);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const toolbar = await addTitle(page);
   await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
   const free = toolbar.getByRole('group', { name: 'Free fonts' });
@@ -316,8 +312,7 @@ async function saveAndDownload(page: Page, title?: string): Promise<Buffer> {
 }
 
 test('a font picked in the picker is the face of the exported PNG (golden image)', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const toolbar = await addTitle(page);
   // The same title in Open Sans first: far from the golden image, so the golden shows the face picked.
   const inOpenSans = await saveAndDownload(page, 'Title');
@@ -343,8 +338,7 @@ test('a font whose file fails keeps the text in its font, says so, and the edito
   await page.route(`**${FREE_FONT_PATH}pacifico-latin-400-normal.woff2`, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const toolbar = await addTitle(page);
   await toolbar.getByRole('button', { name: 'Font', exact: true }).click();
   const free = toolbar.getByRole('group', { name: 'Free fonts' });

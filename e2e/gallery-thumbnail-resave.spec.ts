@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 /** The colour in the middle of a loaded thumbnail: red, blue, or `r,g,b` (WebP is lossy: near enough). */
@@ -33,8 +33,7 @@ async function setBackground(page: Page, hex: string): Promise<void> {
 test('after a re-save My Designs shows the new thumbnail at once; an unchanged one keeps its address', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { title: 'Resaved' });
   await setBackground(page, '#ff0000');
   await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
@@ -48,9 +47,13 @@ test('after a re-save My Designs shows the new thumbnail at once; an unchanged o
   await expect.poll(() => thumbnailColour(image)).toBe('red');
   const firstAddress = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
 
-  // Saved again, blue: the same page (no reload) shows the blue picture from a new address.
+  // Saved again, blue: the same page (no reload) shows the blue picture from a new address. The colour is
+  // typed once the design is open (a colour typed before would be replaced by the stored one).
+  const fetched = page.waitForResponse((response) => response.url().endsWith(`/api/getEditorByHash/${hash}`));
   await tile.click();
   await expect(page).toHaveURL(new RegExp(`#/design/${hash}$`));
+  await fetched;
+  await expect(page.getByRole('region', { name: 'Canvas area' })).toHaveAttribute('aria-busy', 'false');
   await setBackground(page, '#0000ff');
   await page.getByRole('banner').getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your design is ready!')).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { saveThroughApi } from './support/designs';
 
 test('the gallery loads 20 designs, then more by scrolling (infinite scroll) and by "View more"', async ({
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await saveThroughApi(
     page,
     Array.from({ length: 45 }, (_, index) => ({ title: `Poster ${String(index).padStart(2, '0')}` })),
@@ -27,8 +26,7 @@ test('the gallery loads 20 designs, then more by scrolling (infinite scroll) and
 });
 
 test('designs saved while the gallery is open never repeat a design on the next page', async ({ page }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await saveThroughApi(
     page,
     Array.from({ length: 30 }, (_, index) => ({ title: `Flyer ${String(index).padStart(2, '0')}` })),
@@ -50,8 +48,7 @@ test('designs saved while the gallery is open never repeat a design on the next 
 test('a heart marks favourites; the Favorites tab lists them and un-hearting takes them out', async ({
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await saveThroughApi(page, [{ title: 'Spring sale' }, { title: 'Summer party' }, { title: 'Autumn menu' }]);
   await page.getByRole('button', { name: 'My Designs' }).click();
 
@@ -84,8 +81,7 @@ test('a heart marks favourites; the Favorites tab lists them and un-hearting tak
 test('opening a saved design over unsaved changes asks "Edit?" first; Cancel keeps the canvas', async ({
   page,
 }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   await saveThroughApi(page, [{ title: 'Saved poster' }]);
   await page.getByRole('button', { name: 'Add title' }).click();
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -107,8 +103,7 @@ test('opening a saved design over unsaved changes asks "Edit?" first; Cancel kee
 });
 
 test('a design deleted from My Designs is gone for good; the others stay', async ({ page }) => {
-  await page.goto('/#/texts');
-  await signUp(page);
+  await openSignedUp(page, '/#/texts');
   const [gone, kept] = await saveThroughApi(page, [{ title: 'Old draft' }, { title: 'Keeper' }]);
   await page.getByRole('button', { name: 'My Designs' }).click();
   await expect(page.getByRole('link', { name: 'Old draft' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp, signUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 /** The sign-in modal opens by itself for visitors (SPEC §4); close it to use the editor. */
@@ -41,8 +41,7 @@ test('Undo and Redo follow the engine history', async ({ page }) => {
 });
 
 test('Share and Download are enabled only while the design is saved and untouched', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const header = page.getByRole('banner');
   const share = header.getByRole('button', { name: 'Share' });
   const download = header.getByRole('button', { name: 'Download' });

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { openAsVisitor } from './support/editor';
 
 test('icons drawer: featured by default, view more, three categories, search, recolour', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.goto('/#/images/icons');
 

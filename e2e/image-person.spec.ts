@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { firstPage, type PagedDocument } from './support/document';
 import { differentRatio } from './support/golden';
 
@@ -112,8 +112,7 @@ const uploads = (page: Page) =>
 test('a person uploads a JPG, filters and crops it, makes it the background, drags it, overlays it, switches to a pattern; each saved design reopens as its PNG', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.goto('/#/images/uploads');
   await page.getByLabel('Upload your images').setInputFiles(PHOTO);
   await expect(uploads(page)).toHaveCount(1);
@@ -205,8 +204,7 @@ async function dragOnto(page: Page, item: Locator, to: { x: number; y: number })
 test('pictures from the search and icons are dragged onto the canvas where they land; a drop elsewhere adds nothing', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.goto('/#/images/search');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('button');
   await expect(results.first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { firstPage, type PagedDocument } from './support/document';
 import { openAsVisitor } from './support/editor';
@@ -94,8 +94,7 @@ test('routes: /images opens the image search and /backgrounds its search; the si
 test('upload a real JPG, insert it, save: the saved design points at /uploads; then delete the upload', async ({
   page,
 }) => {
-  await page.goto('/#/images/uploads');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/uploads');
   await expect(page.getByText('You have not uploaded any images yet.')).toBeVisible();
 
   await page.getByLabel('Upload your images').setInputFiles(PHOTO);
@@ -149,8 +148,7 @@ async function pngBytes(page: Page): Promise<Buffer> {
 }
 
 test('bad uploads show the exact message and add nothing', async ({ page }) => {
-  await page.goto('/#/images/uploads');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/uploads');
   const input = page.getByLabel('Upload your images');
   const cases = [
     {
@@ -186,8 +184,7 @@ test('bad uploads show the exact message and add nothing', async ({ page }) => {
 test('search bundled photos in English and Spanish, insert one, then use another image from the toolbar', async ({
   page,
 }) => {
-  await page.goto('/#/images/search');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/search');
   const results = page.getByRole('list', { name: 'Search results' }).getByRole('button');
   await expect(results.first()).toBeVisible();
   expect(await results.count()).toBeGreaterThanOrEqual(12);
@@ -230,8 +227,7 @@ test('search bundled photos in English and Spanish, insert one, then use another
 });
 
 test('/backgrounds sets the background image from the search and from the uploads', async ({ page }) => {
-  await page.goto('/#/backgrounds');
-  await signUp(page);
+  await openSignedUp(page, '/#/backgrounds');
   const search = page.getByRole('searchbox', { name: 'Search images' });
   await search.fill('atardecer');
   await search.press('Enter');
@@ -253,8 +249,7 @@ test('/backgrounds sets the background image from the search and from the upload
 test('the uploads tab shows 20 images, newest first, and the rest when scrolled to the end', async ({
   page,
 }) => {
-  await page.goto('/#/images/uploads');
-  await signUp(page);
+  await openSignedUp(page, '/#/images/uploads');
   // 21 uploads straight through the API, as the upload button sends them.
   const status = await page.evaluate(async () => {
     const token = /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { FakePlacesServer } from '../apps/server/src/test/fake-places-server';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { openAsVisitor } from './support/editor';
 import { seriousViolations } from './support/axe';
@@ -35,8 +35,7 @@ test('the location search: one request per pause, places to pick by mouse or key
   page,
 }) => {
   const calls = recordCalls(page, '/api/editor/searchLocations');
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   const toolbar = await addButton(page, 'Location');
   const field = toolbar.getByRole('searchbox', { name: 'Enter a location name or address to search' });
@@ -139,8 +138,7 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
   test('a mention of an unknown account says so; a known one is kept', async ({ browser }) => {
     const page = await pageOfServer(browser);
     const calls = recordCalls(page, '/api/editor/checkInstagramAccount');
-    await page.goto('/');
-    await signUp(page);
+    await openSignedUp(page, '/');
     const hash = await openBlankDesign(page);
     const toolbar = await addButton(page, 'Mention');
     const field = toolbar.getByLabel('Enter an @mention to search users');
@@ -165,8 +163,7 @@ test.describe('with an account list and the scheduler’s places endpoint (a loo
     browser,
   }) => {
     const page = await pageOfServer(browser);
-    await page.goto('/');
-    await signUp(page);
+    await openSignedUp(page, '/');
     const hash = await openBlankDesign(page);
     const toolbar = await addButton(page, 'Location');
     const field = toolbar.getByRole('searchbox', { name: 'Enter a location name or address to search' });

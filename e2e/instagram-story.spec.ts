@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, type SavedObject } from './support/design';
 import { barTogglePressed, runBarAction } from './support/overflow';
 import { firstPage, type PagedDocument } from './support/document';
@@ -136,8 +136,7 @@ function expectedGeometry(object: SavedObject) {
 test('a story with all six stickers: one each, the poll checked before saving, metadata for the scheduler', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Instagram' }).click();
   await expect(page.getByRole('heading', { name: 'Instagram' })).toBeVisible();
@@ -270,8 +269,7 @@ test('a story with all six stickers: one each, the poll checked before saving, m
 test('story safe zones: shaded on screen only, a warning for a sticker under a bar, remembered', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Instagram' }).click();
   // Beside a drawer the toggle may be in the canvas bar's "More" menu.
@@ -360,8 +358,7 @@ test('in Spanish a new poll answers SÍ / NO and a new mention says @MENCIÓN (i
 test('story safe zones: the warning never resizes the canvas under the pointer, in English or Spanish', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await openBlankDesign(page);
   await page.getByRole('link', { name: 'Instagram' }).click();
   const canvas = page.locator('canvas.upper-canvas');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead, type SavedObject } from './support/design';
 import { runBarAction } from './support/overflow';
 
@@ -29,8 +29,7 @@ const ofType = (objects: SavedObject[], type: string, instagram?: string) =>
   );
 
 test('each Instagram element with every control of its toolbar, one each, saved', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await openInstagram(page);
   const elements = page.getByRole('group', { name: 'Instagram elements' });
@@ -200,8 +199,7 @@ test('each Instagram element with every control of its toolbar, one each, saved'
 });
 
 test('stickers, and emojis searched in Spanish and English, are inserted and saved', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await openInstagram(page);
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');

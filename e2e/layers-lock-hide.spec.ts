@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { inkBox } from './support/canvasPixels';
 import { seriousViolations } from './support/axe';
@@ -95,8 +95,7 @@ for (const language of ['en', 'es'] as const) {
     test('a locked title is not moved by a drag; a hidden one is absent from the downloaded PNG', async ({
       page,
     }) => {
-      await page.goto('/');
-      await signUp(page);
+      await openSignedUp(page, '/');
       const hash = await openBlankDesign(page);
       await speak(page, language);
       await page.getByRole('link', { name: words.text }).click();
@@ -147,8 +146,7 @@ for (const language of ['en', 'es'] as const) {
     });
 
     test('rename a layer, and a group is one row that opens to its members', async ({ page }) => {
-      await page.goto('/');
-      await signUp(page);
+      await openSignedUp(page, '/');
       const hash = await openBlankDesign(page);
       await speak(page, language);
       await page.getByRole('link', { name: words.text }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { saveThroughApi, squareDesign } from './support/designs';
+import { twoFramesLater } from './support/editor';
 
 /** 500 texts, each its own words so each row has its own name. */
 const objects = Array.from({ length: 500 }, (_, index) => ({
@@ -32,8 +33,7 @@ test('500 layers: the panel renders the rows in view, and a change of one object
       return toDataURL.call(this, type, quality);
     };
   });
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const [design] = await saveThroughApi(page, [{ title: 'Many words', editor: squareDesign(objects) }]);
   await page.goto(`/#/design/${design!.hash}`);
   await expect(page).toHaveTitle('Many words · Lienzo');
@@ -55,9 +55,7 @@ test('500 layers: the panel renders the rows in view, and a change of one object
   const after = async () => (await drawn()) - before;
   await expect.poll(after).toBe(1);
   // The panel settles there: nothing else is drawn on the next frames.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFramesLater(page);
   expect(await after()).toBe(1);
 
   // The list scrolls to any row: the bottom layer is reached and drawn.

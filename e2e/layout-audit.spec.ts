@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { auditViews, type AuditContext, WIDTHS, LANGUAGES } from './support/layoutAuditViews';
 import { watchErrors } from './support/layoutAudit';
@@ -59,8 +59,7 @@ test.beforeAll(async ({ browser }) => {
   // A step that cannot be done fails (and is reported) in seconds, not at the test's end.
   page.setDefaultTimeout(10_000);
   await watchErrors(page, errors, () => view);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   hash = await openBlankDesign(page, { title: 'Spring collection launch' });
   const rows = page.locator('.layers-panel .layer-select');
   const add = async (route: string, button: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead, type SavedObject } from './support/design';
 
 // The blank story of openBlankDesign is 540 × 960; Instagram covers its top 125 px and bottom 170 px.
@@ -69,8 +69,7 @@ async function dragOnStory(page: Page, from: [number, number], to: [number, numb
 test('story → Facebook post → Twitter header → story gives every object back within 1 px', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await addFromTextDrawer(page, 'Add title', 1);
   await addFromTextDrawer(page, 'Add text', 2);
@@ -97,8 +96,7 @@ test('story → Facebook post → Twitter header → story gives every object ba
 });
 
 test('in Spanish: texts added apart, and the same layout round trip gives them back', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.getByLabel('Language').selectOption({ label: 'Español' });
   await addFromTextDrawer(page, 'Añadir título', 1, SPANISH);
@@ -118,8 +116,7 @@ test('in Spanish: texts added apart, and the same layout round trip gives them b
 test('a second text does not cover the title, and a sticker lands inside the story safe area', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await addFromTextDrawer(page, 'Add title', 1);
   await addFromTextDrawer(page, 'Add subtitle', 2);

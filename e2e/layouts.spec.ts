@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 
 async function dismissSignIn(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -50,8 +50,7 @@ test('visitors get the upgrade prompt instead of the custom layout modal', async
 });
 
 test('a signed-in user applies a custom layout; bad sizes and empty names are checked', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const before = await selector(page).textContent();
 
   await selector(page).click();
@@ -210,8 +209,7 @@ test('the canvas bar and its popovers speak Spanish', async ({ page }) => {
 test('a custom layout name of any Unicode and 10,000 characters keeps the bar usable and the save working', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const name = '🎨 مرحبا Lienzo '.repeat(700).slice(0, 10_000);
   await selector(page).click();
   await page.getByRole('button', { name: 'Custom layout' }).click();
@@ -246,8 +244,7 @@ async function seriousViolations(page: Page) {
 test('the layout popover, the custom layout modal and the shortcuts help have no serious axe violations', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await selector(page).click();
   await expect(page.getByRole('dialog', { name: 'Choose a layout' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { INSTAGRAM_EMOJIS, shapesByType } from '@lienzo/core';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';
 
 test('a multi-colour icon is added as an illustration; one colour changed, the others kept', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.goto('/#/images/icons');
   await page.getByLabel('Category').selectOption({ label: 'Animals' });
@@ -54,8 +53,7 @@ test('a multi-colour icon is added as an illustration; one colour changed, the o
 });
 
 test('/texts: fancy text shapes filtered by type, one added with the SPEC §9 defaults', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.goto('/#/texts');
   const filters = page.getByRole('group', { name: 'Shape type' });
@@ -85,8 +83,7 @@ test('/texts: fancy text shapes filtered by type, one added with the SPEC §9 de
 test('/instagram shows the curated Instagram emoji images by default, a search all emojis', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   await page.getByRole('link', { name: 'Instagram' }).click();
   const emojis = page.getByRole('list', { name: 'Emojis' }).getByRole('button');

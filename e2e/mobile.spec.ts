@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import { twoFramesLater } from './support/editor';
 
 test.use({
   viewport: { width: 375, height: 812 },
@@ -37,11 +38,12 @@ test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is add
   expect(box.x + box.width).toBeLessThanOrEqual(375);
   expect(box.y + box.height).toBeLessThanOrEqual(812);
 
-  // Drag the title with a finger: tap selects it, then the drag moves it (and its selection frame).
+  // The new title is selected (its toolbar shows); a finger drags it (and its selection frame). A tap first
+  // would start editing it: a tap on a selected text does, and the drag would then select characters.
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  await page.touchscreen.tap(x, y);
-  await page.waitForTimeout(200);
+  await expect(page.getByRole('toolbar', { name: 'Text toolbar' })).toBeVisible();
+  await twoFramesLater(page);
   const selected = await canvas.screenshot();
   const client = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
@@ -52,9 +54,7 @@ test('mobile: one tool at a time, a bottom menu, the canvas fits, a title is add
   await touch('touchStart', x, y);
   for (let step = 1; step <= 8; step += 1) await touch('touchMove', x + step * 4, y + step * 6);
   await touch('touchEnd', x + 32, y + 48);
-  await page.waitForTimeout(200);
-  const moved = await canvas.screenshot();
-  expect(moved.equals(selected)).toBe(false);
+  await expect.poll(async () => (await canvas.screenshot()).equals(selected)).toBe(false);
   // A tap where the title was before no longer hits it: the selection follows the finger.
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { madeInPage } from './support/download';
 import { openBlankDesign } from './support/design';
 import { retypeCentreText } from './support/editor';
@@ -29,8 +29,7 @@ test('a 5-page Instagram carousel is made, reordered with undo, saved, reopened 
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { layout: PORTRAIT });
   await page.getByRole('link', { name: 'Text' }).click();
   await expect(pageButtons(page)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { addText } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
@@ -67,8 +67,7 @@ test('a story is copied into a Facebook post, a Twitter header and a LinkedIn po
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const storyHash = await openBlankDesign(page, { title: 'Spring sale' });
   await page.getByRole('link', { name: 'Text' }).click();
   // A title pushed over the top edge and a subtitle over the bottom right corner: under the story's bars.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp, signUp } from './support/account';
 import { readApi } from './support/api';
 import { addText, retypeCentreText } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
@@ -34,8 +34,7 @@ async function typeTitle(page: Page, text: string): Promise<void> {
 test('save into a folder made on the spot, find it in that folder of the gallery and reopen it', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await typeTitle(page, 'Autumn menu');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -73,8 +72,7 @@ test('another user’s design is cloned when they save it: the original stays as
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await signUp(page, 'Ana Owner');
+  await openSignedUp(page, '/', 'Ana Owner');
   await typeTitle(page, 'Original words');
   const original = (await saveAndList(page, 'The original')).find((item) => item.title === 'The original')!;
   const before = await readDesign(page, original.hash);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 // Issue 24: on a story's public page the link into the editor came under the picture, below the fold.
@@ -10,8 +10,7 @@ for (const { language, open } of [
   test(`${language}: a story's public page shows "${open}" without scrolling, and the whole story`, async ({
     page,
   }) => {
-    await page.goto('/#/texts');
-    await signUp(page);
+    await openSignedUp(page, '/#/texts');
     const hash = await openBlankDesign(page);
     // The public page speaks its owner's language.
     if (language === 'es') {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { readApi } from './support/api';
 import { openAsVisitor } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
@@ -61,8 +61,7 @@ test('the template browser shows Featured Templates with thumbnails and filters 
 test('a template of each type opens and saves as a new design of the user’s own; the template stays as it was', async ({
   page,
 }) => {
-  await page.goto('/#/templates');
-  await signUp(page);
+  await openSignedUp(page, '/#/templates');
   const me = (await readApi<{ user: { id: number } }>(page, '/api/me')).user;
 
   const cases = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openAsVisitor } from './support/editor';
 import { runBarAction } from './support/overflow';
@@ -20,8 +20,7 @@ async function clickCanvasCentre(page: Page) {
 test('a shadow and a curve added in the Effects section are still there after saving and reopening', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await addTitle(page);
   const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });
   await toolbar.getByRole('button', { name: 'Effects', exact: true }).click();

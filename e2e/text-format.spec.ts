@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { barTogglePressed, expectReachable, runBarAction } from './support/overflow';
 import { firstPage, type PagedDocument } from './support/document';
@@ -45,8 +45,7 @@ async function savedObjects(page: Page, title: string) {
 test('Ctrl+B and the toolbar format the selected characters, the layer takes a list, and the saved design keeps them', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.getByRole('link', { name: 'Text' }).click();
   await page.getByRole('button', { name: 'Add title' }).click();
   const toolbar = page.getByRole('toolbar', { name: 'Text toolbar' });

@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import { createAccount, signUp } from './support/account';
+import { createAccount, openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 // Issue 24: with the timeline open, the story's bottom was cut off (the fit kept the canvas 300 px tall, more
@@ -67,8 +67,7 @@ test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('a story with the timeline open shows the whole design above it', async ({ page }) => {
-    await page.goto('/');
-    await signUp(page);
+    await openSignedUp(page, '/');
     await openBlankDesign(page, { duration: 15, postType: 'video' });
     await page.getByRole('link', { name: 'Text' }).click();
     for (const text of TEXTS) await page.getByRole('button', { name: text, exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openBlankDesign, saveAndRead } from './support/design';
 import { ffprobe } from './support/ffprobe';
@@ -35,8 +35,7 @@ test('the timeline sets when objects enter and leave, their effect and the lengt
 }) => {
   // It records a 10 s video as well as editing: three times the usual time, as the other video tests take.
   test.slow();
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
 
   // Video mode shows the timeline; an empty design says there is nothing to animate.
@@ -223,8 +222,7 @@ for (const { language, effect, option } of [
   { language: 'es', effect: 'Efecto de', option: 'Desde la izquierda' },
 ]) {
   test(`${language}: the timeline shows each effect's whole name`, async ({ page }) => {
-    await page.goto('/');
-    await signUp(page);
+    await openSignedUp(page, '/');
     await openBlankDesign(page, { duration: 15 });
     await page.getByRole('button', { name: 'Video', exact: true }).click();
     await page.getByRole('link', { name: 'Text' }).click();

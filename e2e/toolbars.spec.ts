@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { expectReachable, runBarAction } from './support/overflow';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { firstPage, type PagedDocument } from './support/document';
@@ -35,8 +35,7 @@ async function clickCanvasCentre(page: Page) {
 test('the toolbar follows the selection; text toolbar styles the text and the saved design keeps it', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await expect(page.getByRole('toolbar', { name: 'Background toolbar' })).toBeVisible();
 
   await addTitle(page);
@@ -157,8 +156,7 @@ async function clickDesignAt(page: Page, x: number, y: number) {
 }
 
 test('fancy text, image and vector toolbars change the saved design', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await saveSeedDesign(page);
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
   await page.goto(`/#/design/${hash}`);
@@ -225,8 +223,7 @@ test('fancy text, image and vector toolbars change the saved design', async ({ p
 });
 
 test('group toolbar, image adapt and delete, transparent background', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await saveSeedDesign(page);
   await page.goto(`/#/design/${hash}`);
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
@@ -271,8 +268,7 @@ test('group toolbar, image adapt and delete, transparent background', async ({ p
 });
 
 test('while editing, the text colour styles the selected characters alone', async ({ page }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await addTitle(page);
   const canvas = page.locator('canvas').last();
   const box = await canvas.boundingBox();
@@ -313,8 +309,7 @@ test('while editing, the text colour styles the selected characters alone', asyn
 test('illustration toolbar recolours and fades the illustration; the group toolbar deletes the whole group', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const [saved] = await saveThroughApi(page, [
     {
       title: 'Illustrated',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { openBlankDesign } from './support/design';
 import { ffprobe } from './support/ffprobe';
@@ -41,8 +41,7 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { duration: DURATION });
   const header = page.getByRole('banner');
   const video = header.getByRole('button', { name: 'Video' });
@@ -162,8 +161,7 @@ test('a video design: Video toggle, a text, a catalogue track, saved in steps as
 test('My audio: an empty file is refused with the SPEC message; an mp3 is uploaded, used as the track, deleted', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   await page.getByRole('link', { name: 'Audio' }).click();
   const mine = page.getByRole('region', { name: 'My audio' });
   await expect(mine.getByText('The mp3 files you upload appear here.')).toBeVisible();
@@ -210,8 +208,7 @@ test.describe('a server that refuses the recording', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('lienzo.welcomeGuide.closed', '["visitor"]'));
-    await page.goto(`${server.origin}/`);
-    await signUp(page);
+    await openSignedUp(page, `${server.origin}/`);
     const hash = await openBlankDesign(page, { duration: DURATION, origin: server.origin });
     const before = await stored(page, hash, server.origin);
     const header = page.getByRole('banner');

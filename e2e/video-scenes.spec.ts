@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { openBlankDesign } from './support/design';
 import { madeInPage } from './support/download';
@@ -52,8 +52,7 @@ test('a 3-scene video: pages of 2 s, 3 s and 2 s preview in turn and download as
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page);
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Video', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/account';
+import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 
 /**
@@ -51,8 +51,7 @@ async function expectLeavingAsksNothing(page: Page): Promise<void> {
 
 test('an image design saved after only turning Video on is saved and untouched', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { duration: 1 });
   const header = page.getByRole('banner');
   const video = header.getByRole('button', { name: 'Video' });
@@ -73,8 +72,7 @@ test('an image design saved after only turning Video on is saved and untouched',
 
 test('a video design saved after only turning Video off is saved and untouched', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signUp(page);
+  await openSignedUp(page, '/');
   const hash = await openBlankDesign(page, { duration: 1, postType: 'video' });
   const header = page.getByRole('banner');
   const video = header.getByRole('button', { name: 'Video' });

@@ -20,6 +20,46 @@ export function run(command, args, { env = {}, quiet = false, cwd = root } = {})
   });
 }
 
+/**
+ * Runs independent commands `concurrency` at a time, each one's output held and printed whole when it ends (so
+ * that two never interleave), with how long it took. Exits after all have ended if any failed.
+ */
+export async function runAllOrExit(tasks, concurrency = 2) {
+  const queue = [...tasks];
+  const failed = [];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const started = Date.now();
+      const { code, output } = await runCaptured(task.command, task.args, task.options);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(output);
+      console.log(`  ${code === 0 ? '✓' : '✖'} ${task.label} (${seconds} s)`);
+      if (code !== 0) failed.push(`${task.label} (exit ${code})`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failed.length > 0) {
+    console.error(`\n✖ failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+function runCaptured(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolvePromise) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => resolvePromise({ code, output: Buffer.concat(chunks).toString() });
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+}
+
 export async function runOrExit(label, command, args, options) {
   const code = await run(command, args, options);
   if (code !== 0) {

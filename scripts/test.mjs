@@ -3,7 +3,8 @@
 // (Playwright in Debian's Chromium). Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureInstalled, root, run, runOrExit } from './lib.mjs';
+import { ensureInstalled, root, run, runAllOrExit, runOrExit } from './lib.mjs';
+import { TYPECHECK_TASKS } from './typecheck.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = resolve(root, 'test-results');
@@ -51,10 +52,12 @@ await ensureInstalled();
 await ensureDebianTools();
 await runOrExit('build', 'node', ['scripts/build.mjs']);
 
-console.log('▶ lint, format and type checks');
-await runOrExit('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await runOrExit('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await runOrExit('type check', 'node', ['scripts/typecheck.mjs']);
+console.log('▶ lint, format and type checks (two at a time: each uses one core)');
+await runAllOrExit([
+  { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  ...TYPECHECK_TASKS,
+  { label: 'format check', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]);
 
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });

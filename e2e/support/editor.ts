@@ -28,3 +28,10 @@ export async function addText(page: Page, button: string, text: string): Promise
   await page.getByRole('button', { name: button, exact: true }).click();
   await retypeCentreText(page, text);
 }
+
+/** Resolves after the page has drawn two more frames: what a pointer event asked the canvas to draw is drawn. */
+export async function twoFramesLater(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

@@ -151,12 +151,12 @@ const IMAGE_PANELS: View[] = [
     open: async (ctx) => {
       await showToolbar(ctx, 'image');
       await closeSection(ctx);
-      await runBarAction(ctx.page, toolbarOf(ctx.page), t(ctx.lang, 'toolbars.image.crop'));
+      await runBarAction(ctx.page, toolbarOf(ctx.page), t(ctx.lang, 'commands.start-crop'));
       // Apply stands in the Crop button's place (in the bar, or in its menu).
       await expect(toolbarOf(ctx.page).locator('button.primary')).toHaveCount(1);
     },
     close: async (ctx) => {
-      await runBarAction(ctx.page, toolbarOf(ctx.page), t(ctx.lang, 'toolbars.image.crop_cancel'));
+      await runBarAction(ctx.page, toolbarOf(ctx.page), t(ctx.lang, 'commands.cancel-crop'));
       await expect(toolbarOf(ctx.page).locator('button.primary')).toHaveCount(0);
     },
   },

@@ -4,7 +4,6 @@ import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadAudioCatalogue } from './audio/catalogue-file';
-import { ensureAudioTracks } from './audio/library';
 import { resolveServerSecret } from './auth/server-secret';
 import { readConfig, type ServerConfig } from './config';
 import { createDatabase, databaseTarget } from './db/create-database';
@@ -128,9 +127,6 @@ try {
     if (migrated.length) app.log.info({ migrations: migrated }, 'database migrated');
     const seeded = await runSeeds(db, storage);
     if (seeded.length) app.log.info({ seeds: seeded }, 'database seeded');
-    // Replaced tracks are still made on first play, for designs that point at them.
-    const tracks = config.audioCatalogue?.mode === 'replace' ? [] : await ensureAudioTracks(storage);
-    if (tracks.length) app.log.info({ tracks }, 'audio tracks synthesised');
     // Files that crashes left without their row go before anything serves (and before workers fork).
     await runStorageSweep(sweepOptions);
     if (config.places.provider === 'http') app.log.info('location search through PLACES_API_URL');

@@ -97,13 +97,13 @@ describe('set-as-background', () => {
     const { engine, picture, text } = await withPicture();
     const command = engine.commands.get('set-as-background')!;
     expect(command.labelKey).toBe('commands.set-as-background');
-    expect(command.predicate!(engine)).toBe(true);
+    expect(engine.canExecute(command.name)).toBe(true);
     engine.select(text);
-    expect(command.predicate!(engine)).toBe(false);
+    expect(engine.canExecute(command.name)).toBe(false);
     engine.select([picture, text]);
-    expect(command.predicate!(engine)).toBe(false);
+    expect(engine.canExecute(command.name)).toBe(false);
     engine.select(null);
-    expect(command.predicate!(engine)).toBe(false);
+    expect(engine.canExecute(command.name)).toBe(false);
     expect(engine.execute('set-as-background')).toBe(false);
     expect(await engine.setAsBackground()).toBe(false);
     expect(engine.getObject(picture)).toBeDefined();

@@ -41,21 +41,12 @@ import {
 } from './clipboard/ClipboardController';
 import { listenToPaste } from './clipboard/listenToPaste';
 import { browserClipboard, type ClipboardAccess } from './clipboard/systemClipboard';
-import { clipboardCommands } from './commands/clipboard';
-import { alignCommands } from './commands/align';
-import { fancyTextCommands } from './commands/fancyText';
-import { historyCommands } from './commands/history';
-import { pageCommands } from './commands/pages';
+import { BUILT_IN_COMMANDS } from './commands/builtInCommands';
 import { copyOfPage, newPage } from './pages/copyPage';
 import { PageRenderer } from './pages/PageRenderer';
-import { groupCommands } from './commands/group';
-import { layerCommands } from './commands/layer';
-import { layerStateCommands } from './commands/layerState';
 import { renameLayer, setLayerFlag, someHaveFlag } from './operations/layerState';
-import { backgroundCommands } from './commands/background';
-import { textFormatCommands } from './commands/textFormat';
-import { textEffectCommands } from './commands/textEffects';
-import { CommandRegistry, type Command, type CommandReason } from './commands/registry';
+import type { ExecuteArgs, ExecuteResult } from './commands/payloads';
+import { CommandRegistry, type Command, type CommandMenu, type CommandReason } from './commands/registry';
 import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
@@ -333,20 +324,7 @@ export class Engine {
       addImage: (src) => this.addImage(src),
       emit: (outcome) => this.events.emit('clipboard', outcome),
     });
-    for (const command of [
-      ...historyCommands,
-      ...pageCommands,
-      ...layerCommands,
-      ...layerStateCommands,
-      ...groupCommands,
-      ...fancyTextCommands,
-      ...textFormatCommands,
-      ...backgroundCommands,
-      ...clipboardCommands,
-      ...alignCommands,
-    ])
-      this.commands.register(command);
-    for (const command of textEffectCommands) this.commands.register(command);
+    for (const command of BUILT_IN_COMMANDS) this.commands.register(command);
     const { events } = this.store;
     let shown = this.store.document;
     this.disposers.push(
@@ -371,7 +349,7 @@ export class Engine {
       this.disposers.push(
         listenToKeyboard(element.ownerDocument, {
           commandForKey: (event) => this.commands.forKey(event),
-          canRun: (command) => command.predicate?.(this) ?? true,
+          canRun: (command) => command.predicate?.(this, undefined) ?? true,
           run: (command) => this.execute(command.name),
           isEditingText: () => this.view.isEditingText(),
           textEditingField: () => this.view.textEditingField(),
@@ -385,34 +363,49 @@ export class Engine {
   }
 
   /**
-   * Runs a registered command by name, as a toolbar button does, on `target` objects where the command takes
-   * them (else the selection); false when it does not apply now, or when it is refused (then the `refused`
-   * event says why).
+   * Runs a registered command by name, as a toolbar button, a menu item or a key does: with its typed payload
+   * (`execute('set-selection-opacity', { opacity: 0.5 })`), or for a command without one on `target` objects
+   * where it takes them (else the selection). False when it does not apply now or is refused (then the
+   * `refused` event says why); otherwise true, or what the command answers (an added object's id, a promise).
    */
-  execute(name: string, target?: readonly string[]): boolean {
-    const command: Command | undefined = this.commands.get(name);
-    if (!command) throw new RangeError(`No command named "${name}"`);
-    if (command.predicate && !command.predicate(this, target)) return false;
-    const refused = command.refusal?.(this) ?? null;
+  execute<Name extends string>(name: Name, ...args: ExecuteArgs<Name>): ExecuteResult<Name> {
+    const command = this.requireCommand(name);
+    const [input] = args;
+    if (command.predicate && !command.predicate(this, input)) return false as ExecuteResult<Name>;
+    const refused = command.refusal?.(this, input) ?? null;
     if (refused) {
       this.events.emit('refused', { command: name, reason: refused });
-      return false;
+      return false as ExecuteResult<Name>;
     }
-    command.perform(this, target);
-    return true;
+    const result = command.perform(this, input);
+    // A command without a payload answers whether it ran; one with a payload, its result where it has one.
+    return (command.takesPayload && result !== undefined ? result : true) as ExecuteResult<Name>;
   }
 
-  /** Whether a registered command applies now (to `target` where it takes one): a menu greys it out if not. */
-  canExecute(name: string, target?: readonly string[]): boolean {
-    const command: Command | undefined = this.commands.get(name);
-    if (!command) throw new RangeError(`No command named "${name}"`);
-    return command.predicate?.(this, target) ?? true;
+  /** Whether a registered command applies now (to its payload or `target`): a menu greys it out if not. */
+  canExecute<Name extends string>(name: Name, ...args: ExecuteArgs<Name>): boolean {
+    return this.requireCommand(name).predicate?.(this, args[0]) ?? true;
   }
 
   /** Why a registered command does not apply now, which its control says instead of acting; null when it does. */
-  unavailableReason(name: string, target?: readonly string[]): CommandReason | null {
-    if (this.canExecute(name, target)) return null;
-    return this.commands.get(name)!.unavailable!(this, target);
+  unavailableReason<Name extends string>(name: Name, ...args: ExecuteArgs<Name>): CommandReason | null {
+    if (this.canExecute(name, ...args)) return null;
+    return this.requireCommand(name).unavailable!(this, args[0]);
+  }
+
+  /**
+   * The commands made for what is selected now (see CommandRegistry.forSelection): with `menu`, the ones that
+   * menu or toolbar lists, in its order. Each may still not apply now ({@link unavailableReason}).
+   */
+  commandsForSelection(menu?: CommandMenu): Command[] {
+    const types = this.store.selection.flatMap((id) => this.store.getObject(id)?.type ?? []);
+    return this.commands.forSelection(types, menu);
+  }
+
+  private requireCommand(name: string): Command {
+    const command = this.commands.get(name);
+    if (!command) throw new RangeError(`No command named "${name}"`);
+    return command;
   }
 
   on<Name extends keyof EngineEvents>(

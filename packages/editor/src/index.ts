@@ -34,8 +34,19 @@ export {
   ShortcutConflictError,
   type Command,
   type CommandDefinition,
+  type CommandMenu,
   type CommandReason,
+  type CommandTarget,
+  type MenuSlot,
+  type SelectionScope,
 } from './commands/registry';
+export type {
+  CommandPayloads,
+  ExecuteArgs,
+  ExecuteResult,
+  PayloadCommandName,
+  StickerToAdd,
+} from './commands/payloads';
 export type { CentreGuides } from './interaction/guides';
 export type { GuideLine, SmartGuides, SpacingMark } from './interaction/smartGuides';
 export type { SelectionEvent } from './store/DocumentStore';

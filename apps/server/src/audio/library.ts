@@ -11,7 +11,10 @@ export function trackBySlug(slug: string): TrackDefinition | undefined {
   return TRACKS.find((track) => track.slug === slug);
 }
 
-/** The track's WAV file: from storage, or synthesised and stored when it is missing. */
+/**
+ * The track's WAV file: from storage, or synthesised and stored on its first play (about a fifth of a second), so
+ * that no start of a server waits on all of them.
+ */
 export async function loadTrack(storage: Storage, track: TrackDefinition): Promise<Buffer> {
   const key = trackStorageKey(track);
   const stored = await storage.get(key);
@@ -19,15 +22,4 @@ export async function loadTrack(storage: Storage, track: TrackDefinition): Promi
   const wav = encodeWav(renderRecipe(track.recipe));
   await storage.put(key, wav);
   return wav;
-}
-
-/** Synthesises every track not stored yet (at server start); answers the slugs it made. */
-export async function ensureAudioTracks(storage: Storage): Promise<string[]> {
-  const made: string[] = [];
-  for (const track of TRACKS) {
-    if (await storage.exists(trackStorageKey(track))) continue;
-    await loadTrack(storage, track);
-    made.push(track.slug);
-  }
-  return made;
 }

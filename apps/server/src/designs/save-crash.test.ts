@@ -337,6 +337,8 @@ describe('acknowledged saves across kill -9 of the server', () => {
           const orphans = leftovers.filter((name) => !referenced.has(name) && !name.startsWith('.tmp-'));
 
           // One more start, with no grace period: the sweep removes what the cut-off saves left, and only that.
+          // A track played once is stored (synthesised on its first play), and must stay too.
+          expect((await client.get('/audios/glass-static.wav')).status).toBe(200);
           const seeded = async () => ({
             templates: await readdir(join(filesRoot, 'templates')),
             audios: await readdir(join(filesRoot, 'audios')),

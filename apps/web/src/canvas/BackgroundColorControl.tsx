@@ -26,7 +26,8 @@ export function BackgroundColorControl() {
     setBad(false);
   }
 
-  const apply = (value: string) => void whenEngine().then((engine) => engine.setBackgroundColor(value));
+  const apply = (value: string) =>
+    void whenEngine().then((engine) => engine.execute('set-background-color', { color: value }));
 
   // A full #RRGGBB (the only colour of 7 characters) applies as it is typed; anything else is judged when
   // the field is left or Enter pressed.

@@ -5,6 +5,7 @@ import { currentEngine } from '../engine/engineRegistry';
 import { lazyNamed } from '../lazy/lazyNamed';
 import { PageStrip } from '../pages/PageStrip';
 import { useEditorStore } from '../state/editorStore';
+import { useAppStore } from '../state/appStore';
 import { canvasScrolled } from '../header/headerVisibility';
 import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
 import { BackgroundColorControl } from './BackgroundColorControl';
@@ -33,6 +34,7 @@ export function CanvasArea() {
   const { t } = useTranslation();
   const stageRef = useRef<HTMLDivElement>(null);
   const ready = useEditorStore((state) => state.ready);
+  const loadingDesign = useAppStore((state) => state.loadingDesign);
 
   // A press on the empty stage around the canvas ends text editing and clears the selection. Presses in a
   // menu the canvas opened (its context menu, portalled to the body) reach here through React, not the page.
@@ -43,7 +45,7 @@ export function CanvasArea() {
   };
 
   return (
-    <section className="canvas-area" aria-label={t('canvas.area')}>
+    <section className="canvas-area" aria-label={t('canvas.area')} aria-busy={loadingDesign}>
       <div className="canvas-area__toolbar" role="toolbar" aria-label={t('canvas.toolbar')}>
         <BackgroundColorControl />
         <LayoutSelector />

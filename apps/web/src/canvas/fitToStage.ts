@@ -9,7 +9,7 @@ import type { Engine, Room } from '@lienzo/editor';
 export function fitToStage(engine: Engine, stage: Element | null | undefined): boolean {
   const box = stage?.getBoundingClientRect();
   if (!stage || !box || box.width <= 0 || box.height <= 0) return false;
-  engine.fitToArea(box.width, box.height, roomIn(stage, box));
+  engine.execute('fit-to-area', { width: box.width, height: box.height, room: roomIn(stage, box) });
   return true;
 }
 

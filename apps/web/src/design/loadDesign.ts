@@ -10,6 +10,8 @@ export type LoadOutcome = 'loaded' | 'not-found' | 'failed';
 /** Opens a saved design in the canvas: its id, hash, owner and board come from the answer (SPEC §4). */
 export async function loadDesign(hash: string): Promise<LoadOutcome> {
   if (!DESIGN_HASH.test(hash)) return 'not-found';
+  const { setLoadingDesign } = useAppStore.getState();
+  setLoadingDesign(true);
   try {
     const record = await api.designByHash(hash);
     const engine = await whenEngine();
@@ -21,5 +23,7 @@ export async function loadDesign(hash: string): Promise<LoadOutcome> {
     if (error instanceof ApiError && error.status === 404) return 'not-found';
     console.error('Loading the design failed', error);
     return 'failed';
+  } finally {
+    setLoadingDesign(false);
   }
 }

@@ -19,7 +19,9 @@ export function applyFeatures(message: HostMessage, dev: boolean): void {
 export async function insertHostImage(image: string | undefined): Promise<void> {
   if (!image) return;
   const engine = await whenEngine();
-  await engine.addImage(image).catch(() => notifyError(i18next.t('embed.image_failed')));
+  await Promise.resolve(engine.execute('add-image', { src: image })).catch(() =>
+    notifyError(i18next.t('embed.image_failed')),
+  );
 }
 
 /**
@@ -31,7 +33,7 @@ export async function applyHostMessage(message: HostMessage, dev: boolean): Prom
   applyFeatures(message, dev);
   const engine = await whenEngine();
   if (message.type === 'app.init') {
-    if (message.layout) engine.applyLayout(message.layout);
+    if (message.layout) engine.execute('apply-layout', { layout: message.layout });
   } else {
     engine.reset(message.layout);
     useAppStore.getState().designCleared();

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useEngine } from './useEngine';
 import { useEngineValue } from './useEngineValue';
 import { ReasonButton } from '../components/reason/ReasonButton';
+import { commandLabel } from '../commands/commandLabel';
+import { commandReason } from '../commands/commandReason';
+import { runCommand } from '../commands/runCommand';
 
 /** Undo and Redo, enabled from the engine's `history` event. */
 export function HistoryButtons() {
@@ -16,19 +19,19 @@ export function HistoryButtons() {
     <div className="header__history" role="group" aria-label={t('header.history')}>
       <ReasonButton
         className="button button--ghost button--icon"
-        aria-label={t('header.undo')}
-        title={t('header.undo')}
-        reason={history.canUndo ? null : t('reasons.nothing_to_undo')}
-        onClick={() => engine?.undo()}
+        aria-label={commandLabel(engine, 'undo', t)}
+        title={commandLabel(engine, 'undo', t)}
+        reason={engine && history.canUndo ? commandReason(engine, 'undo', t) : t('reasons.nothing_to_undo')}
+        onClick={() => engine && runCommand(engine, 'undo')}
       >
         <span aria-hidden="true">↶</span>
       </ReasonButton>
       <ReasonButton
         className="button button--ghost button--icon"
-        aria-label={t('header.redo')}
-        title={t('header.redo')}
-        reason={history.canRedo ? null : t('reasons.nothing_to_redo')}
-        onClick={() => engine?.redo()}
+        aria-label={commandLabel(engine, 'redo', t)}
+        title={commandLabel(engine, 'redo', t)}
+        reason={engine && history.canRedo ? commandReason(engine, 'redo', t) : t('reasons.nothing_to_redo')}
+        onClick={() => engine && runCommand(engine, 'redo')}
       >
         <span aria-hidden="true">↷</span>
       </ReasonButton>

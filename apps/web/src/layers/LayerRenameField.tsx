@@ -22,7 +22,7 @@ export function LayerRenameField({
   const finish = (save: boolean) => {
     if (finished.current) return;
     finished.current = true;
-    if (save && draft !== row.name) currentEngine()?.renameLayer(row.id, draft);
+    if (save && draft !== row.name) currentEngine()?.execute('rename-layer', { id: row.id, name: draft });
     onDone();
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -9,7 +9,6 @@ export function moveLayer(engine: Engine, id: string, from: number, to: number):
   engine.select(id);
   const steps = Math.abs(from - to);
   for (let step = 0; step < steps; step += 1) {
-    if (to < from) engine.bringForward();
-    else engine.sendBackward();
+    engine.execute(to < from ? 'bring-forward' : 'send-backward');
   }
 }

@@ -37,14 +37,14 @@ export function PageStrip() {
   const ratio = layout ? layout.width / layout.height : 1;
 
   const show = (id: string) => {
-    currentEngine()?.showPage(id);
+    currentEngine()?.execute('show-page', { id });
     // On a phone the strip is a tool of its own: the page chosen is then shown on the canvas.
     const mobile = useMobileStore.getState();
     if (mobile.view === 'pages') mobile.show('canvas');
   };
   const move = (id: string, to: number) => {
     if (to < 0 || to >= pages.length) return;
-    currentEngine()?.movePage(id, to);
+    currentEngine()?.execute('move-page', { id, index: to });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>, id: string, from: number) => {

@@ -6,20 +6,11 @@ function fitToCanvasArea(engine: Engine): void {
   fitToStage(engine, document.querySelector('.canvas-area__stage'));
 }
 
-/** Zoom shortcuts of the web app, added to the engine's registry so the keyboard and the help list share them. */
+/**
+ * The web app's own commands, added to the engine's registry so the keyboard and the help list share them:
+ * fitting needs the page's canvas area, which the editor does not know (zoom in and out are the editor's).
+ */
 export const APP_COMMANDS: CommandDefinition[] = [
-  {
-    name: 'zoom-in',
-    labelKey: 'commands.zoom-in',
-    shortcuts: ['Mod+='],
-    perform: (engine) => engine.zoomIn(),
-  },
-  {
-    name: 'zoom-out',
-    labelKey: 'commands.zoom-out',
-    shortcuts: ['Mod+-'],
-    perform: (engine) => engine.zoomOut(),
-  },
   { name: 'zoom-fit', labelKey: 'commands.zoom-fit', shortcuts: ['Mod+0'], perform: fitToCanvasArea },
 ];
 

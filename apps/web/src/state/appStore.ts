@@ -35,6 +35,8 @@ export interface AppState {
   saving_step: SavingStep;
   saving_error: boolean;
   design: CurrentDesign | null;
+  /** A saved design is being fetched and opened: the canvas area says it is busy meanwhile. */
+  loadingDesign: boolean;
   /** Grows after each save so open galleries reload. */
   galleryVersion: number;
   sidebarCollapsed: boolean;
@@ -70,6 +72,7 @@ export interface AppState {
   designSaved(saved: SavedDesign, details: { title: string; board_id: number | null }): void;
   /** Designs were stored besides the one on the canvas (magic-resize copies): the galleries list them anew. */
   galleryChanged(): void;
+  setLoadingDesign(loading: boolean): void;
   /** SPEC §4 "Design loaded" (saved, clean) or, for someone else's design, "cloned" (not saved). */
   designLoaded(record: DesignRecord): void;
   /**
@@ -97,6 +100,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   saving_step: 0,
   saving_error: false,
   design: null,
+  loadingDesign: false,
   galleryVersion: 0,
   sidebarCollapsed: false,
   initialLayout: null,
@@ -106,6 +110,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   saving_progress: 0,
 
   setUser: (user) => set({ user }),
+  setLoadingDesign: (loadingDesign) => set({ loadingDesign }),
   setLang: (lang) => set({ lang }),
   setTouched: (canvasTouched) => set(touchedState({ ...get(), canvasTouched })),
   toggleSidebar: () => set({ sidebarCollapsed: !get().sidebarCollapsed }),

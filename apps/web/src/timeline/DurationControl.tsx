@@ -29,7 +29,7 @@ export function DurationControl({ engine, duration, disabled }: Props) {
       return;
     }
     setInvalid(false);
-    engine.setTimelineDuration(seconds);
+    engine.execute('set-timeline-duration', { seconds });
   };
 
   return (

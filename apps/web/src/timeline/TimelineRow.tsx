@@ -27,11 +27,11 @@ export function TimelineRow({ engine, row, animation, duration, selected, disabl
 
   const moveStart = (seconds: number) => {
     const next = clampStart(seconds, end, duration);
-    if (next !== start) engine.setAnimation(row.id, { start: next });
+    if (next !== start) engine.execute('set-animation', { id: row.id, change: { start: next } });
   };
   const moveEnd = (seconds: number) => {
     const next = clampEnd(seconds, start, duration);
-    if (next !== end) engine.setAnimation(row.id, { end: next });
+    if (next !== end) engine.execute('set-animation', { id: row.id, change: { end: next } });
   };
   const release = () => engine.endGesture();
   const seconds = (value: number) => t('timeline.seconds', { count: value });
@@ -54,7 +54,10 @@ export function TimelineRow({ engine, row, animation, duration, selected, disabl
           value={effect}
           disabled={disabled}
           onChange={(event) => {
-            engine.setAnimation(row.id, { effect: event.target.value as AnimationEffect });
+            engine.execute('set-animation', {
+              id: row.id,
+              change: { effect: event.target.value as AnimationEffect },
+            });
             engine.endGesture();
           }}
         >

@@ -8,17 +8,21 @@ const AXES: readonly DistributeAxis[] = ['horizontal', 'vertical'];
 
 /** Align to the page (one object) or to each other (several), distribute and tidy the selection. */
 export const alignCommands: CommandDefinition[] = [
-  ...EDGES.map((edge): CommandDefinition => ({
+  ...EDGES.map((edge, index): CommandDefinition => ({
     name: `align-${edge}`,
     labelKey: `commands.align-${edge}`,
+    selection: { count: 'some' },
+    menus: { 'align-menu': { section: 'align', rank: index } },
     // A locked layer stays where it is.
     predicate: (engine: Engine) => engine.hasLocked(false),
     unavailable: selectionReason,
     perform: (engine: Engine) => engine.align(edge),
   })),
-  ...AXES.map((axis): CommandDefinition => ({
+  ...AXES.map((axis, index): CommandDefinition => ({
     name: `distribute-${axis}`,
     labelKey: `commands.distribute-${axis}`,
+    selection: { count: 'several' },
+    menus: { 'align-menu': { section: 'arrange', rank: 10 + index } },
     predicate: (engine: Engine) => engine.canDistribute,
     unavailable: () => reason('reasons.distribute_three'),
     perform: (engine: Engine) => engine.distribute(axis),
@@ -26,6 +30,8 @@ export const alignCommands: CommandDefinition[] = [
   {
     name: 'tidy',
     labelKey: 'commands.tidy',
+    selection: { count: 'several' },
+    menus: { 'align-menu': { section: 'arrange', rank: 12 } },
     predicate: (engine) => engine.canTidy,
     unavailable: () => reason('reasons.tidy_two'),
     perform: (engine) => engine.tidy(),

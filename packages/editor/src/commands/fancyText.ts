@@ -13,6 +13,7 @@ function fancyTextCommand(name: string, perform: (engine: Engine, id: string) =>
     name,
     labelKey: `commands.${name}`,
     shortcuts: [],
+    selection: { count: 'one', types: ['pz-ftext'] },
     predicate: (engine) => selectedFancyText(engine) !== null,
     unavailable: () => reason('reasons.select_fancy_text'),
     perform: (engine) => {

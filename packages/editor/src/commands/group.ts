@@ -8,6 +8,8 @@ export const groupCommands: CommandDefinition[] = [
     name: 'group',
     labelKey: 'commands.group',
     shortcuts: ['Mod+G'],
+    selection: { count: 'some' },
+    menus: { 'object-menu': { section: 'group', rank: 40 } },
     predicate: (engine) => engine.canGroup,
     // The key is one of reasons.group_two, reasons.group_depth and reasons.already_group.
     unavailable: (engine) => ({
@@ -20,6 +22,8 @@ export const groupCommands: CommandDefinition[] = [
     name: 'ungroup',
     labelKey: 'commands.ungroup',
     shortcuts: ['Mod+Shift+G'],
+    selection: { count: 'some' },
+    menus: { 'object-menu': { section: 'group', rank: 41 } },
     predicate: (engine) => engine.canUngroup,
     unavailable: () => reason('reasons.not_grouped'),
     perform: (engine) => engine.ungroup(),

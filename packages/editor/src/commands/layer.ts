@@ -1,7 +1,7 @@
 import { CANVAS } from '@lienzo/core';
 import type { Engine } from '../Engine';
 import { reason, selectionReason } from './reasons';
-import type { CommandDefinition } from './registry';
+import type { CommandDefinition, CommandMenu, MenuSlot } from './registry';
 
 const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
 /** A locked layer is not moved, turned, flipped or deleted; these apply when something selected may be. */
@@ -13,8 +13,22 @@ function layerCommand(
   perform: (engine: Engine) => void,
   predicate: (engine: Engine) => boolean = hasUnlocked,
 ): CommandDefinition {
-  return { name, labelKey: `commands.${name}`, shortcuts, predicate, unavailable: selectionReason, perform };
+  return {
+    name,
+    labelKey: `commands.${name}`,
+    shortcuts,
+    selection: { count: 'some' },
+    predicate,
+    unavailable: selectionReason,
+    perform,
+  };
 }
+
+/** `definition` listed in `menus` too. */
+const listed = (
+  definition: CommandDefinition,
+  menus: Partial<Record<CommandMenu, MenuSlot>>,
+): CommandDefinition => ({ ...definition, menus });
 
 /** A restacking command: it applies while the selection is not all at the top (`up`) or the bottom already. */
 function restackCommand(
@@ -34,22 +48,63 @@ function restackCommand(
 
 /** The Layer toolbar (SPEC §2) and the canvas keys of SPEC §5/§9; each acts on the selected layers. */
 export const layerCommands: CommandDefinition[] = [
-  layerCommand('delete', ['Delete', 'Backspace'], (engine) => engine.deleteSelected()),
+  listed(
+    layerCommand('delete', ['Delete', 'Backspace'], (engine) => engine.deleteSelected()),
+    {
+      'object-menu': { section: 'edit', rank: 14 },
+      'layer-toolbar': { section: 'layer', rank: 7 },
+    },
+  ),
   {
     ...layerCommand('duplicate', ['Mod+D'], (engine) => engine.duplicate(), hasSelection),
+    menus: {
+      'object-menu': { section: 'edit', rank: 13 },
+      'layer-toolbar': { section: 'layer', rank: 3 },
+    },
     // A copy of the one hashtag, location, poll, question or slider is refused (SPEC §5).
     refusal: (engine) => {
       const code = engine.duplicateRefusal();
       return code ? `instagram.alerts.${code}` : null;
     },
   },
-  layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
-  layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
-  restackCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward(), true),
-  restackCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward(), false),
-  restackCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront(), true),
-  restackCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack(), false),
-  layerCommand('rotate', [], (engine) => engine.rotate()),
+  listed(
+    layerCommand('flip-horizontal', [], (engine) => engine.flipHorizontal()),
+    { 'layer-toolbar': { section: 'layer', rank: 1 } },
+  ),
+  listed(
+    layerCommand('flip-vertical', [], (engine) => engine.flipVertical()),
+    { 'layer-toolbar': { section: 'layer', rank: 2 } },
+  ),
+  listed(
+    restackCommand('bring-forward', ['Mod+ArrowUp'], (engine) => engine.bringForward(), true),
+    {
+      'object-menu': { section: 'order', rank: 30 },
+      'layer-toolbar': { section: 'layer', rank: 4 },
+    },
+  ),
+  listed(
+    restackCommand('send-backward', ['Mod+ArrowDown'], (engine) => engine.sendBackward(), false),
+    {
+      'object-menu': { section: 'order', rank: 32 },
+      'layer-toolbar': { section: 'layer', rank: 5 },
+    },
+  ),
+  listed(
+    restackCommand('bring-to-front', ['Mod+Shift+ArrowUp'], (engine) => engine.bringToFront(), true),
+    {
+      'object-menu': { section: 'order', rank: 31 },
+    },
+  ),
+  listed(
+    restackCommand('send-to-back', ['Mod+Shift+ArrowDown'], (engine) => engine.sendToBack(), false),
+    {
+      'object-menu': { section: 'order', rank: 33 },
+    },
+  ),
+  listed(
+    layerCommand('rotate', [], (engine) => engine.rotate()),
+    { 'layer-toolbar': { section: 'layer', rank: 6 } },
+  ),
   layerCommand('nudge-left', ['ArrowLeft'], (engine) => engine.nudge(-CANVAS.nudge, 0)),
   layerCommand('nudge-right', ['ArrowRight'], (engine) => engine.nudge(CANVAS.nudge, 0)),
   layerCommand('nudge-up', ['ArrowUp'], (engine) => engine.nudge(0, -CANVAS.nudge)),
@@ -63,6 +118,8 @@ export const layerCommands: CommandDefinition[] = [
       engine.select(null);
       engine.selectBackground(false);
     }),
+    // It also leaves the background picture, so it is for no particular selection.
+    selection: undefined,
     predicate: (engine) => hasSelection(engine) || engine.backgroundSelected,
   },
 ];

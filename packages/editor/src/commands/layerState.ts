@@ -18,6 +18,8 @@ export const layerStateCommands: CommandDefinition[] = [
     name: 'lock',
     labelKey: 'commands.lock',
     shortcuts: ['Alt+Shift+L'],
+    selection: { count: 'some' },
+    menus: { 'object-menu': { section: 'state', rank: 20 } },
     predicate: (engine, target) => engine.hasLocked(false, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.all_locked'),
     perform: (engine, target) => engine.setLocked(true, targetOf(engine, target)),
@@ -25,6 +27,8 @@ export const layerStateCommands: CommandDefinition[] = [
   {
     name: 'unlock',
     labelKey: 'commands.unlock',
+    selection: { count: 'some' },
+    menus: { 'object-menu': { section: 'state', rank: 21 } },
     predicate: (engine, target) => engine.hasLocked(true, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.none_locked'),
     perform: (engine, target) => engine.setLocked(false, targetOf(engine, target)),
@@ -32,6 +36,7 @@ export const layerStateCommands: CommandDefinition[] = [
   {
     name: 'hide',
     labelKey: 'commands.hide',
+    selection: { count: 'some' },
     predicate: (engine, target) => engine.hasHidden(false, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.all_hidden'),
     perform: (engine, target) => engine.setHidden(true, targetOf(engine, target)),
@@ -39,6 +44,7 @@ export const layerStateCommands: CommandDefinition[] = [
   {
     name: 'show',
     labelKey: 'commands.show',
+    selection: { count: 'some' },
     predicate: (engine, target) => engine.hasHidden(true, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.none_hidden'),
     perform: (engine, target) => engine.setHidden(false, targetOf(engine, target)),

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@lienzo/core';
 import { reason } from './reasons';
-import type { CommandDefinition, CommandReason } from './registry';
+import { payloadCommand, type CommandDefinition, type CommandReason } from './registry';
 
 const pagesFull = (): CommandReason => ({
   key: 'pages.full',
@@ -8,7 +8,7 @@ const pagesFull = (): CommandReason => ({
 });
 
 /** The page strip's actions (issue 23): each works on the shown page. */
-export const pageCommands: CommandDefinition[] = [
+export const pageCommands: CommandDefinition<unknown>[] = [
   {
     name: 'add-page',
     labelKey: 'commands.add-page',
@@ -60,4 +60,14 @@ export const pageCommands: CommandDefinition[] = [
     unavailable: () => reason('reasons.last_page'),
     perform: (engine) => void engine.showNeighbourPage(1),
   },
+  payloadCommand({
+    name: 'show-page',
+    labelKey: 'commands.show-page',
+    perform: (engine, { id }) => engine.showPage(id),
+  }),
+  payloadCommand({
+    name: 'move-page',
+    labelKey: 'commands.move-page',
+    perform: (engine, { id, index }) => engine.movePage(id, index),
+  }),
 ];

@@ -42,6 +42,8 @@ describe('CommandRegistry reasons', () => {
       unavailable: () => ({ key: 'reasons.tidy_two' }),
       perform: noop,
     });
-    expect(registry.get('tidy')?.unavailable?.(undefined as never)).toEqual({ key: 'reasons.tidy_two' });
+    expect(registry.get('tidy')?.unavailable?.(undefined as never, undefined)).toEqual({
+      key: 'reasons.tidy_two',
+    });
   });
 });

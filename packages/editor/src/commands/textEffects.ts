@@ -16,6 +16,7 @@ function toggleEffectCommand(effect: TextEffectName): CommandDefinition {
     name,
     labelKey: `commands.${name}`,
     shortcuts: [],
+    selection: { count: 'one', types: ['pz-text'] },
     predicate: (engine) => selectedText(engine) !== null,
     unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {

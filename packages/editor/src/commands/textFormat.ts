@@ -23,6 +23,7 @@ function textCommand(
     shortcuts,
     // Formatting keys act on the characters selected while typing, so they run during text editing too.
     whileEditingText: true,
+    selection: { count: 'one', types },
     predicate: (engine) => selectedText(engine, types) !== null,
     unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {

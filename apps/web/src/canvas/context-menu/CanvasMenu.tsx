@@ -1,24 +1,16 @@
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Engine } from '@lienzo/editor';
+import type { Command, CommandMenu, Engine } from '@lienzo/editor';
 import { runCommand } from '../../commands/runCommand';
 import { commandReason } from '../../commands/commandReason';
+import { menuSections } from '../../commands/menuSections';
 import { ReasonItemText, reasonItemProps } from '../../components/reason/reasonMenuItem';
 import { currentEngine } from '../../engine/engineRegistry';
 import { formatShortcut, isMac } from '../../shortcuts/formatShortcut';
 
-/** The object menu's sections, in order; names the engine has not registered are left out. */
-const OBJECT_SECTIONS: readonly (readonly string[])[] = [
-  ['copy', 'cut', 'paste', 'duplicate', 'delete'],
-  ['lock', 'unlock'],
-  ['bring-forward', 'bring-to-front', 'send-backward', 'send-to-back'],
-  ['group', 'ungroup'],
-];
-const ALIGN = ['align-left', 'align-centre', 'align-right', 'align-top', 'align-middle', 'align-bottom'];
-const ARRANGE = ['distribute-horizontal', 'distribute-vertical', 'tidy'];
-/** The menu over empty canvas. */
-const CANVAS_ITEMS = ['paste', 'select-all'];
+/** Where the Align submenu sits among the object menu's ranks: after grouping, before Set as background. */
+const ALIGN_SUBMENU_RANK = 50;
 
 /** "Mod+C" as the platform writes it in a menu: Ctrl+C, or ⌘C on a Mac. */
 function shortcutText(shortcut: string, t: Parameters<typeof formatShortcut>[1], mac: boolean): string {
@@ -36,17 +28,17 @@ function ariaShortcut(shortcut: string, mac: boolean): string {
 
 /**
  * The canvas's context menu (see useCanvasContextMenu), loaded after the editor is ready. It opens at the
- * point of a contextmenu event on its hidden trigger. Every item is a registered command run by name,
- * labelled and refused as in the toolbars, with its shortcut; one that does not apply says why (issue 24).
+ * point of a contextmenu event on its hidden trigger. Its items are the commands the registry lists for the
+ * object menu (or, over empty canvas, the canvas menu) and the selection, labelled and refused as in the
+ * toolbars, with their shortcuts; one that does not apply says why (issue 24).
  */
 export function CanvasMenu({ triggerRef }: { triggerRef: Ref<HTMLSpanElement> }) {
   const { t } = useTranslation();
   const [engine, setEngine] = useState<Engine | null>(null);
   const mac = isMac();
 
-  const item = (current: Engine, name: string) => {
-    const command = current.commands.get(name);
-    if (!command) return null;
+  const item = (current: Engine, command: Command) => {
+    const { name } = command;
     const id = `context-menu-reason-${name}`;
     // A refused command (SPEC §5) applies: running it tells its own refusal, as its toolbar button does.
     const reason = commandReason(current, name, t);
@@ -70,47 +62,50 @@ export function CanvasMenu({ triggerRef }: { triggerRef: Ref<HTMLSpanElement> })
     );
   };
 
+  /** Blocks of items with a separator between each two. */
+  const separated = (blocks: readonly ReactNode[][]) =>
+    blocks.flatMap((block, index) => [
+      ...(index > 0 ? [<ContextMenu.Separator key={`s${index}`} className="more-menu__separator" />] : []),
+      ...block,
+    ]);
+
+  /** A menu's commands for the selection, a block per section. */
+  const blocks = (current: Engine, menu: CommandMenu) =>
+    menuSections(current.commandsForSelection(menu), menu).map((section) =>
+      section.map((command) => item(current, command)),
+    );
+
+  const alignMenu = (current: Engine) => (
+    <ContextMenu.Sub key="align">
+      <ContextMenu.SubTrigger className="more-menu__item context-menu__item">
+        {t('canvas.context_align')}
+        <span className="context-menu__shortcut" aria-hidden="true">
+          ▸
+        </span>
+      </ContextMenu.SubTrigger>
+      <ContextMenu.Portal>
+        <ContextMenu.SubContent
+          className="more-menu context-menu"
+          aria-label={t('canvas.context_align')}
+          sideOffset={2}
+          collisionPadding={8}
+        >
+          {separated(blocks(current, 'align-menu'))}
+        </ContextMenu.SubContent>
+      </ContextMenu.Portal>
+    </ContextMenu.Sub>
+  );
+
+  /** The object menu's sections with the Align submenu between those ranked before and after it. */
   const objectMenu = (current: Engine) => {
-    const sections = OBJECT_SECTIONS.map((names) => names.map((name) => item(current, name)).filter(Boolean));
-    const several = current.getSelectedIds().length > 1;
-    const align = [...ALIGN, ...(several ? ARRANGE : [])].filter((name) => current.commands.get(name));
-    const parts: ReactNode[] = [];
-    sections.forEach((section, index) => {
-      if (section.length === 0) return;
-      if (parts.length > 0)
-        parts.push(<ContextMenu.Separator key={`s${index}`} className="more-menu__separator" />);
-      parts.push(...section);
-    });
-    if (align.length > 0) {
-      parts.push(<ContextMenu.Separator key="s-align" className="more-menu__separator" />);
-      parts.push(
-        <ContextMenu.Sub key="align">
-          <ContextMenu.SubTrigger className="more-menu__item context-menu__item">
-            {t('canvas.context_align')}
-            <span className="context-menu__shortcut" aria-hidden="true">
-              ▸
-            </span>
-          </ContextMenu.SubTrigger>
-          <ContextMenu.Portal>
-            <ContextMenu.SubContent
-              className="more-menu context-menu"
-              aria-label={t('canvas.context_align')}
-              sideOffset={2}
-              collisionPadding={8}
-            >
-              {ALIGN.map((name) => item(current, name))}
-              {several && <ContextMenu.Separator className="more-menu__separator" />}
-              {several && ARRANGE.map((name) => item(current, name))}
-            </ContextMenu.SubContent>
-          </ContextMenu.Portal>
-        </ContextMenu.Sub>,
-      );
-    }
-    if (current.commands.get('set-as-background') && current.canSetAsBackground) {
-      parts.push(<ContextMenu.Separator key="s-background" className="more-menu__separator" />);
-      parts.push(item(current, 'set-as-background'));
-    }
-    return parts;
+    const sections = menuSections(current.commandsForSelection('object-menu'), 'object-menu');
+    const rendered = sections.map((section) => section.map((command) => item(current, command)));
+    const after = sections.findIndex(
+      (section) => section[0]!.menus!['object-menu']!.rank > ALIGN_SUBMENU_RANK,
+    );
+    const at = after === -1 ? sections.length : after;
+    const align = current.commandsForSelection('align-menu').length > 0 ? [[alignMenu(current)]] : [];
+    return separated([...rendered.slice(0, at), ...align, ...rendered.slice(at)]);
   };
 
   const selected = engine ? engine.getSelectedIds().length > 0 : false;
@@ -123,7 +118,7 @@ export function CanvasMenu({ triggerRef }: { triggerRef: Ref<HTMLSpanElement> })
           aria-label={t('canvas.context_menu')}
           collisionPadding={8}
         >
-          {engine && (selected ? objectMenu(engine) : CANVAS_ITEMS.map((name) => item(engine, name)))}
+          {engine && (selected ? objectMenu(engine) : separated(blocks(engine, 'canvas-menu')))}
         </ContextMenu.Content>
       </ContextMenu.Portal>
     </ContextMenu.Root>

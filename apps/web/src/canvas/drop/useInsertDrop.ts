@@ -11,10 +11,15 @@ import {
   type InsertItem,
 } from './insertDrag';
 
-function insertAt(engine: Engine, item: InsertItem, at: { x: number; y: number }): Promise<string> {
-  if (item.kind === 'image') return engine.addImage(item.src, { at });
-  if (item.kind === 'illustration') return engine.addIllustration(item.src, { at, name: item.name });
-  return engine.addVector(item.src, { at, name: item.name });
+async function insertAt(
+  engine: Engine,
+  item: InsertItem,
+  at: { x: number; y: number },
+): Promise<string | false> {
+  if (item.kind === 'image') return engine.execute('add-image', { src: item.src, at });
+  if (item.kind === 'illustration')
+    return engine.execute('add-illustration', { src: item.src, at, name: item.name });
+  return engine.execute('add-vector', { src: item.src, at, name: item.name });
 }
 
 /**

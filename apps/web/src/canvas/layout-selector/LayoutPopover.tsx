@@ -33,7 +33,8 @@ export function LayoutPopover({ defaultOpen, trigger }: LazyPopupProps) {
   if (!layout) return null;
 
   const choose = (choice: Layout) => {
-    if (engine?.applyLayout(choice.key)) track('layout_applied', { layout: choice.key });
+    if (engine?.execute('apply-layout', { layout: choice.key }))
+      track('layout_applied', { layout: choice.key });
     setOpen(false);
   };
   const custom = () => {

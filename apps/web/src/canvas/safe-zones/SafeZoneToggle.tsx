@@ -18,7 +18,7 @@ export function SafeZoneToggle() {
   const [shown, setShown] = useState(() => readSafeZonePreference(browserStorage()));
 
   useEffect(() => {
-    engine?.showSafeZones(shown);
+    engine?.execute('show-safe-zones', { shown });
   }, [engine, shown]);
 
   if (!layout || !isStoryLayout(layout.key)) return null;

@@ -5,6 +5,8 @@ import { useEngineValue } from '../../header/useEngineValue';
 import { fitToStage } from '../fitToStage';
 import './ZoomControls.css';
 import { ReasonButton } from '../../components/reason/ReasonButton';
+import { commandLabel } from '../../commands/commandLabel';
+import { runCommand } from '../../commands/runCommand';
 
 /** Zoom in (×1.2), zoom out (×0.8), fit to the stage, and the current percentage (SPEC §4, §9). */
 export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement | null> }) {
@@ -21,10 +23,10 @@ export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement 
     <div className="zoom-controls" role="group" aria-label={t('canvas.zoom')}>
       <ReasonButton
         className="button button--ghost zoom-controls__button"
-        aria-label={t('canvas.zoom_out')}
-        title={t('canvas.zoom_out')}
+        aria-label={commandLabel(engine, 'zoom-out', t)}
+        title={commandLabel(engine, 'zoom-out', t)}
         reason={loading}
-        onClick={() => engine?.zoomOut()}
+        onClick={() => engine && runCommand(engine, 'zoom-out')}
       >
         <span aria-hidden="true">−</span>
       </ReasonButton>
@@ -33,10 +35,10 @@ export function ZoomControls({ stageRef }: { stageRef: RefObject<HTMLDivElement 
       </output>
       <ReasonButton
         className="button button--ghost zoom-controls__button"
-        aria-label={t('canvas.zoom_in')}
-        title={t('canvas.zoom_in')}
+        aria-label={commandLabel(engine, 'zoom-in', t)}
+        title={commandLabel(engine, 'zoom-in', t)}
         reason={loading}
-        onClick={() => engine?.zoomIn()}
+        onClick={() => engine && runCommand(engine, 'zoom-in')}
       >
         <span aria-hidden="true">+</span>
       </ReasonButton>

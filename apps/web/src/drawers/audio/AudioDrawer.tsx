@@ -94,7 +94,7 @@ export function AudioDrawer() {
           <button
             type="button"
             className="audio-drawer__remove"
-            onClick={() => engine?.setTimelineAudio(null)}
+            onClick={() => engine?.execute('set-timeline-audio', { audio: null })}
           >
             {t('audio.remove')}
           </button>
@@ -102,9 +102,9 @@ export function AudioDrawer() {
       </div>
       <MyAudio
         selectedSrc={selected?.src ?? null}
-        onUse={(audio) => engine?.setTimelineAudio(audio)}
+        onUse={(audio) => engine?.execute('set-timeline-audio', { audio })}
         onDeleted={(src) => {
-          if (engine?.getTimelineAudio()?.src === src) engine.setTimelineAudio(null);
+          if (engine?.getTimelineAudio()?.src === src) engine.execute('set-timeline-audio', { audio: null });
         }}
       />
       {load.state === 'loading' && <p className="audio-drawer__status">{t('audio.loading')}</p>}
@@ -146,7 +146,9 @@ export function AudioDrawer() {
                 aria-pressed={isSelected}
                 aria-label={t('audio.select', { name: track.name })}
                 reason={!engine ? t('reasons.editor_loading') : null}
-                onClick={() => engine?.setTimelineAudio({ name: track.name, src: track.src })}
+                onClick={() =>
+                  engine?.execute('set-timeline-audio', { audio: { name: track.name, src: track.src } })
+                }
               >
                 {t('audio.use')}
               </ReasonButton>

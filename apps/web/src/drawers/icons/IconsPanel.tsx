@@ -49,10 +49,10 @@ export function IconsPanel() {
   const insert = (icon: IconItem) => {
     const name = layerName(icon);
     void whenEngine()
-      .then((engine) =>
+      .then(async (engine) =>
         icon.kind === 'illustration'
-          ? engine.addIllustration(icon.url, { name })
-          : engine.addVector(icon.url, { name }),
+          ? engine.execute('add-illustration', { src: icon.url, name })
+          : engine.execute('add-vector', { src: icon.url, name }),
       )
       .catch(() => notifyError(t('icons.insert_failed')));
   };

@@ -25,7 +25,7 @@ export function InstagramDrawer() {
   };
   const addSticker = (url: string) => {
     void whenEngine()
-      .then((engine) => engine.addImage(url, { sticker: true }))
+      .then(async (engine) => engine.execute('add-image', { src: url, sticker: true }))
       .catch(() => notifyError(t('icons.insert_failed')));
   };
   return (

@@ -36,8 +36,12 @@ export function InstagramEmojis() {
   // The layer is named as the tile, in the interface language ("Emoji corazón rojo").
   const addEmoji = ({ url, name }: { url: string; name: string }) => {
     void whenEngine()
-      .then((engine) =>
-        engine.addVector(url, { vector_type: 'emoji', name: t('layers.names.emoji', { name }) }),
+      .then(async (engine) =>
+        engine.execute('add-vector', {
+          src: url,
+          vector_type: 'emoji',
+          name: t('layers.names.emoji', { name }),
+        }),
       )
       .catch(() => notifyError(t('icons.insert_failed')));
   };

@@ -10,7 +10,7 @@ const PREVIEW = { width: 64, height: 40 };
 async function addFancyText(text: string, shapeId: string) {
   const engine = await whenEngine();
   await loadFont(FONTS.fancyText.fontFamily).catch((error: unknown) => console.warn(error));
-  engine.addFancyText(text, shapeId);
+  engine.execute('add-fancy-text', { text, shapeId });
 }
 
 /**

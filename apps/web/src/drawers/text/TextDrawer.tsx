@@ -26,7 +26,7 @@ async function addPreset(texts: readonly { role: TextRole; text: string; style: 
       ),
     ),
   );
-  for (const { role, text, style } of texts) engine.addText(role, text, style);
+  for (const { role, text, style } of texts) engine.execute('add-text', { role, text, style });
 }
 
 function PresetButton({ preset }: { preset: TextPreset }) {
@@ -69,7 +69,7 @@ function PresetButton({ preset }: { preset: TextPreset }) {
 export function TextDrawer() {
   const { t } = useTranslation();
   const add = (role: TextRole, text: string) => {
-    void whenEngine().then((engine) => engine.addText(role, text));
+    void whenEngine().then((engine) => engine.execute('add-text', { role, text }));
   };
   return (
     <DrawerPanel title={t('texts.heading')} intro={t('texts.intro')}>

@@ -37,7 +37,8 @@ export function CustomLayoutModal() {
     closeModal();
     const label = clipText(check.name, TEXT_LIMITS.layoutName);
     void whenEngine().then((engine) => {
-      if (engine.applyLayout({ ...size, name: label })) track('layout_applied', { layout: 'custom' });
+      if (engine.execute('apply-layout', { layout: { ...size, name: label } }))
+        track('layout_applied', { layout: 'custom' });
     });
     void api.saveLayout({ hash: customLayoutHash(), label, ...size }).catch(() => undefined);
   };

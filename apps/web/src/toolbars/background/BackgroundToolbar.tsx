@@ -18,7 +18,10 @@ export function BackgroundToolbar({ engine }: { engine: Engine }) {
         { id: 'patterns', label: t('background.patterns'), render: () => <PatternPicker engine={engine} /> },
       ]}
     >
-      <button type="button" onClick={() => attempt(() => engine.setBackgroundColor('transparent'))}>
+      <button
+        type="button"
+        onClick={() => attempt(() => engine.execute('set-background-color', { color: 'transparent' }))}
+      >
         {t('toolbars.background.transparent')}
       </button>
       <button type="button" onClick={() => navigateTo('/backgrounds')}>

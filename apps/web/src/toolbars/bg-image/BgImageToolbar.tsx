@@ -8,6 +8,7 @@ import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { invertedPercent, wholeNumber } from '../toolbarLogic';
+import { CommandButton } from '../../commands/CommandButton';
 
 type SliderSetting = 'blur' | 'zoomImage' | 'darkness' | 'brightness';
 
@@ -28,7 +29,7 @@ export function BgImageToolbar({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
   const { settings, background } = engine.getBackground();
   const update = (patch: BackgroundSettingsPatch, mergeKey?: string) =>
-    engine.updateBackgroundSettings(patch, mergeKey ? { mergeKey } : {});
+    engine.execute('update-background-settings', { patch, mergeKey });
   const preset = settings.preset?.value ?? 'nofilter';
   // The picture moves with a drag on the canvas only while selected; else a drag draws a selection box.
   const moving = useEngineValue(
@@ -115,9 +116,7 @@ export function BgImageToolbar({ engine }: { engine: Engine }) {
       <button type="button" onClick={() => navigateTo('/backgrounds')}>
         {t('background.use_another_image')}
       </button>
-      <button type="button" onClick={() => attempt(() => engine.removeBackgroundImage())}>
-        {t('background.delete_image')}
-      </button>
+      <CommandButton engine={engine} command="remove-background-image" />
     </ToolbarFrame>
   );
 }

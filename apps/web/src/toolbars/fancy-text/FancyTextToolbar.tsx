@@ -8,6 +8,7 @@ import { LayerActions } from '../shared/LayerActions';
 import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
+import { CommandButton } from '../../commands/CommandButton';
 
 /** SPEC §2 fancy-text toolbar: shapes filterable by type, alignment, spacing and wrapping, colours. */
 export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: DesignObjectOf<'pz-ftext'> }) {
@@ -40,7 +41,11 @@ export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: Des
                     <button
                       type="button"
                       aria-pressed={ftext.shapeId === shape.id}
-                      onClick={() => attempt(() => engine.updateFancyText(ftext.id, { shapeId: shape.id }))}
+                      onClick={() =>
+                        attempt(() =>
+                          engine.execute('update-fancy-text', { id: ftext.id, patch: { shapeId: shape.id } }),
+                        )
+                      }
                     >
                       <svg width="28" height="20" viewBox="0 0 28 20" aria-hidden="true">
                         <path d={shape.pathFor(28, 20)} fill="currentColor" />
@@ -60,7 +65,9 @@ export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: Des
             <ColourPicker
               label={t('toolbars.fancy_text.text_colour')}
               value={ftext.fill}
-              onChange={(fill) => attempt(() => engine.updateFancyText(ftext.id, { fill }))}
+              onChange={(fill) =>
+                attempt(() => engine.execute('update-fancy-text', { id: ftext.id, patch: { fill } }))
+              }
               documentColours={colours()}
             />
           ),
@@ -73,10 +80,17 @@ export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: Des
               label={t('toolbars.fancy_text.shape_colour')}
               value={ftext.backgroundColor}
               onChange={(backgroundColor) =>
-                attempt(() => engine.updateFancyText(ftext.id, { backgroundColor }))
+                attempt(() =>
+                  engine.execute('update-fancy-text', { id: ftext.id, patch: { backgroundColor } }),
+                )
               }
               onClear={() =>
-                attempt(() => engine.updateFancyText(ftext.id, { backgroundColor: 'transparent' }))
+                attempt(() =>
+                  engine.execute('update-fancy-text', {
+                    id: ftext.id,
+                    patch: { backgroundColor: 'transparent' },
+                  }),
+                )
               }
               documentColours={colours()}
             />
@@ -84,19 +98,13 @@ export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: Des
         },
       ]}
     >
-      <button type="button" onClick={() => attempt(() => engine.cycleFancyAlignment(ftext.id))}>
+      <button type="button" onClick={() => attempt(() => engine.execute('fancy-text-alignment'))}>
         {t('toolbars.fancy_text.alignment', { value: t(`toolbars.fancy_text.aligns.${ftext.textAlign}`) })}
       </button>
-      <button type="button" onClick={() => attempt(() => engine.cycleFancySpacing(ftext.id))}>
+      <button type="button" onClick={() => attempt(() => engine.execute('fancy-text-spacing'))}>
         {t('toolbars.fancy_text.spacing', { value: ftext.spacing })}
       </button>
-      <button
-        type="button"
-        aria-pressed={ftext.wrapping}
-        onClick={() => attempt(() => engine.toggleFancyWrapping(ftext.id))}
-      >
-        {t('toolbars.fancy_text.wrapping')}
-      </button>
+      <CommandButton engine={engine} command="fancy-text-wrapping" aria-pressed={ftext.wrapping} />
       <OpacityPopover engine={engine} id={ftext.id} opacity={ftext.opacity} />
       <LayerActions engine={engine} />
     </ToolbarFrame>

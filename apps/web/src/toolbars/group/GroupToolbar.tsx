@@ -11,6 +11,7 @@ import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { FontPicker } from '../text/FontPicker';
 import { sharedTextOf } from '../toolbarLogic';
+import { CommandButton } from '../../commands/CommandButton';
 
 /**
  * SPEC §2 group toolbar (several objects selected): group or ungroup them, and edit what they share at
@@ -28,7 +29,12 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
       {
         id: 'font',
         label: t('toolbars.text.font'),
-        render: () => <FontPicker current={text} onPick={(style) => engine.styleSelection(style)} />,
+        render: () => (
+          <FontPicker
+            current={text}
+            onPick={async (style) => void (await engine.execute('style-selection', style))}
+          />
+        ),
       },
       {
         id: 'size',
@@ -39,7 +45,7 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
             value={Math.round(text.fontSize)}
             min={6}
             max={300}
-            onChange={(fontSize) => attempt(() => engine.styleSelection({ fontSize }))}
+            onChange={(fontSize) => attempt(() => engine.execute('style-selection', { fontSize }))}
           />
         ),
       },
@@ -50,7 +56,7 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
           <ColourPicker
             label={t('toolbars.text.colour')}
             value={text.fill}
-            onChange={(fill) => attempt(() => engine.styleSelection({ fill }))}
+            onChange={(fill) => attempt(() => engine.execute('style-selection', { fill }))}
             documentColours={documentColours(engine.toDocument())}
             palette={palette}
           />
@@ -68,7 +74,7 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
           value={Math.round(first?.angle ?? 0)}
           min={0}
           max={359}
-          onChange={(angle) => attempt(() => engine.setSelectionAngle(angle))}
+          onChange={(angle) => attempt(() => engine.execute('set-selection-angle', { angle }))}
         />
       ),
     },
@@ -81,7 +87,9 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
           <select
             value={first?.animationEffect}
             onChange={(event) =>
-              attempt(() => engine.setSelectionAnimation({ effect: event.target.value as AnimationEffect }))
+              attempt(() =>
+                engine.execute('set-selection-animation', { effect: event.target.value as AnimationEffect }),
+              )
             }
           >
             {ANIMATION_EFFECTS.map((name) => (
@@ -102,16 +110,8 @@ export function GroupToolbar({ engine, selected }: { engine: Engine; selected: r
         if (id === 'colour' && text) setPalette(generatePalette(text.fill, Date.now() / 1000));
       }}
     >
-      {engine.canGroup && (
-        <button type="button" onClick={() => attempt(() => engine.group())}>
-          {t('toolbars.group.group')}
-        </button>
-      )}
-      {engine.canUngroup && (
-        <button type="button" onClick={() => attempt(() => engine.ungroup())}>
-          {t('toolbars.group.ungroup')}
-        </button>
-      )}
+      {engine.canGroup && <CommandButton engine={engine} command="group" />}
+      {engine.canUngroup && <CommandButton engine={engine} command="ungroup" />}
       <OpacityPopover engine={engine} id={null} opacity={first?.opacity ?? 1} />
       <LayerActions engine={engine} />
     </ToolbarFrame>

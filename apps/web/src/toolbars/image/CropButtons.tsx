@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
+import { CommandButton } from '../../commands/CommandButton';
+import { commandLabel } from '../../commands/commandLabel';
 import { useEngineValue } from '../../header/useEngineValue';
 import { notifyError } from '../../notify/notify';
 
@@ -13,25 +15,21 @@ export function CropButtons({ engine, id }: { engine: Engine; id: string }) {
   if (!cropping) {
     const start = () => {
       try {
-        engine.startCrop(id);
+        engine.execute('start-crop');
       } catch {
         notifyError(t('toolbars.image.crop_not_ready'));
       }
     };
     return (
       <button type="button" onClick={start}>
-        {t('toolbars.image.crop')}
+        {commandLabel(engine, 'start-crop', t)}
       </button>
     );
   }
   return (
     <>
-      <button type="button" className="primary" onClick={() => engine.applyCrop()}>
-        {t('toolbars.image.crop_apply')}
-      </button>
-      <button type="button" onClick={() => engine.cancelCrop()}>
-        {t('toolbars.image.crop_cancel')}
-      </button>
+      <CommandButton engine={engine} command="apply-crop" className="primary" />
+      <CommandButton engine={engine} command="cancel-crop" />
     </>
   );
 }

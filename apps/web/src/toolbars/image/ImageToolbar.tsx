@@ -11,6 +11,7 @@ import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { CropButtons } from './CropButtons';
 import { wholeNumber } from '../toolbarLogic';
+import { CommandButton } from '../../commands/CommandButton';
 
 /**
  * SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, use another image, crop,
@@ -20,7 +21,11 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
   const { t } = useTranslation();
   // Sliders merge a drag into one undo step; preset buttons are a step each.
   const filter = (patch: Partial<ImageFilters>, merge = false) =>
-    engine.updateObject(image.id, { filters: { ...image.filters, ...patch } }, { merge });
+    engine.execute('update-object', {
+      id: image.id,
+      patch: { filters: { ...image.filters, ...patch } },
+      merge,
+    });
   return (
     <ToolbarFrame
       label={t('toolbars.image.label')}
@@ -43,7 +48,11 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
                 min={100}
                 max={500}
                 onChange={(value) =>
-                  engine.updateObject(image.id, { zoom: wholeNumber(value, 100, 500) }, { merge: true })
+                  engine.execute('update-object', {
+                    id: image.id,
+                    patch: { zoom: wholeNumber(value, 100, 500) },
+                    merge: true,
+                  })
                 }
               />
               <Slider
@@ -84,18 +93,20 @@ export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignO
         {
           id: 'another',
           label: t('images.use_another'),
-          render: () => <ImageChooser onPick={(src) => attempt(() => engine.replaceImage(image.id, src))} />,
+          render: () => (
+            <ImageChooser
+              onPick={(src) => attempt(() => engine.execute('replace-image', { id: image.id, src }))}
+            />
+          ),
         },
       ]}
     >
       {/* The new picture shows first in the uploads tab, where the progress and any failure are told. */}
       <CropButtons engine={engine} id={image.id} />
       <UploadButton className="toolbar-upload" onChosen={() => navigateTo('/images/uploads')} />
-      <button type="button" onClick={() => attempt(() => engine.adaptImageToCanvas(image.id))}>
-        {t('toolbars.image.adapt')}
-      </button>
+      <CommandButton engine={engine} command="adapt-image-to-canvas" />
       <OpacityPopover engine={engine} id={image.id} opacity={image.opacity} />
-      <button type="button" onClick={() => attempt(() => engine.deleteSelected())}>
+      <button type="button" onClick={() => attempt(() => engine.execute('delete'))}>
         {t('toolbars.image.delete_image')}
       </button>
       <LayerActions engine={engine} />

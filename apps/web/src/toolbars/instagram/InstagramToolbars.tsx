@@ -24,7 +24,7 @@ import { siteUrl } from '../../site/siteUrl';
 type Update = (patch: ObjectPatch) => void;
 
 function updater(engine: Engine, id: string): Update {
-  return (patch) => attempt(() => engine.updateSticker(id, patch));
+  return (patch) => attempt(() => engine.execute('update-sticker', { id, patch }));
 }
 
 function Common({ engine, id, opacity }: { engine: Engine; id: string; opacity: number }) {

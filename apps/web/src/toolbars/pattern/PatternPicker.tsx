@@ -21,7 +21,7 @@ export function PatternPicker({ engine }: { engine: Engine }) {
             title={t(`background.pattern_names.${id}`)}
             aria-pressed={pattern?.src === src}
             style={{ backgroundColor: background.color, backgroundImage: `url("${siteUrl(src)}")` }}
-            onClick={() => attempt(() => engine.setPattern(src))}
+            onClick={() => attempt(() => engine.execute('set-pattern', { src }))}
           />
         );
       })}

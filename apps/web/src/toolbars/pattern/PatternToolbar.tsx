@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
-import { attempt } from '../shared/useEngine';
 import { wholeNumber } from '../toolbarLogic';
 import { PatternPicker } from './PatternPicker';
+import { CommandButton } from '../../commands/CommandButton';
 
 /** SPEC §2 pattern toolbar, shown when nothing is selected on a patterned background: zoom, change, remove. */
 export function PatternToolbar({ engine }: { engine: Engine }) {
@@ -25,7 +25,10 @@ export function PatternToolbar({ engine }: { engine: Engine }) {
               min={100}
               max={500}
               onChange={(value) =>
-                engine.setPatternZoom(wholeNumber(value, 100, 500), { mergeKey: 'background:pattern-zoom' })
+                engine.execute('set-pattern-zoom', {
+                  zoom: wholeNumber(value, 100, 500),
+                  mergeKey: 'background:pattern-zoom',
+                })
               }
             />
           ),
@@ -37,9 +40,7 @@ export function PatternToolbar({ engine }: { engine: Engine }) {
         },
       ]}
     >
-      <button type="button" onClick={() => attempt(() => engine.clearPattern())}>
-        {t('background.remove_pattern')}
-      </button>
+      <CommandButton engine={engine} command="clear-pattern" />
     </ToolbarFrame>
   );
 }

@@ -3,21 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
 import { attempt } from './useEngine';
 import { commandReason } from '../../commands/commandReason';
+import { menuSections } from '../../commands/menuSections';
 import { ReasonItemText, reasonItemProps } from '../../components/reason/reasonMenuItem';
-
-const ALIGN = ['align-left', 'align-centre', 'align-right', 'align-top', 'align-middle', 'align-bottom'];
-const ARRANGE = ['distribute-horizontal', 'distribute-vertical', 'tidy'];
 
 /**
  * The Align control of the object and group toolbars: align to the page (one object) or to each other
- * (several), and for several, distribute and tidy. Each item runs the engine's command of that name, or
- * says why it cannot (a locked layer; fewer than three to distribute).
+ * (several), and for several, distribute and tidy: the registry's Align menu for the selection. Each item runs
+ * its command, or says why it cannot (a locked layer; fewer than three to distribute).
  */
 export function AlignMenu({ engine }: { engine: Engine }) {
   const { t } = useTranslation();
-  const item = (name: string) => {
-    const command = engine.commands.get(name);
-    if (!command) return null;
+  const item = ({ name, labelKey }: { name: string; labelKey: string }) => {
     const id = `align-menu-reason-${name}`;
     const reason = commandReason(engine, name, t);
     return (
@@ -26,7 +22,7 @@ export function AlignMenu({ engine }: { engine: Engine }) {
         className="more-menu__item"
         {...reasonItemProps(id, reason, () => attempt(() => engine.execute(name)))}
       >
-        <ReasonItemText id={id} label={t(command.labelKey)} reason={reason} />
+        <ReasonItemText id={id} label={t(labelKey)} reason={reason} />
       </DropdownMenu.Item>
     );
   };
@@ -42,13 +38,10 @@ export function AlignMenu({ engine }: { engine: Engine }) {
           align="start"
           sideOffset={4}
         >
-          {ALIGN.map(item)}
-          {engine.getSelectedIds().length > 1 && (
-            <>
-              <DropdownMenu.Separator className="more-menu__separator" />
-              {ARRANGE.map(item)}
-            </>
-          )}
+          {menuSections(engine.commandsForSelection('align-menu'), 'align-menu').map((section, index) => [
+            index > 0 && <DropdownMenu.Separator key={`s${index}`} className="more-menu__separator" />,
+            ...section.map(item),
+          ])}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -43,8 +43,12 @@ export function OpacityPopover({
             max={100}
             onChange={(value) =>
               id === null
-                ? engine.setSelectionOpacity(percentToOpacity(value))
-                : engine.updateObject(id, { opacity: percentToOpacity(value) }, { merge: true })
+                ? engine.execute('set-selection-opacity', { opacity: percentToOpacity(value) })
+                : engine.execute('update-object', {
+                    id,
+                    patch: { opacity: percentToOpacity(value) },
+                    merge: true,
+                  })
             }
           />
         </Popover.Content>

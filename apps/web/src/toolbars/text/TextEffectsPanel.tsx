@@ -60,7 +60,7 @@ export function TextEffectsPanel({ engine, text }: { engine: Engine; text: Text 
   const { t } = useTranslation();
   const label = (key: string) => t(`toolbars.text.effects.${key}`);
   const set = (effects: Partial<TextEffects>) =>
-    attempt(() => engine.setTextEffects(text.id, effects, { merge: true }));
+    attempt(() => engine.execute('set-text-effects', { id: text.id, effects, merge: true }));
   const { outline, shadow, curve, highlight } = text;
   return (
     <div className="text-effects">
@@ -138,7 +138,12 @@ export function TextEffectsPanel({ engine, text }: { engine: Engine; text: Text 
                 type="button"
                 aria-pressed={curve.direction === direction}
                 onClick={() =>
-                  attempt(() => engine.setTextEffects(text.id, { curve: { ...curve, direction } }))
+                  attempt(() =>
+                    engine.execute('set-text-effects', {
+                      id: text.id,
+                      effects: { curve: { ...curve, direction } },
+                    }),
+                  )
                 }
               >
                 {label(`curve_${direction}`)}

@@ -21,7 +21,8 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
   const { t } = useTranslation();
   const [palette, setPalette] = useState<string[]>([]);
   // While editing, setTextStyle styles the selected characters alone (SPEC §4).
-  const style = (patch: CharacterStyle) => attempt(() => engine.setTextStyle(text.id, patch));
+  const style = (patch: CharacterStyle) =>
+    attempt(() => engine.execute('set-text-style', { id: text.id, style: patch }));
   const colours = () => documentColours(engine.toDocument());
   return (
     <ToolbarFrame
@@ -33,7 +34,14 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
         {
           id: 'font',
           label: t('toolbars.text.font'),
-          render: () => <FontPicker current={text} onPick={(patch) => engine.setTextStyle(text.id, patch)} />,
+          render: () => (
+            <FontPicker
+              current={text}
+              onPick={async (patch) =>
+                void (await engine.execute('set-text-style', { id: text.id, style: patch }))
+              }
+            />
+          ),
         },
         {
           id: 'size',
@@ -53,14 +61,18 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
                 min={0.5}
                 max={3}
                 step={0.1}
-                onChange={(lineHeight) => engine.updateObject(text.id, { lineHeight }, { merge: true })}
+                onChange={(lineHeight) =>
+                  engine.execute('update-object', { id: text.id, patch: { lineHeight }, merge: true })
+                }
               />
               <Slider
                 label={t('toolbars.text.letter_spacing')}
                 value={Math.round(text.charSpacing)}
                 min={-100}
                 max={800}
-                onChange={(charSpacing) => engine.updateObject(text.id, { charSpacing }, { merge: true })}
+                onChange={(charSpacing) =>
+                  engine.execute('update-object', { id: text.id, patch: { charSpacing }, merge: true })
+                }
               />
             </>
           ),
@@ -91,7 +103,11 @@ export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObje
               label={t('toolbars.text.background')}
               value={text.textBackgroundColor || null}
               onChange={(textBackgroundColor) => style({ textBackgroundColor })}
-              onClear={() => attempt(() => engine.updateObject(text.id, { textBackgroundColor: '' }))}
+              onClear={() =>
+                attempt(() =>
+                  engine.execute('update-object', { id: text.id, patch: { textBackgroundColor: '' } }),
+                )
+              }
               documentColours={colours()}
             />
           ),

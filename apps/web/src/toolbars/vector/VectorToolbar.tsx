@@ -65,9 +65,12 @@ export function VectorToolbar({
                   value={colourAt(editing, fills[editing])}
                   onChange={(colour) =>
                     attempt(() =>
-                      engine.updateObject(svg.id, {
-                        fill: null,
-                        colorsByTargets: { ...svg.colorsByTargets, [String(editing)]: colour },
+                      engine.execute('update-object', {
+                        id: svg.id,
+                        patch: {
+                          fill: null,
+                          colorsByTargets: { ...svg.colorsByTargets, [String(editing)]: colour },
+                        },
                       }),
                     )
                   }

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * What web code may call on the engine besides `execute`: queries and lifecycle, none of them a user action
@@ -94,6 +95,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // A cycle makes the import order decide what is defined when a module runs, and it ties the two files so
+    // neither can be read or moved alone (issue 25). Type-only imports are erased, so they are allowed.
+    files: [
+      'packages/core/**/*.ts',
+      'packages/editor/**/*.ts',
+      'apps/server/**/*.ts',
+      'apps/web/**/*.{ts,tsx}',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // A lazily loaded chunk that imports back from its loader runs after both have loaded
+    // (canvas/layout-selector: LayoutPopover ↔ LayoutSelector).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['packages/core/**/*.ts'],

@@ -1,28 +1,14 @@
 import {
-  animationsWithin,
-  CANVAS,
-  changedAnimation,
   createDocument,
-  isTimelineDuration,
   describeIssues,
-  designObjectSchema,
-  isCssColor,
   isLightColour,
   TEXT_CONTRAST_THRESHOLD,
-  isSameSitePath,
-  pzTextSchema,
   FIELD_LIMITS,
-  designDuration,
-  firstPage,
-  scenesOf,
   type Scene,
   restore,
   round2,
-  settingsSchema,
   stickerExistsCode,
   stickerKindOf,
-  textRoleProps,
-  timelineSchema,
   type DesignDocument,
   type DesignPage,
   type PageDocument,
@@ -32,7 +18,6 @@ import {
   type InstagramStickerType,
   type AnimationChange,
   type ClipboardContent,
-  type PzText,
   type TimelineAudio,
   type StickerExistsCode,
   type TextCase,
@@ -41,17 +26,13 @@ import {
   type TextEffectName,
   type TextEffects,
   type VectorType,
+  type ObjectRegistry,
+  createRecord,
 } from '@lienzo/core';
 import { isMissing } from './assets/isMissing';
 import { AssetLoader } from './assets/AssetLoader';
-import { AssetRefusedError } from './assets/assetPolicy';
-import { centredOffset, clampOffset, coverSize, rezoomOffset } from './background/backgroundGeometry';
-import {
-  patchSettings,
-  type BackgroundSettings,
-  type BackgroundSettingsPatch,
-} from './background/backgroundSettings';
-import type { BackgroundKind } from './background/BackgroundView';
+import type { BackgroundSettingsPatch } from './background/backgroundSettings';
+import { BackgroundController, type BackgroundState } from './background/BackgroundController';
 import {
   ClipboardController,
   type ClipboardOutcome,
@@ -70,35 +51,34 @@ import { Emitter } from './Emitter';
 import { Textbox } from 'fabric';
 import { FabricView } from './fabric/FabricView';
 import { waitForFonts } from './fonts/waitForFonts';
-import type { VideoContainer, VideoJob } from './video/encodeVideo';
-import { sceneFrames, type SceneFrames } from './video/sceneFrames';
-import { videoFramesKey } from './video/framesKey';
-import { videoSizeOf, type VideoResolution } from './video/videoSize';
-import { videoCodecFor } from './video/codecSupport';
+import type { VideoResolution } from './video/videoSize';
 import type { Point } from './geometry/box';
 import { newObjectId } from './ids';
 import { placeNew, type PlacementOptions } from './placement/freeSpot';
 import { textColourForBrightness } from './placement/readableColour';
 import type { CentreGuides } from './interaction/guides';
 import type { SmartGuides } from './interaction/smartGuides';
-import { listenToCropKeys } from './keyboard/cropKeys';
 import { listenToKeyboard } from './keyboard/keyboard';
 import { layoutTargetOf, resizeObjects, type LayoutTarget } from './layout/applyLayout';
 import { keepPicturesCovering } from './layout/coverPictures';
 import { keepOutOfStoryBars } from './layout/storyBars';
+import { setTextStyle, type FittedObjectContext } from './objects/fittedObjectCommands';
 import {
   addFancyText,
-  addSticker,
   cycleFancyAlignment,
   cycleFancySpacing,
-  setTextStyle,
   toggleFancyWrapping,
   updateFancyText,
-  updateSticker,
   type FancyTextPatch,
-  type FittedObjectContext,
-} from './objects/fittedObjectCommands';
+} from './objects/pz-ftext/fancyTextOperations';
+import { addSticker, updateSticker } from './objects/instagram/stickerOperations';
 import { fitsItsText, fittedPatch } from './objects/fitObject';
+import type { InsertContext } from './objects/InsertContext';
+import { addText, type TextPresetStyle } from './objects/pz-text/addText';
+import { adaptImageToCanvas, addImage, replaceImageSource } from './objects/pz-image/imageOperations';
+import { addIllustration, addVector, colourTargets } from './objects/pz-vector/svgOperations';
+import type { EditorObjectType } from './objects/EditorObjectType';
+import { createEditorObjectRegistry, type EditorObjectRegistry } from './objects/registry';
 import { StickerExistsError } from './objects/instagram/StickerExistsError';
 import type { StickerProps } from './objects/instagram/stickerRecords';
 import type { CharacterStyle } from './objects/text-style/characterStyles';
@@ -113,11 +93,11 @@ import {
 } from './objects/text-style/textFormatCommands';
 import { textEffectPatch } from './objects/text-effects/textEffectPatch';
 import { layoutOfRef, resolveLayout, type LayoutChoice } from './layout/resolveLayout';
-import { coverCanvas } from './objects/pz-image/coverCanvas';
-import { croppedPatch, type CropRect } from './objects/pz-image/cropGeometry';
-import { newImage } from './objects/pz-image/newImage';
-import { replaceImage } from './objects/pz-image/replaceImage';
-import { newIllustration, newVector, svgFactsOf } from './objects/pz-vector/newSvgObject';
+import type { CropRect } from './objects/pz-image/cropGeometry';
+import { CropController } from './objects/pz-image/CropController';
+import { ViewportController } from './viewport/ViewportController';
+import { ExportController } from './export/ExportController';
+import { TimelineController } from './timeline/TimelineController';
 import {
   duplicateSelected,
   flip,
@@ -156,12 +136,14 @@ import { PreviewPlayer, type PreviewListeners } from './animation/PreviewPlayer'
 import { DocumentStore, type SelectionEvent } from './store/DocumentStore';
 import { History, type HistoryState } from './store/History';
 import type { ObjectPatch, Transaction, TransactionDraft } from './store/transaction';
-import { fitScale, viewportAt, type Room, type Viewport } from './viewport/viewport';
+import { viewportAt, type Room, type Viewport } from './viewport/viewport';
 
 export type { LayoutChoice } from './layout/resolveLayout';
+export type { TextPresetStyle } from './objects/pz-text/addText';
 export type { GroupInfo } from './operations/groups';
 export type { AlignEdge, DistributeAxis } from './operations/align';
 export type { BackgroundSettings, BackgroundSettingsPatch } from './background/backgroundSettings';
+export type { BackgroundState } from './background/BackgroundController';
 
 export type EngineEvents = {
   /** Any change of the design or of the page shown: a user edit, a load, a zoom. `document` is the page shown. */
@@ -211,6 +193,8 @@ export interface MountOptions {
   clipboard?: ClipboardAccess | null;
   /** Uploads a picture pasted from the clipboard as any upload is, giving its site path (see ImageUploader). */
   uploadImage?: ImageUploader;
+  /** Object types this editor reads and draws besides the built-in ones (see objects/registry.ts). */
+  objectTypes?: readonly EditorObjectType[];
 }
 
 /** What {@link Engine.load} read: the document now shown, and what had to be repaired to show it. */
@@ -224,18 +208,8 @@ export interface ApplyLayoutOptions {
   force?: boolean;
 }
 
-/** What {@link Engine.getBackground} returns: parts of the document, not to be changed. */
-export interface BackgroundState {
-  background: PageDocument['background'];
-  pattern: PageDocument['pattern'];
-  settings: BackgroundSettings;
-}
-
 /** The warning of input that is no design document at all; the current design is kept. */
 export const NOT_A_DOCUMENT_WARNING = 'Not a design document (expected a JSON object): nothing was loaded';
-
-/** Share of the canvas width a new text may take before it wraps. */
-const NEW_TEXT_WIDTH = 0.8;
 
 /**
  * The public face of the canvas engine. The web app talks to the editor only through this class:
@@ -256,20 +230,27 @@ export class Engine {
   private warningsRead: readonly string[];
   private loadTicket = 0;
   private disposed = false;
-  /** Stops the Enter/Escape keys of crop mode while it is on. */
-  private stopCropKeys: (() => void) | null = null;
-  /** True while a background picture or pattern loads: further requests are ignored (SPEC §4). */
-  private backgroundLoading = false;
+  /** Crop mode on an image. */
+  readonly crop: CropController;
+  /** Zoom and fit. */
+  readonly viewport: ViewportController;
+  /** Pictures, documents and videos of the design. */
+  readonly export: ExportController;
+  /** The track, the pages' lengths and when objects show. */
+  readonly timeline: TimelineController;
+  /** The page background: colour, picture, pattern and the picture's settings. */
+  readonly background: BackgroundController;
 
   /** Draws `options.document` (or a blank Instagram story) on `element` once its fonts are ready. */
   static async mount(element: HTMLCanvasElement, options: MountOptions = {}): Promise<Engine> {
-    const read = (options.document && readDocument(options.document)) ?? {
+    const objects = createEditorObjectRegistry(options.objectTypes);
+    const read = (options.document && readDocument(options.document, objects.objectTypes)) ?? {
       document: createDocument(),
       warnings: options.document ? [NOT_A_DOCUMENT_WARNING] : [],
     };
     await waitForFonts(read.document);
     const assets = new AssetLoader({ origins: options.assetOrigins ?? [], basePath: options.basePath ?? '' });
-    return new Engine(element, read, assets, options);
+    return new Engine(element, read, assets, options, objects);
   }
 
   private readonly clipboard: ClipboardController;
@@ -279,6 +260,7 @@ export class Engine {
     read: LoadResult,
     assets: AssetLoader,
     options: MountOptions,
+    private readonly objects: EditorObjectRegistry,
   ) {
     const keyboard = options.keyboard ?? true;
     const { document } = read;
@@ -286,13 +268,14 @@ export class Engine {
     this.warningsRead = read.warnings;
     this.store = new DocumentStore(document);
     this.history = new History(this.store);
-    this.pageRenderer = new PageRenderer(assets);
+    this.pageRenderer = new PageRenderer(assets, objects.shapeOf);
     const reportAssetError = (id: string, error: unknown) =>
       this.events.emit('assetError', { id, message: error instanceof Error ? error.message : String(error) });
     this.view = new FabricView(
       element,
       this.store,
       assets,
+      objects.shapeOf,
       reportAssetError,
       (kind, src, error) => {
         reportAssetError(kind === 'image' ? 'background' : 'pattern', error);
@@ -300,12 +283,35 @@ export class Engine {
         // network blip, a busy machine) stays in the design rather than being lost with the next save.
         void this.assets.track(
           isMissing(assets.urlOf(src)).then((missing) => {
-            if (missing && !this.disposed) this.dropMissingBackground(kind, src);
+            if (missing && !this.disposed) this.background.dropMissing(kind, src);
           }),
         );
       },
       (id) => this.events.emit('assetDrawn', { id }),
     );
+    this.crop = new CropController({
+      store: this.store,
+      view: this.view,
+      cropChanged: (id) => this.events.emit('crop', { id }),
+    });
+    this.viewport = new ViewportController(this.store);
+    this.timeline = new TimelineController(this.store, () => this.disposed);
+    this.export = new ExportController({
+      store: this.store,
+      view: this.view,
+      assets,
+      pageRenderer: this.pageRenderer,
+      shapeOf: objects.shapeOf,
+      isDisposed: () => this.disposed,
+    });
+    this.background = new BackgroundController({
+      store: this.store,
+      view: this.view,
+      assets,
+      isDisposed: () => this.disposed,
+      unselectObjects: () => this.select(null),
+      selectionChanged: (selected) => this.events.emit('backgroundSelection', { selected }),
+    });
     const siteOrigin = globalThis.location?.origin;
     this.clipboard = new ClipboardController({
       store: this.store,
@@ -418,7 +424,7 @@ export class Engine {
    * it is drawn; pictures and SVGs may still be arriving ({@link whenIdle}).
    */
   async load(input: unknown): Promise<LoadResult> {
-    const read = readDocument(input);
+    const read = readDocument(input, this.objects.objectTypes);
     if (!read) {
       const warnings = [NOT_A_DOCUMENT_WARNING];
       this.events.emit('warnings', { warnings });
@@ -658,215 +664,96 @@ export class Engine {
       draft.showPage(page.id);
       const document = draft.document;
       const { geometry, bases } = resizeObjects(document, target);
-      draft.setRoot({ background: this.backgroundOnLayout(document, target), layoutBase: bases });
+      draft.setRoot({ background: this.background.onLayout(document, target), layoutBase: bases });
       for (const [id, patch] of geometry) draft.updateObject(id, patch);
     }
     draft.setRoot({ layout: target, viewport: viewportAt(target, design.viewport.scale) });
     draft.showPage(shown);
   }
 
-  /**
-   * Adds a title, subtitle or body text with the drawer defaults (SPEC §9), where it covers nothing (or
-   * cascaded) and selected, #1a1a1a or, on a dark background, white; `style` overrides them for a preset
-   * text style (load its font first, so the text is measured in it).
-   */
+  /** Adds a title, subtitle or body text with the drawer defaults (SPEC §9); see objects/pz-text/addText. */
   addText(role: TextRole, text: string, style: TextPresetStyle = {}): string {
-    const { layout } = this.store.document;
-    const unplaced = pzTextSchema.parse({
-      id: newObjectId(),
-      type: 'pz-text',
-      text,
-      ...textRoleProps(role),
-      textAlign: 'center',
-      ...style,
-      left: 0,
-      top: 0,
-      width: 0,
-      height: 0,
-    });
-    // A wide box, as in Canva: typing a longer line keeps it on one line instead of wrapping at once.
-    const width = round2(layout.width * NEW_TEXT_WIDTH);
-    const { height } = this.view.measureText(text, unplaced, width);
-    const spot = this.freeSpotFor(width, height);
-    const fill = style.fill ?? textColourForBrightness(this.view.brightnessUnder({ ...spot, width, height }));
-    const object = { ...unplaced, width, height, ...spot, fill };
-    this.store.transact({ label: 'add-text', undoable: true }, (draft) => {
-      draft.addObject(object);
-      draft.select(object.id);
-    });
-    return object.id;
+    return addText(this.inserting, role, text, style);
   }
 
-  /**
-   * Adds a picture from a path on this site at its natural size, 80 % of the canvas wide or, for a
-   * sticker, 100 px wide (SPEC §9), at most 900 × 800 (SPEC §5); centred and selected, one undo step.
-   * Rejects when the picture is refused or cannot be loaded; nothing is added then.
-   */
-  async addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
-    requireStorableSrc(src);
-    const picture = await this.assets.loadImage(src);
-    return this.addPlaced(
-      'add-image',
-      newImage({
-        id: newObjectId(),
-        src,
-        naturalWidth: picture.naturalWidth,
-        naturalHeight: picture.naturalHeight,
-        sticker: options.sticker ?? false,
-        canvasWidth: this.store.document.layout.width,
-      }),
-      options.at,
-    );
+  /** Adds a picture from a path on this site (SPEC §9 sizes); see objects/pz-image/imageOperations. */
+  addImage(src: string, options: { sticker?: boolean; at?: Point } = {}): Promise<string> {
+    return addImage(this.inserting, src, options);
   }
 
-  /**
-   * Adds an SVG vector or emoji 150 px wide (SPEC §9) with one colour target per distinct fill;
-   * centred and selected, one undo step. Rejects when the SVG is refused or cannot be loaded. `name` is the
-   * layer's name as the drawer shows the item, in the interface language (issue 24).
-   */
-  async addVector(
+  /** Adds an SVG vector or emoji 150 px wide (SPEC §9); see objects/pz-vector/svgOperations. */
+  addVector(
     src: string,
     options: { vector_type?: VectorType; at?: Point; name?: string } = {},
   ): Promise<string> {
-    requireStorableSrc(src);
-    const facts = await svgFactsOf(this.assets, src);
-    const canvasWidth = this.store.document.layout.width;
-    const vectorType = options.vector_type ?? 'vector';
-    const vector = {
-      ...newVector({ id: newObjectId(), src, facts, canvasWidth, vectorType }),
-      ...named(options.name),
-    };
-    // A one-colour icon takes a readable colour where its own would vanish; an emoji keeps its colours.
-    const ownFill = vectorType === 'vector' && facts.fills.length === 1 ? facts.fills[0] : undefined;
-    return this.addPlaced('add-vector', vector, options.at, ownFill);
+    return addVector(this.inserting, src, options);
   }
 
   /** Adds an SVG illustration 100 px wide (SPEC §9), named as addVector's; centred and selected, one undo step. */
-  async addIllustration(src: string, options: { at?: Point; name?: string } = {}): Promise<string> {
-    requireStorableSrc(src);
-    const facts = await svgFactsOf(this.assets, src);
-    const canvasWidth = this.store.document.layout.width;
-    return this.addPlaced(
-      'add-illustration',
-      { ...newIllustration({ id: newObjectId(), src, facts, canvasWidth }), ...named(options.name) },
-      options.at,
-    );
+  addIllustration(src: string, options: { at?: Point; name?: string } = {}): Promise<string> {
+    return addIllustration(this.inserting, src, options);
   }
 
-  /**
-   * Shows another picture in an image's place ("use another image", SPEC §2): at its own size and ratio,
-   * as wide as the old one, same corner, uncropped; one undo step. Rejects, changing nothing, when the
-   * picture is refused or cannot be loaded.
-   */
-  async replaceImage(id: string, src: string): Promise<void> {
-    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
-    requireStorableSrc(src);
-    const picture = await this.assets.loadImage(src);
-    const image = this.store.getObject(id);
-    // It may have been deleted while the picture loaded.
-    if (image?.type !== 'pz-image') return;
-    const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
-    const patch = replaceImage(image, src, natural);
-    this.store.transact({ label: 'replace-image', undoable: true }, (draft) => draft.updateObject(id, patch));
+  /** Shows another picture in image `id`, as wide as before; one undo step once it has loaded. */
+  replaceImage(id: string, src: string): Promise<void> {
+    return replaceImageSource(this.inserting, id, src);
   }
 
-  /**
-   * The colour targets of a vector or illustration: its SVG's own distinct fill colours in order of
-   * first appearance, the colours `colorsByTargets` indexes (the toolbar shows at most 7, SPEC §2).
-   */
-  async colourTargets(id: string): Promise<readonly string[]> {
-    const object = this.requireObject(id);
-    if (object.type !== 'pz-vector' && object.type !== 'pz-illustration') {
-      throw new RangeError(`Not a vector or illustration: "${id}"`);
-    }
-    return (await svgFactsOf(this.assets, object.src)).fills;
+  /** The colour targets of a vector or illustration (its SVG's distinct fills, SPEC §2). */
+  colourTargets(id: string): Promise<readonly string[]> {
+    return colourTargets(this.inserting, id);
   }
 
-  /**
-   * Makes an image cover the whole canvas keeping its ratio, centred (SPEC §2 "adapt to full canvas";
-   * a double click does the same). One undo step; false when it is no image or already covers it.
-   */
+  /** Makes an image cover the whole canvas keeping its ratio, centred (SPEC §2 "adapt to full canvas"). */
   adaptImageToCanvas(id: string | null = this.store.selectedId): boolean {
-    if (id === null) return false;
-    const object = this.requireObject(id);
-    if (object.type !== 'pz-image') return false;
-    const patch = coverCanvas(object, this.store.document.layout);
-    if (!patch) return false;
-    this.store.transact({ label: 'adapt-image', undoable: true }, (draft) => draft.updateObject(id, patch));
-    return true;
+    return adaptImageToCanvas(this.inserting, id);
   }
 
   /** The image in crop mode, or null. */
   get croppingId(): string | null {
-    return this.view.croppingId;
+    return this.crop.croppingId;
   }
 
   /** The crop frame now, in source pixels of the picture; null outside crop mode. */
   get cropRect(): CropRect | null {
-    return this.view.cropRect;
+    return this.crop.rect;
   }
 
-  /**
-   * Crop mode on an image (SPEC §2 "crop"): the whole picture shows dimmed with a frame around the part
-   * shown now, which the person moves and resizes. Enter or a press outside the frame applies
-   * ({@link applyCrop}), Escape cancels ({@link cancelCrop}). A crop already in progress on another image
-   * is applied first. Throws a RangeError for no image, and an Error while its picture has not loaded.
-   */
+  /** Crop mode on an image (SPEC §2 "crop"), the selected one by default; see {@link CropController.start}. */
   startCrop(id: string | null = this.store.selectedId): void {
-    if (id === null) throw new RangeError('No image is selected to crop');
-    if (this.requireObject(id).type !== 'pz-image') throw new RangeError(`Not an image: "${id}"`);
-    if (this.croppingId === id) return;
-    this.applyCrop();
-    this.store.transact({ label: 'select', undoable: false }, (draft) => draft.select(id));
-    this.view.startCrop(
-      id,
-      () => this.applyCrop(),
-      () => this.leftCrop(),
-    );
-    this.stopCropKeys = listenToCropKeys(this.view.canvas.upperCanvasEl.ownerDocument, {
-      apply: () => this.applyCrop(),
-      cancel: () => this.cancelCrop(),
-    });
-    this.events.emit('crop', { id });
+    this.crop.start(id);
   }
 
   /** Moves the crop frame to `rect` (source pixels), kept inside the picture; returns where it went. */
   setCropRect(rect: CropRect): CropRect {
-    return this.view.setCropRect(rect);
+    return this.crop.setRect(rect);
   }
 
-  /**
-   * Stores the crop: the part inside the frame, kept where it was on the canvas at the same size. One undo
-   * step; false when not cropping or the frame holds what the image showed already.
-   */
+  /** Stores the crop as one undo step; see {@link CropController.apply}. */
   applyCrop(): boolean {
-    const ended = this.view.endCrop();
-    if (!ended) return false;
-    this.leftCrop();
-    const image = this.store.getObject(ended.id);
-    if (image?.type !== 'pz-image') return false;
-    const patch = croppedPatch(image, ended.rect);
-    const unchanged = Object.entries(patch).every(
-      ([key, value]) => image[key as keyof typeof image] === value,
-    );
-    if (unchanged) return false;
-    this.store.transact({ label: 'crop-image', undoable: true }, (draft) =>
-      draft.updateObject(ended.id, patch),
-    );
-    return true;
+    return this.crop.apply();
   }
 
   /** Leaves crop mode storing nothing; false when not cropping. */
   cancelCrop(): boolean {
-    if (!this.view.endCrop()) return false;
-    this.leftCrop();
-    return true;
+    return this.crop.cancel();
   }
 
-  private leftCrop(): void {
-    this.stopCropKeys?.();
-    this.stopCropKeys = null;
-    this.events.emit('crop', { id: null });
+  /** The object types this engine reads and draws (a toolbar looks a selected object's up with `toolbarOf`). */
+  get objectTypes(): ObjectRegistry {
+    return this.objects.objectTypes;
+  }
+
+  /**
+   * Adds an object of any registered type from its defaults and `props`, at `at` or a free spot, selected,
+   * as one undo step: how an insert menu adds a type that has no adding method of its own. Throws when the
+   * type is not registered or `props` are not valid for it.
+   */
+  insertObject(type: string, props: Record<string, unknown> = {}, at?: Point): string {
+    const definition = this.objects.objectTypes.get(type);
+    if (!definition) throw new RangeError(`No object type "${type}"`);
+    const record = createRecord(definition, { ...props, id: newObjectId(), left: 0, top: 0 });
+    return this.addPlaced(`add-${type}`, record, at);
   }
 
   /**
@@ -913,17 +800,11 @@ export class Engine {
 
   /** The track played with the design (SPEC §3 timeline audio), or none; one undo step that touches it. */
   setTimelineAudio(audio: TimelineAudio | null): void {
-    if (this.disposed) throw new Error('The engine was disposed');
-    if (audio) requireStorableSrc(audio.src);
-    const { timeline } = this.store.document;
-    const next = timelineSchema.parse({ audio: audio && { name: audio.name, src: audio.src } });
-    this.store.transact({ label: 'timeline-audio', undoable: true }, (draft) =>
-      draft.setRoot({ timeline: { ...timeline, audio: next.audio } }),
-    );
+    this.timeline.setAudio(audio);
   }
 
   getTimelineAudio(): TimelineAudio | null {
-    return this.store.document.timeline.audio;
+    return this.timeline.audio;
   }
 
   /** The address a document's asset is fetched from (site paths under the app's prefix). */
@@ -933,288 +814,97 @@ export class Engine {
 
   /** The timeline's length in seconds (SPEC §3, default 15): the shown page's, its scene's in a video. */
   getTimelineDuration(): number {
-    return this.store.document.timeline.duration;
+    return this.timeline.duration;
   }
 
-  /**
-   * The design's pages as the scenes of its video (issue 23): one after another, each for its page's length.
-   * The video lasts them all (see {@link getVideoDuration}).
-   */
+  /** The design's pages as the scenes of its video (issue 23), one after another. */
   getScenes(): Scene[] {
-    return scenesOf(this.store.design.pages);
+    return this.timeline.scenes;
   }
 
   /** How long the design's video lasts: its pages' lengths added up. */
   getVideoDuration(): number {
-    return designDuration(this.store.design);
+    return this.timeline.videoDuration;
   }
 
-  /**
-   * Sets the timeline's length: whole seconds from 1 to 600. Objects that started past the new end start
-   * at its last second, and ends past it are cleared; one undo step with them.
-   */
+  /** See {@link TimelineController.setDuration}. */
   setTimelineDuration(seconds: number): void {
-    if (!isTimelineDuration(seconds))
-      throw new RangeError(`A timeline lasts 1 to 600 whole seconds, not ${seconds}`);
-    const { timeline, objects } = this.store.document;
-    if (seconds === timeline.duration) return;
-    this.store.transact({ label: 'timeline-duration', undoable: true }, (draft) => {
-      draft.setRoot({ timeline: { ...timeline, duration: seconds } });
-      for (const { id, patch } of animationsWithin(objects, seconds)) draft.updateObject(id, patch);
-    });
+    this.timeline.setDuration(seconds);
   }
 
-  /**
-   * Changes when an object enters and leaves and how it enters (SPEC §2 timeline, §4): checked against
-   * the timeline, a RangeError changing nothing otherwise. A drag of one handle is one undo step.
-   */
+  /** See {@link TimelineController.setAnimation}. */
   setAnimation(id: string, change: AnimationChange): void {
-    const object = this.requireObject(id);
-    const next = changedAnimation(object, change, this.store.document.timeline.duration);
-    this.store.transact({ label: 'animation', undoable: true, mergeKey: `animation:${id}` }, (draft) =>
-      draft.updateObject(id, next),
-    );
+    this.timeline.setAnimation(id, change);
   }
 
+  /** The canvas background colour; one drag across the colour picker is one undo step. */
   setBackgroundColor(color: string): void {
-    if (!isCssColor(color)) throw new RangeError(`Not a colour: "${color}"`);
-    const { background } = this.store.document;
-    // One drag across the colour picker is one undo step.
-    this.store.transact(
-      { label: 'background-color', undoable: true, mergeKey: 'background-color' },
-      (draft) => draft.setRoot({ background: { ...background, color } }),
-    );
+    this.background.setColor(color);
   }
 
   /** True while a background picture or pattern is loading; other background requests are ignored. */
   get loadingBackground(): boolean {
-    return this.backgroundLoading;
+    return this.background.loading;
   }
 
-  /**
-   * Shows a picture from this site as the background (SPEC §4): it covers the canvas, centred, and
-   * replaces the pattern; one undo step. Resolves false, changing nothing, when another background picture
-   * or pattern is still loading; rejects, changing nothing, when the picture is refused or cannot load.
-   */
+  /** See {@link BackgroundController.setImage}. */
   setBackgroundImage(src: string): Promise<boolean> {
-    return this.loadBackground(src, (picture) => {
-      const { layout, settings, background } = this.store.document;
-      const natural = { width: picture.naturalWidth, height: picture.naturalHeight };
-      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
-      this.store.transact({ label: 'background-image', undoable: true }, (draft) =>
-        draft.setRoot({ background: { ...background, image: { src, ...offset } }, pattern: null }),
-      );
-    });
+    return this.background.setImage(src);
   }
 
   /** Whether the background picture is selected for moving: a drag on empty canvas moves it then. */
   get backgroundSelected(): boolean {
-    return this.view.backgroundSelected;
+    return this.background.selected;
   }
 
-  /**
-   * Selects the background picture for moving (objects are unselected), or leaves it; otherwise a drag on
-   * empty canvas draws a selection box. False, changing nothing, when there is no picture to select.
-   */
+  /** See {@link BackgroundController.select}. */
   selectBackground(selected: boolean): boolean {
-    if (selected && !this.store.document.background.image) return false;
-    if (selected) this.select(null);
-    if (this.view.backgroundSelected === selected) return true;
-    this.view.backgroundSelected = selected;
-    this.events.emit('backgroundSelection', { selected });
-    return true;
+    return this.background.select(selected);
   }
 
   /** Removes the background picture (the colour or pattern shows again); one undo step. */
   removeBackgroundImage(): void {
-    const { background } = this.store.document;
-    if (!background.image) return;
-    this.store.transact({ label: 'remove-background-image', undoable: true }, (draft) =>
-      draft.setRoot({ background: { ...background, image: null } }),
-    );
+    this.background.removeImage();
   }
 
-  /**
-   * Repeats a tile from this site over the background colour (SPEC §4), removing the background picture;
-   * the pattern zoom is kept. One undo step. Resolves false, changing nothing, while another background
-   * picture or pattern loads; rejects, changing nothing, when the tile is refused or cannot load.
-   */
+  /** See {@link BackgroundController.setPattern}. */
   setPattern(src: string): Promise<boolean> {
-    return this.loadBackground(src, () => {
-      const { background, pattern } = this.store.document;
-      const zoom = pattern?.zoom ?? 100;
-      this.store.transact({ label: 'pattern', undoable: true }, (draft) =>
-        draft.setRoot({ pattern: { src, zoom }, background: { ...background, image: null } }),
-      );
-    });
+    return this.background.setPattern(src);
   }
 
   /** Removes the pattern: the background colour shows again. One undo step. */
   clearPattern(): void {
-    if (!this.store.document.pattern) return;
-    this.store.transact({ label: 'clear-pattern', undoable: true }, (draft) =>
-      draft.setRoot({ pattern: null }),
-    );
+    this.background.clearPattern();
   }
 
   /** The pattern zoom in percent, a whole number from 100 to 500 (it enlarges the tile above 100). */
   setPatternZoom(zoom: number, options: { mergeKey?: string } = {}): void {
-    const { pattern } = this.store.document;
-    if (!pattern) return;
-    if (!Number.isInteger(zoom) || zoom < 100 || zoom > 500) {
-      throw new RangeError(`pattern.zoom: expected a whole number from 100 to 500, got ${zoom}`);
-    }
-    this.store.transact({ label: 'pattern-zoom', undoable: true, mergeKey: options.mergeKey }, (draft) =>
-      draft.setRoot({ pattern: { ...pattern, zoom } }),
-    );
+    this.background.setPatternZoom(zoom, options);
   }
 
-  /**
-   * Changes the background picture's settings (overlay, darkness, brightness, blur, zoom, preset) with the
-   * overlay rule of SPEC §4: a colour set while the opacity is 0 sets it to 50; an opacity set while there
-   * is no colour takes the canvas background colour. Calls with the same `mergeKey` (a slider drag) are
-   * one undo step until {@link endGesture}. Throws a RangeError for an invalid value, changing nothing.
-   */
+  /** See {@link BackgroundController.updateSettings}; a run with one `mergeKey` ends at {@link endGesture}. */
   updateBackgroundSettings(patch: BackgroundSettingsPatch, options: { mergeKey?: string } = {}): void {
-    const { settings, background, layout } = this.store.document;
-    const next = settingsSchema.safeParse(patchSettings(settings, patch, background.color));
-    if (!next.success) throw new RangeError(describeIssues(next.error));
-    const natural = this.view.backgroundPictureSize;
-    let image = background.image;
-    if (image && natural && next.data.zoomImage !== settings.zoomImage) {
-      // The canvas centre stays on the same point of the picture.
-      const before = coverSize(natural, layout, settings.zoomImage);
-      const after = coverSize(natural, layout, next.data.zoomImage);
-      image = { ...image, ...rezoomOffset(image, before, after, layout) };
-    }
-    this.store.transact(
-      { label: 'background-settings', undoable: true, mergeKey: options.mergeKey },
-      (draft) => {
-        draft.setRoot({ settings: next.data });
-        if (image !== background.image) draft.setRoot({ background: { ...background, image } });
-      },
-    );
+    this.background.updateSettings(patch, options);
   }
 
   /** The background now: its colour and picture, the pattern and the picture's settings. */
   getBackground(): BackgroundState {
-    const { background, pattern, settings } = this.store.document;
-    return { background, pattern, settings };
+    return this.background.state;
   }
 
-  /**
-   * Moves the background picture by (dx, dy) layout pixels, its offset staying negative and within the
-   * excess of the picture over the canvas (SPEC §5); one undo step. False when there is no picture, it is
-   * still loading, or it cannot move that way.
-   */
+  /** See {@link BackgroundController.moveImage}. */
   moveBackgroundImage(dx: number, dy: number): boolean {
-    const { background, layout, settings } = this.store.document;
-    const natural = this.view.backgroundPictureSize;
-    const image = background.image;
-    if (!image || !natural || !Number.isFinite(dx) || !Number.isFinite(dy)) return false;
-    const drawn = coverSize(natural, layout, settings.zoomImage);
-    const offset = clampOffset({ offsetX: image.offsetX + dx, offsetY: image.offsetY + dy }, drawn, layout);
-    if (offset.offsetX === image.offsetX && offset.offsetY === image.offsetY) return false;
-    this.store.transact({ label: 'move-background', undoable: true }, (draft) =>
-      draft.setRoot({ background: { ...background, image: { ...image, ...offset } } }),
-    );
-    return true;
+    return this.background.moveImage(dx, dy);
   }
 
   /** Whether {@link setAsBackground} applies now: exactly one object selected, and it is a picture. */
   get canSetAsBackground(): boolean {
-    return this.pictureToSetAsBackground() !== null;
+    return this.background.canSetFromSelection;
   }
 
-  /**
-   * "Set as background" (issue 21): the one selected picture becomes the design's background picture,
-   * covering the canvas as {@link setBackgroundImage} does, and leaves the layers. One undo step brings both
-   * back. Resolves false, changing nothing, when no single picture is selected, when another background is
-   * still loading or when the picture went meanwhile; rejects, changing nothing, when it cannot load.
-   */
+  /** "Set as background" (issue 21), see {@link BackgroundController.setFromSelection}. */
   setAsBackground(): Promise<boolean> {
-    const picture = this.pictureToSetAsBackground();
-    if (!picture) return Promise.resolve(false);
-    let applied = false;
-    return this.loadBackground(picture.src, (loaded) => {
-      if (!this.store.getObject(picture.id)) return;
-      const { layout, settings, background } = this.store.document;
-      const natural = { width: loaded.naturalWidth, height: loaded.naturalHeight };
-      const offset = centredOffset(coverSize(natural, layout, settings.zoomImage), layout);
-      this.store.transact({ label: 'set-as-background', undoable: true }, (draft) => {
-        draft.setRoot({
-          background: { ...background, image: { src: picture.src, ...offset } },
-          pattern: null,
-        });
-        draft.removeObject(picture.id);
-      });
-      applied = true;
-    }).then((loaded) => loaded && applied);
-  }
-
-  private pictureToSetAsBackground() {
-    const selected = this.store.selection;
-    const object = selected.length === 1 ? this.store.getObject(selected[0]!) : undefined;
-    return object?.type === 'pz-image' ? object : null;
-  }
-
-  /**
-   * The background on another layout: the picture covers the new canvas, the canvas centre on the same
-   * point of the picture as before, within the new bounds.
-   */
-  private backgroundOnLayout(
-    page: PageDocument,
-    target: { width: number; height: number },
-  ): PageDocument['background'] {
-    const { background, layout, settings } = page;
-    const image = background.image;
-    if (!image) return background;
-    // Only the shown page's picture is drawn, so only its size is known: another page's picture starts again
-    // from the top left corner, an offset that holds whatever the canvas size (it never leaves a gap).
-    if (page.pageId !== this.store.pageId)
-      return { ...background, image: { ...image, offsetX: 0, offsetY: 0 } };
-    const natural = this.view.backgroundPictureSize;
-    if (!natural) return background;
-    const before = coverSize(natural, layout, settings.zoomImage);
-    const after = coverSize(natural, target, settings.zoomImage);
-    const offset = clampOffset(
-      {
-        offsetX: target.width / 2 - ((layout.width / 2 - image.offsetX) * after.width) / before.width,
-        offsetY: target.height / 2 - ((layout.height / 2 - image.offsetY) * after.height) / before.height,
-      },
-      after,
-      target,
-    );
-    return { ...background, image: { ...image, ...offset } };
-  }
-
-  /** Loads one background picture or pattern at a time (SPEC §4); `apply` runs once it has arrived. */
-  private async loadBackground(src: string, apply: (picture: HTMLImageElement) => void): Promise<boolean> {
-    requireStorableSrc(src);
-    if (this.backgroundLoading) return false;
-    this.backgroundLoading = true;
-    try {
-      const picture = await this.assets.loadImage(src);
-      if (this.disposed) return false;
-      apply(picture);
-      return true;
-    } finally {
-      this.backgroundLoading = false;
-    }
-  }
-
-  /** SPEC §8: a background picture or pattern that cannot be loaded is removed from the design. */
-  private dropMissingBackground(kind: BackgroundKind, src: string): void {
-    const { background, pattern } = this.store.document;
-    if (kind === 'image' && background.image?.src === src) {
-      this.store.transact({ label: 'missing-background-image', undoable: false }, (draft) =>
-        draft.setRoot({ background: { ...background, image: null } }),
-      );
-    } else if (kind === 'pattern' && pattern?.src === src) {
-      this.store.transact({ label: 'missing-pattern', undoable: false }, (draft) =>
-        draft.setRoot({ pattern: null }),
-      );
-    }
+    return this.background.setFromSelection();
   }
 
   /** Adds a fancy text (SPEC §9: 25 px Fredoka One, white) on a catalogue shape, centred and selected. */
@@ -1316,6 +1006,15 @@ export class Engine {
   getTextEffect<Name extends TextEffectName>(id: string, effect: Name): TextEffects[Name] | null {
     const object = this.requireObject(id);
     return object.type === 'pz-text' ? object[effect] : null;
+  }
+
+  private get inserting(): InsertContext {
+    return {
+      store: this.store,
+      view: this.view,
+      assets: this.assets,
+      place: (label, record, at, ownFill) => this.addPlaced(label, record, at, ownFill),
+    };
   }
 
   private get fittedObjects(): FittedObjectContext {
@@ -1661,7 +1360,12 @@ export class Engine {
       );
       return;
     }
-    const parsed = designObjectSchema.safeParse({ ...object, ...patch, id: object.id, type: object.type });
+    const parsed = this.objects.objectTypes.objectSchema.safeParse({
+      ...object,
+      ...patch,
+      id: object.id,
+      type: object.type,
+    });
     if (!parsed.success) throw new RangeError(describeIssues(parsed.error));
     const checked = Object.fromEntries(
       Object.keys(patch).map((key) => [key, (parsed.data as Record<string, unknown>)[key]]),
@@ -1672,137 +1376,60 @@ export class Engine {
   }
 
   get zoom(): number {
-    return this.store.document.viewport.scale;
+    return this.viewport.zoom;
   }
 
   /** Shows the canvas at `scale` (1 = layout size). Zooming is not an edit: not undoable, not touched. */
   setZoom(scale: number): void {
-    if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`Not a zoom scale: ${scale}`);
-    const { layout } = this.store.document;
-    this.store.transact({ label: 'zoom', undoable: false }, (draft) =>
-      draft.setRoot({ viewport: viewportAt(layout, scale) }),
-    );
+    this.viewport.setZoom(scale);
   }
 
   zoomIn(): void {
-    this.setZoom(this.zoom * CANVAS.zoomInFactor);
+    this.viewport.zoomIn();
   }
 
   zoomOut(): void {
-    this.setZoom(this.zoom * CANVAS.zoomOutFactor);
+    this.viewport.zoomOut();
   }
 
-  /**
-   * Fits the canvas in an editor area of this size (SPEC §9 margins, SPEC §5 clamps), within the `room`
-   * the area shows the canvas in, when given (see {@link fitScale}).
-   */
+  /** See {@link ViewportController.fitToArea}. */
   fitToArea(width: number, height: number, room?: Room): void {
-    this.setZoom(fitScale(this.store.document.layout, width, height, room));
+    this.viewport.fitToArea(width, height, room);
   }
 
-  /**
-   * A PNG data URL of the design at exactly its layout size (the export multiplier of SPEC §9). Throws an
-   * ExportTooLargeError when the layout has more pixels than the browser can draw.
-   */
+  /** The design's PNG at exactly its layout size; see {@link ExportController.png}. */
   exportPng(): string {
-    const { layout } = this.store.document;
-    return this.view.exportPng(layout.width, layout.height);
+    return this.export.png();
   }
 
-  /**
-   * A JPEG data URL of the design at exactly its layout size; `quality` from 0 to 1. Throws an
-   * ExportTooLargeError as {@link exportPng} does.
-   */
+  /** The design's JPEG at exactly its layout size; see {@link ExportController.jpeg}. */
   exportJpeg(quality = 0.92): string {
-    if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Not a JPEG quality: ${quality}`);
-    const { layout } = this.store.document;
-    return this.view.exportImage(layout.width, layout.height, 'image/jpeg', quality);
+    return this.export.jpeg(quality);
   }
 
-  /**
-   * Page `id` as a PNG or JPEG data URL at exactly its layout size, as that page shows (issue 23: a carousel's
-   * pictures, a PDF's pages), once its faces and assets have arrived. Another page than the shown one is
-   * drawn off screen. Throws an ExportTooLargeError as {@link exportPng} does.
-   */
+  /** Page `id` as a PNG or JPEG data URL; see {@link ExportController.page}. */
   exportPage(id: string, type: 'image/png' | 'image/jpeg' = 'image/png', quality = 0.92): Promise<string> {
-    const { width, height } = this.store.design.layout;
-    return this.drawPage(id, (view) => view.exportImage(width, height, type, quality));
+    return this.export.page(id, type, quality);
   }
 
   /** The first page's PNG at its layout size: the design's picture in the gallery and in a one-picture post. */
   exportFirstPage(): Promise<string> {
-    return this.exportPage(firstPage(this.store.design).id);
+    return this.export.firstPage();
   }
 
   /** A small JPEG of page `id`, its longer side `maxSize` pixels at most (the page strip's thumbnail). */
   pageThumbnail(id: string, maxSize: number): Promise<string> {
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    const { width, height } = this.store.design.layout;
-    return this.drawPage(id, (view) => view.pageThumbnail(width, height, maxSize));
+    return this.export.pageThumbnail(id, maxSize);
   }
 
-  /**
-   * Every page as a PNG or JPEG at its layout size in one ZIP (issue 23: a carousel's pictures), named
-   * `{name}-01.png` on in page order. `onProgress` gets the share of pages done; `signal` stops it, keeping
-   * nothing.
-   */
-  async exportPagesZip(options: {
-    format: 'png' | 'jpg';
-    name: string;
-    signal?: AbortSignal;
-    onProgress?: (done: number) => void;
-  }): Promise<Blob> {
-    const { format, ...job } = options;
-    const type = format === 'png' ? 'image/png' : 'image/jpeg';
-    const ids = this.store.design.pages.map((page) => page.id);
-    // fflate is a chunk of its own, as the video encoders are: only this download needs it.
-    const { makePagesZip } = await import('./export/makeZip');
-    return makePagesZip({
-      ...job,
-      extension: format,
-      pageCount: ids.length,
-      drawPage: (index) => this.exportPage(ids[index] as string, type),
-    });
+  /** Every page as a PNG or JPEG in one ZIP; see {@link ExportController.pagesZip}. */
+  exportPagesZip(options: Parameters<ExportController['pagesZip']>[0]): Promise<Blob> {
+    return this.export.pagesZip(options);
   }
 
-  /**
-   * The design as a PDF, a page per page at its layout's paper size, text searchable (see makePdf); `print`
-   * adds crop marks around each page and draws its pictures at twice the layout's size. `onProgress` gets
-   * the share of pages done; `signal` stops it, keeping nothing.
-   */
-  async exportPdf(
-    options: { print?: boolean; signal?: AbortSignal; onProgress?: (done: number) => void } = {},
-  ): Promise<Blob> {
-    const { print = false, ...job } = options;
-    const { layout, name } = this.store.design;
-    const ids = this.store.design.pages.map((page) => page.id);
-    const multiplier = print ? 2 : 1;
-    // pdf-lib is a chunk of its own: only this download needs it.
-    const { makePdf } = await import('./export/makePdf');
-    return makePdf({
-      ...job,
-      layout,
-      title: name,
-      print,
-      pageCount: ids.length,
-      drawPage: (index) =>
-        this.drawPage(ids[index] as string, (view) => ({
-          picture: view.exportImage(layout.width, layout.height, 'image/jpeg', 0.95, multiplier),
-          runs: view.textRuns(),
-        })),
-    });
-  }
-
-  /** Runs `use` on a view showing page `id` at rest: the canvas itself for the shown page, else off screen. */
-  private async drawPage<T>(id: string, use: (view: FabricView) => T): Promise<T> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    if (!this.store.design.pages.some((page) => page.id === id))
-      throw new RangeError(`No page with id "${id}"`);
-    if (id === this.store.pageId) {
-      await Promise.all([this.whenIdle(), waitForFonts(this.store.design)]);
-      if (id === this.store.pageId) return use(this.view);
-    }
-    return this.pageRenderer.draw(this.store.design, id, use);
+  /** The design as a PDF; see {@link ExportController.pdf}. */
+  exportPdf(options: Parameters<ExportController['pdf']>[0] = {}): Promise<Blob> {
+    return this.export.pdf(options);
   }
 
   /** Shows the design as at `seconds` of its timeline (a preview frame, SPEC §4); null shows it as it is. */
@@ -1821,129 +1448,39 @@ export class Engine {
     return new PreviewPlayer(this, listeners);
   }
 
-  /**
-   * The design as a video (DESIGN.md §6, issue 22): every frame of its timeline drawn from the animations at
-   * the `resolution`'s size (the layout's own, or Instagram's 1080 wide: drawn at that size, not enlarged
-   * from a smaller picture), encoded by WebCodecs with the timeline's track, once every picture, SVG, face
-   * and the track have loaded. Its pages play one after another as scenes, each for its own length (issue
-   * 23, see {@link sceneFrames}). WebM (the saved recording; MediaRecorder where WebCodecs is missing) or MP4
-   * (H.264 or VP9; throws where the browser encodes neither, see {@link canExportMp4}). Rejects with an
-   * AssetLoadError when the track cannot be loaded or decoded.
-   */
-  async exportVideo(
-    options: {
-      onProgress?: (done: number) => void;
-      signal?: AbortSignal;
-      resolution?: VideoResolution;
-      container?: VideoContainer;
-    } = {},
-  ): Promise<Blob> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    const { resolution = 'layout', container = 'webm', ...job } = options;
-    const design = this.store.design;
-    const { timeline } = design;
-    const [audio] = await Promise.all([
-      timeline.audio ? this.assets.loadAudio(timeline.audio.src) : null,
-      this.whenIdle(),
-      waitForFonts(design),
-    ]);
-    // The encoder (mediabunny) is a chunk of its own: only a video export needs it (issue 22).
-    let encode: (video: VideoJob) => Promise<Blob>;
-    if (container === 'mp4') {
-      const { encodeVideo } = await import('./video/encodeVideo');
-      encode = (video) => encodeVideo(video, 'mp4');
-    } else encode = (await import('./video/exportWebm')).exportWebm;
-    return this.withSceneFrames(design, resolution, {}, ({ canvas, frames }) =>
-      encode({ canvas, duration: frames.duration, drawFrame: frames.drawFrame, audio, ...job }),
-    );
+  /** The design as a WebM or MP4 video; see {@link ExportController.video}. */
+  exportVideo(options: Parameters<ExportController['video']>[0] = {}): Promise<Blob> {
+    return this.export.video(options);
   }
 
-  /**
-   * The design's animation as an animated GIF at its layout size (issue 23): 15 frames a second with a
-   * palette of its own, looping; its pages play one after another as scenes, so its length is theirs added
-   * up. Once every picture, SVG and face has loaded; `onProgress` gets the share of frames done, `signal`
-   * stops it (rejecting, nothing kept).
-   */
-  async exportGif(
-    options: { onProgress?: (done: number) => void; signal?: AbortSignal } = {},
-  ): Promise<Blob> {
-    if (this.disposed) throw new Error('The engine was disposed');
-    const design = this.store.design;
-    await Promise.all([this.whenIdle(), waitForFonts(design)]);
-    // The encoder (gifenc) is a chunk of its own, as the video encoders are.
-    const { encodeGif } = await import('./video/encodeGif');
-    return this.withSceneFrames(design, 'layout', { willReadFrequently: true }, ({ canvas, frames }) =>
-      encodeGif({
-        canvas,
-        duration: frames.duration,
-        drawFrame: frames.drawFrame,
-        // A frame from the middle of each scene, so every page's colours are in the palette.
-        paletteMoments: frames.scenes.map((scene) => scene.start + scene.duration / 2),
-        ...options,
-      }),
-    );
+  /** The design's animation as an animated GIF; see {@link ExportController.gif}. */
+  exportGif(options: Parameters<ExportController['gif']>[0] = {}): Promise<Blob> {
+    return this.export.gif(options);
   }
 
-  /**
-   * Runs `use` with a canvas at the video size of `resolution` and the design's scenes drawn on it frame by
-   * frame (see {@link sceneFrames}); the view drawn off screen is let go of when `use` ends, however it ends.
-   */
-  private async withSceneFrames<T>(
-    design: DesignDocument,
-    resolution: VideoResolution,
-    settings: CanvasRenderingContext2DSettings,
-    use: (drawing: { canvas: HTMLCanvasElement; frames: SceneFrames }) => Promise<T>,
-  ): Promise<T> {
-    const size = videoSizeOf(design.layout, resolution);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const target = canvas.getContext('2d', settings);
-    if (!target) throw new Error('No 2D canvas to draw the frames on');
-    const frames = sceneFrames({
-      design,
-      shown: () => ({ pageId: this.store.pageId, view: this.view }),
-      shownIdle: () => this.whenIdle(),
-      assets: this.assets,
-      target,
-      scale: size.scale,
-    });
-    try {
-      return await use({ canvas, frames });
-    } finally {
-      await frames.dispose();
-    }
-  }
-
-  /** The frame size of the design's video at a resolution (see {@link videoSizeOf}). */
+  /** The frame size of the design's video at a resolution. */
   videoSize(resolution: VideoResolution): { width: number; height: number } {
-    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
-    return { width, height };
+    return this.export.videoSize(resolution);
   }
 
   /** Whether this browser makes an MP4 of the design at that resolution itself (else the server's copy). */
-  async canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
-    const { width, height } = videoSizeOf(this.store.document.layout, resolution);
-    return (await videoCodecFor('mp4', width, height)) !== null;
+  canExportMp4(resolution: VideoResolution = 'layout'): Promise<boolean> {
+    return this.export.canMakeMp4(resolution);
   }
 
-  /** The key of what the design's video is made of (see {@link videoFramesKey}): equal keys, equal videos. */
+  /** The key of what the design's video is made of: equal keys, equal videos. */
   videoFramesKey(): Promise<string> {
-    return videoFramesKey(this.store.design);
+    return this.export.videoFramesKey();
   }
 
   /** A PNG thumbnail of one object, its longer side at most `maxSize` pixels (never enlarged). */
   objectToDataUrl(id: string, maxSize: number): string {
-    this.requireObject(id);
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    return this.view.objectToDataUrl(id, maxSize);
+    return this.export.objectPicture(id, maxSize);
   }
 
   /** A PNG thumbnail of several objects as they stand together (a group's row); null when none is drawn. */
   objectsToDataUrl(ids: readonly string[], maxSize: number): string | null {
-    for (const id of ids) this.requireObject(id);
-    if (!(maxSize > 0)) throw new RangeError(`Not a thumbnail size: ${maxSize}`);
-    return this.view.objectsToCanvas(ids, maxSize)?.toDataURL('image/png') ?? null;
+    return this.export.objectsPicture(ids, maxSize);
   }
 
   /** The centre guides shown right now: only while an object is moved near a canvas centre line. */
@@ -1974,7 +1511,7 @@ export class Engine {
   async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
-    this.stopCropKeys?.();
+    this.crop.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.events.clear();
     this.store.events.clear();
@@ -1990,33 +1527,10 @@ export class Engine {
 
 /** Documents hold only paths on this site (core's `assetSrc`): refuse anything else before loading it. */
 /** What a preset text style may set on a new text (SPEC §9 preset styles). */
-export type TextPresetStyle = Partial<
-  Pick<
-    PzText,
-    | 'fontFamily'
-    | 'fontWeight'
-    | 'fontStyle'
-    | 'fontSize'
-    | 'fill'
-    | 'charSpacing'
-    | 'lineHeight'
-    | 'textAlign'
-  >
->;
-
-/** A drawer item's layer name, as the document takes it (one line, within its limit); none when blank. */
-function named(name: string | undefined): { name?: string } {
-  const line = name?.replace(/\s+/g, ' ').trim().slice(0, FIELD_LIMITS.layerName);
-  return line ? { name: line } : {};
-}
-
-function requireStorableSrc(src: string): void {
-  if (!isSameSitePath(src)) throw new AssetRefusedError(src);
-}
 
 /** Any stored design, repaired by core's `restore`; absolute URLs on this very site become paths. */
-function readDocument(input: unknown): LoadResult | null {
+function readDocument(input: unknown, objectTypes: ObjectRegistry): LoadResult | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const siteOrigin = globalThis.location?.origin;
-  return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [] });
+  return restore(input, { siteOrigins: siteOrigin ? [siteOrigin] : [], objectTypes });
 }

@@ -27,7 +27,7 @@ export { BUTTON_GRADIENT_ENDS } from './objects/pz-button/buttonGradients';
 export type { CharacterStyle } from './objects/text-style/characterStyles';
 export { TEXT_FORMATS, type TextFormat, type TextFormatState } from './objects/text-style/textFormat';
 export type { TextAlign } from './objects/text-style/textFormatCommands';
-export type { FancyTextPatch } from './objects/fittedObjectCommands';
+export type { FancyTextPatch } from './objects/pz-ftext/fancyTextOperations';
 export type { StickerProps } from './objects/instagram/stickerRecords';
 export {
   CommandRegistry,

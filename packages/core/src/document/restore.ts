@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANVAS } from '../constants';
 import { DEFAULT_LAYOUT_KEY, findLayout, getLayout } from '../layouts/catalogue';
-import { OBJECT_TYPES, OBJECT_TYPE_INFO, type DesignObject, type DesignObjectType } from '../objects';
+import { DEFAULT_OBJECT_REGISTRY, type DesignObject, type ObjectRegistry } from '../objects/registry';
 import { createDocument } from './create';
 import { describeIssues } from './issues';
 import { dropSingleMemberGroups, restoreGroupIds } from './restoreGroups';
@@ -12,6 +12,7 @@ import { clipText } from '../text/clip';
 import {
   DOCUMENT_VERSION,
   designDocumentSchema,
+  documentSchemasFor,
   layoutRefSchema,
   pageSchema,
   viewportSchema,
@@ -25,6 +26,8 @@ export interface RestoreOptions {
    * its path. Every other absolute URL is refused, so a document can never make the editor fetch abroad.
    */
   siteOrigins?: readonly string[];
+  /** The object types a document may hold; the built-in ones by default. */
+  objectTypes?: ObjectRegistry;
 }
 
 export interface RestoreResult {
@@ -82,7 +85,13 @@ class Restorer {
   private readonly written: string[] = [];
   private unwritten = 0;
 
-  constructor(private readonly options: RestoreOptions) {}
+  readonly objectTypes: ObjectRegistry;
+  readonly schemas: ReturnType<typeof documentSchemasFor>;
+
+  constructor(private readonly options: RestoreOptions) {
+    this.objectTypes = options.objectTypes ?? DEFAULT_OBJECT_REGISTRY;
+    this.schemas = documentSchemasFor(this.objectTypes);
+  }
 
   warn(path: Path, text: string): void {
     if (this.written.length < MAX_WARNINGS) this.written.push(`${pathText(path)}: ${text}`);
@@ -314,10 +323,6 @@ function restoreViewport(
   return { width: layout.width * scale, height: layout.height * scale, scale };
 }
 
-function isDocumentObjectType(value: unknown): value is DesignObjectType {
-  return typeof value === 'string' && (OBJECT_TYPES as readonly string[]).includes(value);
-}
-
 function uniqueId(wanted: string, taken: Set<string>): string {
   const stem = wanted.slice(0, MAX_ID - 6) || 'object';
   for (let suffix = 2; ; suffix++) {
@@ -373,12 +378,12 @@ function restoreObjects(
       restorer.warn(path, `dropped ${describe(item)}, which is not an object`);
       return;
     }
-    if (!isDocumentObjectType(item.type)) {
+    const info = restorer.objectTypes.get(item.type);
+    if (!info) {
       restorer.warn(path, `dropped an object of unknown type ${describe(item.type)}`);
       return;
     }
-    const info = OBJECT_TYPE_INFO[item.type];
-    const record = info.normalize ? info.normalize(item) : { ...item };
+    const record = info.migrations.reduce((migrated, migration) => migration.up(migrated), { ...item });
     const groupIds = restoreGroupIds(record.groupIds, [...path, 'groupIds'], warn);
     if (groupIds === undefined) delete record.groupIds;
     else record.groupIds = groupIds;
@@ -386,10 +391,10 @@ function restoreObjects(
     const usable = typeof original === 'string' && original.length > 0 && original.length <= MAX_ID;
     const repaired = restorer.repair(info.schema, { ...record, id: usable ? original : 'unset' }, path);
     if (!repaired.ok) {
-      restorer.warn(path, `dropped the ${item.type}: ${problemText(repaired.problem)}`);
+      restorer.warn(path, `dropped the ${info.type}: ${problemText(repaired.problem)}`);
       return;
     }
-    let id = usable ? original : uniqueId(item.type, taken);
+    let id = usable ? original : uniqueId(info.type, taken);
     if (!usable) {
       restorer.warn([...path, 'id'], `${describe(original)} is not a usable id; gave it ${describe(id)}`);
     } else if (used.has(id)) {
@@ -461,7 +466,7 @@ function restorePages(restorer: Restorer, value: unknown): DesignPage[] {
       const repaired = restorer.repair(pageSchema.shape[key], item[key], [...path, key]);
       if (repaired.ok && repaired.value !== undefined) page[key] = repaired.value;
     }
-    pages.push(pageSchema.parse(page));
+    pages.push(restorer.schemas.page.parse(page));
   });
   if (pages.length === 0) {
     restorer.warn(['pages'], 'no page could be read; started one blank page');
@@ -500,7 +505,7 @@ function restoreDocument(restorer: Restorer, input: unknown): DesignDocument {
     const repaired = restorer.repair(designDocumentSchema.shape[key], source[key], [key]);
     if (repaired.ok && repaired.value !== undefined) document[key] = repaired.value;
   }
-  return designDocumentSchema.parse(document);
+  return restorer.schemas.document.parse(document);
 }
 
 /**

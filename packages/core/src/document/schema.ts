@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../limits';
 import { DEFAULT_BACKGROUND_COLOR, TIMELINE } from '../constants';
 import { cssColor } from '../colour';
-import { designObjectSchema } from '../objects';
+import { DEFAULT_OBJECT_REGISTRY, designObjectSchema, type ObjectRegistry } from '../objects/registry';
 import { assetSrc } from '../asset-src';
 import { layoutBaseSchema } from './layout-base';
 
@@ -64,17 +64,21 @@ export const timelineSchema = z.object({
 });
 
 /** One page of a design (a carousel's picture, a scene of its video): its own objects, background and settings. */
-export const pageSchema = z.object({
-  id: z.string().min(1).max(FIELD_LIMITS.pageId),
-  background: backgroundSchema.default({ color: DEFAULT_BACKGROUND_COLOR, image: null }),
-  pattern: patternSchema.nullable().default(null),
-  settings: settingsSchema.default(() => settingsSchema.parse({})),
-  /** How long this page plays in video mode (the design's whole timeline when it has one page). */
-  duration: pageDurationSchema.default(TIMELINE.defaultDuration),
-  objects: z.array(designObjectSchema).max(FIELD_LIMITS.objectsPerDesign).default([]),
-  /** The geometry each object is reflowed from on a layout change (see layout-base.ts). */
-  layoutBase: layoutBaseSchema.optional(),
-});
+function pageSchemaOf(objectSchema: typeof designObjectSchema) {
+  return z.object({
+    id: z.string().min(1).max(FIELD_LIMITS.pageId),
+    background: backgroundSchema.default({ color: DEFAULT_BACKGROUND_COLOR, image: null }),
+    pattern: patternSchema.nullable().default(null),
+    settings: settingsSchema.default(() => settingsSchema.parse({})),
+    /** How long this page plays in video mode (the design's whole timeline when it has one page). */
+    duration: pageDurationSchema.default(TIMELINE.defaultDuration),
+    objects: z.array(objectSchema).max(FIELD_LIMITS.objectsPerDesign).default([]),
+    /** The geometry each object is reflowed from on a layout change (see layout-base.ts). */
+    layoutBase: layoutBaseSchema.optional(),
+  });
+}
+
+export const pageSchema = pageSchemaOf(designObjectSchema);
 
 /**
  * Pages reference nothing but their own objects, so what ties them together is their ids: a page id and an
@@ -114,20 +118,47 @@ function checkPages(pages: readonly DesignPage[], context: z.RefinementCtx): voi
   }
 }
 
-export const pagesSchema = z
-  .array(pageSchema)
-  .min(1, 'a design has at least one page')
-  .max(FIELD_LIMITS.pagesPerDesign, `a design has at most ${FIELD_LIMITS.pagesPerDesign} pages`)
-  .superRefine(checkPages);
+function documentSchemaOf(objectSchema: typeof designObjectSchema) {
+  const pages = pageSchemaOf(objectSchema);
+  return {
+    page: pages,
+    document: z.object({
+      version: z.literal(DOCUMENT_VERSION),
+      layout: layoutRefSchema,
+      viewport: viewportSchema,
+      name: z.string().max(FIELD_LIMITS.displayName).default(''),
+      timeline: timelineSchema.default(() => timelineSchema.parse({})),
+      pages: z
+        .array(pages)
+        .min(1, 'a design has at least one page')
+        .max(FIELD_LIMITS.pagesPerDesign, `a design has at most ${FIELD_LIMITS.pagesPerDesign} pages`)
+        .superRefine(checkPages),
+    }),
+  };
+}
 
-export const designDocumentSchema = z.object({
-  version: z.literal(DOCUMENT_VERSION),
-  layout: layoutRefSchema,
-  viewport: viewportSchema,
-  name: z.string().max(FIELD_LIMITS.displayName).default(''),
-  timeline: timelineSchema.default(() => timelineSchema.parse({})),
-  pages: pagesSchema,
-});
+const builtIn = documentSchemaOf(designObjectSchema);
+export const designDocumentSchema = builtIn.document;
+export const pagesSchema = designDocumentSchema.shape.pages;
+
+export interface DocumentSchemas {
+  page: typeof pageSchema;
+  document: typeof designDocumentSchema;
+}
+
+const schemasByRegistry = new WeakMap<ObjectRegistry, DocumentSchemas>([
+  [DEFAULT_OBJECT_REGISTRY, { page: pageSchema, document: designDocumentSchema }],
+]);
+
+/** The page and document schemas that hold the object types of `registry`. */
+export function documentSchemasFor(registry: ObjectRegistry): DocumentSchemas {
+  let schemas = schemasByRegistry.get(registry);
+  if (!schemas) {
+    schemas = documentSchemaOf(registry.objectSchema);
+    schemasByRegistry.set(registry, schemas);
+  }
+  return schemas;
+}
 
 export type DesignPage = z.infer<typeof pageSchema>;
 export type DesignDocument = z.infer<typeof designDocumentSchema>;

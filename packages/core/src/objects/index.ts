@@ -1,31 +1,6 @@
-import { z } from 'zod';
-import { pzTextSchema } from './pz-text';
-import { pzFtextSchema } from './pz-ftext';
-import { pzVectorSchema } from './pz-vector';
-import { pzImageSchema } from './pz-image';
-import { pzIllustrationSchema } from './pz-illustration';
-import { pzButtonSchema } from './pz-button';
-import { pzPollSchema } from './pz-poll';
-import { pzQuestionSchema } from './pz-question';
-import { pzSliderSchema } from './pz-slider';
-
-/** Every object type a document can hold, discriminated by `type` (SPEC §3 Layer settings). */
-export const designObjectSchema = z.discriminatedUnion('type', [
-  pzTextSchema,
-  pzFtextSchema,
-  pzVectorSchema,
-  pzImageSchema,
-  pzIllustrationSchema,
-  pzButtonSchema,
-  pzPollSchema,
-  pzQuestionSchema,
-  pzSliderSchema,
-]);
-export type DesignObject = z.infer<typeof designObjectSchema>;
-export type DesignObjectType = DesignObject['type'];
-export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject, { type: Type }>;
-export const OBJECT_TYPES = designObjectSchema.options.map((option) => option.shape.type.value);
-
+export { baseObjectShape } from './base';
+export * from './object-type';
+export * from './registry';
 export * from './groups';
 export * from './layer-name';
 export * from './toolbars';
@@ -44,7 +19,6 @@ export * from './pz-button';
 export * from './pz-poll';
 export * from './pz-question';
 export * from './pz-slider';
-export * from './registry';
 export * from './instagram-sticker';
 export * from './instagram-rules';
 export * from './instagram-validation';

@@ -10,7 +10,7 @@ import {
 } from './instagram-rules';
 import { normalizePollAnswer } from './pz-poll';
 import { pzButtonDefaults } from './pz-button';
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 
 describe('hashtag, mention and poll rules (SPEC §5)', () => {
   it('keeps letters, digits and underscore in a hashtag', () => {

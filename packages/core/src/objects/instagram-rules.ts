@@ -1,4 +1,4 @@
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 import type { InstagramStickerType } from './instagram';
 
 /** Hashtag text keeps letters, digits and underscore (SPEC §5); a typed '#' is dropped with the rest. */

@@ -6,7 +6,7 @@ import {
   INSTAGRAM_VALIDATIONS,
 } from './instagram-validation';
 import { objectBox } from './object-box';
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 import { stickerButton as button, stickerCard as card } from '../testing/stickers';
 
 const story = { width: 540, height: 960 };

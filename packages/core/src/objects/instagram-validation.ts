@@ -1,4 +1,4 @@
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 import {
   existsCodeOf,
   ONE_EACH_STICKERS,

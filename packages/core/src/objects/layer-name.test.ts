@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createObject, type DesignObject } from './index';
+import { createObject, type DesignObject } from './registry';
 import { layerNameOf } from './layer-name';
 
 const at = { id: 'a', left: 0, top: 0 };

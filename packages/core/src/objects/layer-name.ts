@@ -1,4 +1,4 @@
-import type { DesignObject, DesignObjectType } from './index';
+import type { DesignObject, DesignObjectType } from './registry';
 
 /**
  * What the layers panel and the timeline call a layer (issue 21), before translation: the name the user gave

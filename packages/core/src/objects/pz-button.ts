@@ -4,6 +4,7 @@ import { DEFAULT_FONT_FAMILY, FONTS } from '../constants';
 import { baseObjectShape, cssColor, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 export const BUTTON_INSTAGRAM_TYPES = ['HASHTAG', 'LOCATION', 'MENTION'] as const;
 export type ButtonInstagramType = (typeof BUTTON_INSTAGRAM_TYPES)[number];
@@ -77,3 +78,16 @@ export function pzButtonDefaults(
     instagram: { type: kind },
   });
 }
+
+/** The pz-button type as the object registry lists it. */
+export const pzButtonType = defineObjectType({
+  type: 'pz-button',
+  schema: pzButtonSchema,
+  toolbar: PZ_BUTTON_TOOLBAR,
+  toolbarOf: (record) => BUTTON_TOOLBARS[record.instagram.type],
+  properties: PZ_BUTTON_PROPERTIES,
+  defaults: () => pzButtonDefaults(),
+  initialSize: { kind: 'natural' },
+  instagram: ['HASHTAG', 'LOCATION', 'MENTION'],
+  migrations: [],
+});

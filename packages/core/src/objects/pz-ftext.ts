@@ -5,6 +5,7 @@ import { baseObjectShape, cssColor, finite } from './base';
 import { DEFAULT_FTEXT_SHAPE_ID, FTEXT_SHAPE_IDS } from './ftext-shapes';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 /** Line spacings the fancy-text toolbar cycles through (SPEC §2). */
 export const FTEXT_SPACINGS = [0.7, 1, 1.4, 1.7] as const;
@@ -54,3 +55,15 @@ export const PZ_FTEXT_PROPERTIES = propertyNamesOf(pzFtextSchema);
 export function pzFtextDefaults(): NewObjectProps<typeof pzFtextSchema> {
   return newObjectProps(pzFtextSchema, { type: 'pz-ftext', width: 240, height: 90, text: 'Fancy text' });
 }
+
+/** The pz-ftext type as the object registry lists it. */
+export const pzFtextType = defineObjectType({
+  type: 'pz-ftext',
+  schema: pzFtextSchema,
+  toolbar: PZ_FTEXT_TOOLBAR,
+  properties: PZ_FTEXT_PROPERTIES,
+  defaults: pzFtextDefaults,
+  initialSize: { kind: 'natural' },
+  instagram: [],
+  migrations: [],
+});

@@ -6,6 +6,7 @@ import { baseObjectShape } from './base';
 import { multiFillShape } from './multi-fill';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 export const pzIllustrationSchema = z.object({
   ...baseObjectShape,
@@ -34,3 +35,15 @@ export function pzIllustrationDefaults(): NewObjectProps<typeof pzIllustrationSc
     src: iconPath(DEFAULT_ILLUSTRATION_ICON.set, DEFAULT_ILLUSTRATION_ICON.name),
   });
 }
+
+/** The pz-illustration type as the object registry lists it. */
+export const pzIllustrationType = defineObjectType({
+  type: 'pz-illustration',
+  schema: pzIllustrationSchema,
+  toolbar: PZ_ILLUSTRATION_TOOLBAR,
+  properties: PZ_ILLUSTRATION_PROPERTIES,
+  defaults: pzIllustrationDefaults,
+  initialSize: { kind: 'width', width: DEFAULT_SCALES.illustration },
+  instagram: [],
+  migrations: [],
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { RESIZABLE } from '../constants';
+import { RESIZABLE, DEFAULT_SCALES } from '../constants';
 import { assetSrc } from '../asset-src';
 import { baseObjectShape, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 /** Filter presets a stored image may name (SPEC §4); they exclude one another. */
 export const IMAGE_FILTER_PRESETS = [
@@ -79,3 +80,19 @@ export function pzImageDefaults(): NewObjectProps<typeof pzImageSchema> {
     src: DEFAULT_IMAGE_SRC,
   });
 }
+
+/** The pz-image type as the object registry lists it. */
+export const pzImageType = defineObjectType({
+  type: 'pz-image',
+  schema: pzImageSchema,
+  toolbar: PZ_IMAGE_TOOLBAR,
+  properties: PZ_IMAGE_PROPERTIES,
+  defaults: pzImageDefaults,
+  initialSize: {
+    kind: 'canvas-width',
+    percent: DEFAULT_SCALES.imageWidthPercentOfCanvas,
+    stickerWidth: DEFAULT_SCALES.sticker,
+  },
+  instagram: [],
+  migrations: [],
+});

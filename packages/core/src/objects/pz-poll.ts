@@ -4,6 +4,7 @@ import { DEFAULT_SCALES } from '../constants';
 import { baseObjectShape, finite } from './base';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType, type ObjectMigration } from './object-type';
 
 /** Answers are stored upper case and an empty answer is null (SPEC §5). */
 export function normalizePollAnswer(answer: string | null | undefined): string | null {
@@ -64,3 +65,33 @@ export function pzPollDefaults(): NewObjectProps<typeof pzPollSchema> {
     scaleY: DEFAULT_SCALES.poll,
   });
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Older editors stored answers as typed ("yes", " no ", ""); SPEC §5 stores them upper case, blank as null. */
+const strictPollAnswers: ObjectMigration = {
+  name: 'poll-answers-upper-case',
+  up: (record) => {
+    const poll = record.poll;
+    if (!isRecord(poll)) return record;
+    const answer = (value: unknown) =>
+      typeof value === 'string' || value === null ? normalizePollAnswer(value) : value;
+    return { ...record, poll: { ...poll, a1: answer(poll.a1), a2: answer(poll.a2) } };
+  },
+};
+
+const pollMigrations = [strictPollAnswers];
+
+/** The pz-poll type as the object registry lists it. */
+export const pzPollType = defineObjectType({
+  type: 'pz-poll',
+  schema: pzPollSchema,
+  toolbar: PZ_POLL_TOOLBAR,
+  properties: PZ_POLL_PROPERTIES,
+  defaults: pzPollDefaults,
+  initialSize: { kind: 'scale', scale: DEFAULT_SCALES.poll },
+  instagram: ['POLL'],
+  migrations: pollMigrations,
+});

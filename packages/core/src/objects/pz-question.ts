@@ -5,6 +5,7 @@ import { baseObjectShape, cssColor } from './base';
 import { STICKER_BACKGROUND_COLOR, STICKER_TEXT_COLOR } from './instagram';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 /**
  * What the card says while no question is typed, and its answer field's placeholder (SPEC §2). The editor
@@ -40,3 +41,15 @@ export function pzQuestionDefaults(): NewObjectProps<typeof pzQuestionSchema> {
     scaleY: DEFAULT_SCALES.questionAndSlider,
   });
 }
+
+/** The pz-question type as the object registry lists it. */
+export const pzQuestionType = defineObjectType({
+  type: 'pz-question',
+  schema: pzQuestionSchema,
+  toolbar: PZ_QUESTION_TOOLBAR,
+  properties: PZ_QUESTION_PROPERTIES,
+  defaults: pzQuestionDefaults,
+  initialSize: { kind: 'scale', scale: DEFAULT_SCALES.questionAndSlider },
+  instagram: ['QUESTION'],
+  migrations: [],
+});

@@ -6,6 +6,7 @@ import { baseObjectShape, cssColor } from './base';
 import { STICKER_BACKGROUND_COLOR, STICKER_TEXT_COLOR } from './instagram';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 /** An emoji by its Unicode code points in hex, as the emoji catalogue names them ("1f60d", "1f1ea-1f1f8"). */
 export const emojiCode = z
@@ -45,3 +46,15 @@ export function pzSliderDefaults(): NewObjectProps<typeof pzSliderSchema> {
     scaleY: DEFAULT_SCALES.questionAndSlider,
   });
 }
+
+/** The pz-slider type as the object registry lists it. */
+export const pzSliderType = defineObjectType({
+  type: 'pz-slider',
+  schema: pzSliderSchema,
+  toolbar: PZ_SLIDER_TOOLBAR,
+  properties: PZ_SLIDER_PROPERTIES,
+  defaults: pzSliderDefaults,
+  initialSize: { kind: 'scale', scale: DEFAULT_SCALES.questionAndSlider },
+  instagram: ['SLIDER'],
+  migrations: [],
+});

@@ -6,6 +6,7 @@ import { textFormattingShape } from './text-formatting';
 import { textEffectsShape } from './text-effects';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
 export const TEXT_DECORATIONS = [
@@ -85,3 +86,15 @@ export function textRoleProps(role: TextRole) {
     fontWeight: 'bold',
   } as const;
 }
+
+/** The pz-text type as the object registry lists it. */
+export const pzTextType = defineObjectType({
+  type: 'pz-text',
+  schema: pzTextSchema,
+  toolbar: PZ_TEXT_TOOLBAR,
+  properties: PZ_TEXT_PROPERTIES,
+  defaults: pzTextDefaults,
+  initialSize: { kind: 'natural' },
+  instagram: [],
+  migrations: [],
+});

@@ -6,6 +6,7 @@ import { baseObjectShape, finite } from './base';
 import { multiFillShape } from './multi-fill';
 import { newObjectProps, propertyNamesOf, type NewObjectProps } from './properties';
 import type { ToolbarId } from './toolbars';
+import { defineObjectType } from './object-type';
 
 /** The vector toolbar shows at most this many colour inputs, whatever the SVG holds (SPEC §2). */
 export const MAX_VECTOR_COLOR_INPUTS = 7;
@@ -40,3 +41,15 @@ export function pzVectorDefaults(): NewObjectProps<typeof pzVectorSchema> {
     src: iconPath(DEFAULT_VECTOR_ICON.set, DEFAULT_VECTOR_ICON.name),
   });
 }
+
+/** The pz-vector type as the object registry lists it. */
+export const pzVectorType = defineObjectType({
+  type: 'pz-vector',
+  schema: pzVectorSchema,
+  toolbar: PZ_VECTOR_TOOLBAR,
+  properties: PZ_VECTOR_PROPERTIES,
+  defaults: pzVectorDefaults,
+  initialSize: { kind: 'width', width: DEFAULT_SCALES.vector },
+  instagram: [],
+  migrations: [],
+});

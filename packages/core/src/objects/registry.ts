@@ -1,186 +1,128 @@
-import type { z } from 'zod';
-import { DEFAULT_SCALES } from '../constants';
-import type { InstagramStickerType } from './instagram';
-import type { NewObjectProps } from './properties';
+import { z } from 'zod';
 import type { ToolbarId } from './toolbars';
-import { PZ_TEXT_PROPERTIES, PZ_TEXT_TOOLBAR, pzTextDefaults, pzTextSchema } from './pz-text';
-import { PZ_FTEXT_PROPERTIES, PZ_FTEXT_TOOLBAR, pzFtextDefaults, pzFtextSchema } from './pz-ftext';
-import { PZ_VECTOR_PROPERTIES, PZ_VECTOR_TOOLBAR, pzVectorDefaults, pzVectorSchema } from './pz-vector';
-import { PZ_IMAGE_PROPERTIES, PZ_IMAGE_TOOLBAR, pzImageDefaults, pzImageSchema } from './pz-image';
-import {
-  PZ_ILLUSTRATION_PROPERTIES,
-  PZ_ILLUSTRATION_TOOLBAR,
-  pzIllustrationDefaults,
-  pzIllustrationSchema,
-} from './pz-illustration';
-import {
-  BUTTON_TOOLBARS,
-  PZ_BUTTON_PROPERTIES,
-  PZ_BUTTON_TOOLBAR,
-  pzButtonDefaults,
-  pzButtonSchema,
-} from './pz-button';
-import {
-  PZ_POLL_PROPERTIES,
-  PZ_POLL_TOOLBAR,
-  normalizePollAnswer,
-  pzPollDefaults,
-  pzPollSchema,
-} from './pz-poll';
-import {
-  PZ_QUESTION_PROPERTIES,
-  PZ_QUESTION_TOOLBAR,
-  pzQuestionDefaults,
-  pzQuestionSchema,
-} from './pz-question';
-import { PZ_SLIDER_PROPERTIES, PZ_SLIDER_TOOLBAR, pzSliderDefaults, pzSliderSchema } from './pz-slider';
+import type { AnyObjectTypeDefinition, InitialSize } from './object-type';
+import { pzTextType } from './pz-text';
+import { pzFtextType } from './pz-ftext';
+import { pzVectorType } from './pz-vector';
+import { pzImageType } from './pz-image';
+import { pzIllustrationType } from './pz-illustration';
+import { pzButtonType } from './pz-button';
+import { pzPollType } from './pz-poll';
+import { pzQuestionType } from './pz-question';
+import { pzSliderType } from './pz-slider';
 
-// The registry knows every object type that has a module; `designObjectSchema` lists the ones a
-// document may hold. Typing it by its own schemas keeps it independent of that union.
-const SCHEMAS = {
-  'pz-text': pzTextSchema,
-  'pz-ftext': pzFtextSchema,
-  'pz-vector': pzVectorSchema,
-  'pz-image': pzImageSchema,
-  'pz-illustration': pzIllustrationSchema,
-  'pz-button': pzButtonSchema,
-  'pz-poll': pzPollSchema,
-  'pz-question': pzQuestionSchema,
-  'pz-slider': pzSliderSchema,
-} as const;
+/**
+ * The one list of object types a document may hold (SPEC §3 Layer settings). A new type is a module beside
+ * this one that exports its definition (`defineObjectType`) and an entry here; nothing else in core changes.
+ */
+export const OBJECT_TYPE_LIST = [
+  pzTextType,
+  pzFtextType,
+  pzVectorType,
+  pzImageType,
+  pzIllustrationType,
+  pzButtonType,
+  pzPollType,
+  pzQuestionType,
+  pzSliderType,
+] as const;
 
-export type RegisteredObjectType = keyof typeof SCHEMAS;
-export type RegisteredObjectOf<Type extends RegisteredObjectType> = z.infer<(typeof SCHEMAS)[Type]>;
-export type RegisteredObject = RegisteredObjectOf<RegisteredObjectType>;
-
-/** How a new object is first sized on the canvas (SPEC §9 "Default scales"). */
-export type InitialSize =
-  | { kind: 'width'; width: number }
-  | { kind: 'scale'; scale: number }
-  | { kind: 'canvas-width'; percent: number; stickerWidth: number }
-  | { kind: 'natural' };
-
-export interface ObjectTypeInfo<Type extends RegisteredObjectType = RegisteredObjectType> {
-  type: Type;
-  schema: (typeof SCHEMAS)[Type];
-  toolbar: ToolbarId;
-  /** Every property a record of this type serialises, geometry and animation included. */
-  properties: readonly string[];
-  /** A new object's properties; the caller places it (left, top) and gives it an id. */
-  defaults: () => NewObjectProps<(typeof SCHEMAS)[Type]>;
-  initialSize: InitialSize;
-  /** The Instagram sticker it publishes as, when it is one. */
-  instagram: readonly InstagramStickerType[];
-  /** Rewrites values that older editors stored loosely into their strict form (used by `restore`). */
-  normalize?: (record: Record<string, unknown>) => Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function normalizePoll(record: Record<string, unknown>): Record<string, unknown> {
-  const poll = record.poll;
-  if (!isRecord(poll)) return record;
-  const answer = (value: unknown) =>
-    typeof value === 'string' || value === null ? normalizePollAnswer(value) : value;
-  return { ...record, poll: { ...poll, a1: answer(poll.a1), a2: answer(poll.a2) } };
-}
-
-/** What the editor needs to know about each object type, looked up generically by `type`. */
-export const OBJECT_TYPE_INFO: { readonly [Type in RegisteredObjectType]: ObjectTypeInfo<Type> } = {
-  'pz-text': {
-    type: 'pz-text',
-    schema: SCHEMAS['pz-text'],
-    toolbar: PZ_TEXT_TOOLBAR,
-    properties: PZ_TEXT_PROPERTIES,
-    defaults: pzTextDefaults,
-    initialSize: { kind: 'natural' },
-    instagram: [],
-  },
-  'pz-ftext': {
-    type: 'pz-ftext',
-    schema: SCHEMAS['pz-ftext'],
-    toolbar: PZ_FTEXT_TOOLBAR,
-    properties: PZ_FTEXT_PROPERTIES,
-    defaults: pzFtextDefaults,
-    initialSize: { kind: 'natural' },
-    instagram: [],
-  },
-  'pz-vector': {
-    type: 'pz-vector',
-    schema: SCHEMAS['pz-vector'],
-    toolbar: PZ_VECTOR_TOOLBAR,
-    properties: PZ_VECTOR_PROPERTIES,
-    defaults: pzVectorDefaults,
-    initialSize: { kind: 'width', width: DEFAULT_SCALES.vector },
-    instagram: [],
-  },
-  'pz-image': {
-    type: 'pz-image',
-    schema: SCHEMAS['pz-image'],
-    toolbar: PZ_IMAGE_TOOLBAR,
-    properties: PZ_IMAGE_PROPERTIES,
-    defaults: pzImageDefaults,
-    initialSize: {
-      kind: 'canvas-width',
-      percent: DEFAULT_SCALES.imageWidthPercentOfCanvas,
-      stickerWidth: DEFAULT_SCALES.sticker,
-    },
-    instagram: [],
-  },
-  'pz-illustration': {
-    type: 'pz-illustration',
-    schema: SCHEMAS['pz-illustration'],
-    toolbar: PZ_ILLUSTRATION_TOOLBAR,
-    properties: PZ_ILLUSTRATION_PROPERTIES,
-    defaults: pzIllustrationDefaults,
-    initialSize: { kind: 'width', width: DEFAULT_SCALES.illustration },
-    instagram: [],
-  },
-  'pz-button': {
-    type: 'pz-button',
-    schema: SCHEMAS['pz-button'],
-    toolbar: PZ_BUTTON_TOOLBAR,
-    properties: PZ_BUTTON_PROPERTIES,
-    defaults: pzButtonDefaults,
-    initialSize: { kind: 'natural' },
-    instagram: ['HASHTAG', 'LOCATION', 'MENTION'],
-  },
-  'pz-poll': {
-    type: 'pz-poll',
-    schema: SCHEMAS['pz-poll'],
-    toolbar: PZ_POLL_TOOLBAR,
-    properties: PZ_POLL_PROPERTIES,
-    defaults: pzPollDefaults,
-    initialSize: { kind: 'scale', scale: DEFAULT_SCALES.poll },
-    instagram: ['POLL'],
-    normalize: normalizePoll,
-  },
-  'pz-question': {
-    type: 'pz-question',
-    schema: SCHEMAS['pz-question'],
-    toolbar: PZ_QUESTION_TOOLBAR,
-    properties: PZ_QUESTION_PROPERTIES,
-    defaults: pzQuestionDefaults,
-    initialSize: { kind: 'scale', scale: DEFAULT_SCALES.questionAndSlider },
-    instagram: ['QUESTION'],
-  },
-  'pz-slider': {
-    type: 'pz-slider',
-    schema: SCHEMAS['pz-slider'],
-    toolbar: PZ_SLIDER_TOOLBAR,
-    properties: PZ_SLIDER_PROPERTIES,
-    defaults: pzSliderDefaults,
-    initialSize: { kind: 'scale', scale: DEFAULT_SCALES.questionAndSlider },
-    instagram: ['SLIDER'],
-  },
+type BuiltInDefinition = (typeof OBJECT_TYPE_LIST)[number];
+type SchemasOf<List extends readonly AnyObjectTypeDefinition[]> = {
+  [Index in keyof List]: List[Index]['schema'];
 };
 
+function unionOf<List extends readonly [AnyObjectTypeDefinition, ...AnyObjectTypeDefinition[]]>(list: List) {
+  return z.discriminatedUnion(
+    'type',
+    list.map((definition) => definition.schema) as unknown as SchemasOf<List>,
+  );
+}
+
+/** Every object a document can hold, discriminated by `type`. */
+export const designObjectSchema = unionOf(OBJECT_TYPE_LIST);
+export type DesignObject = z.infer<typeof designObjectSchema>;
+export type DesignObjectType = DesignObject['type'];
+export type DesignObjectOf<Type extends DesignObjectType> = Extract<DesignObject, { type: Type }>;
+export const OBJECT_TYPES: readonly DesignObjectType[] = OBJECT_TYPE_LIST.map(
+  (definition) => definition.type,
+);
+
+export type RegisteredObjectType = DesignObjectType;
+export type RegisteredObjectOf<Type extends RegisteredObjectType> = DesignObjectOf<Type>;
+export type RegisteredObject = DesignObject;
+export type ObjectTypeInfo<Type extends DesignObjectType = DesignObjectType> = Extract<
+  BuiltInDefinition,
+  { type: Type }
+>;
+
+/** What the editor needs to know about each built-in object type, looked up by `type`. */
+export const OBJECT_TYPE_INFO = Object.fromEntries(
+  OBJECT_TYPE_LIST.map((definition) => [definition.type, definition]),
+) as { readonly [Type in DesignObjectType]: ObjectTypeInfo<Type> };
+
+/**
+ * A set of object types that documents are read and checked against (tldraw's `createTLSchema({shapes})`):
+ * the built-in list by default, or that list and more for an editor that registers its own types.
+ */
+export interface ObjectRegistry {
+  readonly types: readonly AnyObjectTypeDefinition[];
+  /** The definition of `type`, or undefined when this registry does not know it. */
+  get(type: unknown): AnyObjectTypeDefinition | undefined;
+  /** Checks a record of any of its types. Typed as the built-in union, which every registry includes. */
+  readonly objectSchema: typeof designObjectSchema;
+}
+
+function registryOf(
+  types: readonly AnyObjectTypeDefinition[],
+  objectSchema: typeof designObjectSchema,
+): ObjectRegistry {
+  const byType = new Map(types.map((definition) => [definition.type, definition]));
+  if (byType.size !== types.length) throw new RangeError('An object type is registered twice');
+  return {
+    types,
+    get: (type) => (typeof type === 'string' ? byType.get(type) : undefined),
+    objectSchema,
+  };
+}
+
+export const DEFAULT_OBJECT_REGISTRY: ObjectRegistry = registryOf(OBJECT_TYPE_LIST, designObjectSchema);
+
+/** A registry of the built-in types and `extra` ones; throws if a type name is taken. */
+export function createObjectRegistry(extra: readonly AnyObjectTypeDefinition[]): ObjectRegistry {
+  if (extra.length === 0) return DEFAULT_OBJECT_REGISTRY;
+  const types = [...OBJECT_TYPE_LIST, ...extra] as const;
+  return registryOf(types, unionOf(types) as unknown as typeof designObjectSchema);
+}
+
 /** The toolbar shown for a selected object: buttons pick theirs by Instagram type (SPEC §2). */
-export function toolbarOf(object: RegisteredObject): ToolbarId {
-  if (object.type === 'pz-button') return BUTTON_TOOLBARS[object.instagram.type];
-  return OBJECT_TYPE_INFO[object.type].toolbar;
+export function toolbarOf(object: DesignObject): ToolbarId;
+/** The toolbar id a registry's type names for a selected object (a registered type may name its own). */
+export function toolbarOf(object: { type: string }, registry: ObjectRegistry): string;
+export function toolbarOf(
+  object: { type: string },
+  registry: ObjectRegistry = DEFAULT_OBJECT_REGISTRY,
+): string {
+  const definition = registry.get(object.type);
+  if (!definition) throw new RangeError(`Unknown object type ${object.type}`);
+  return definition.toolbarOf?.(object) ?? definition.toolbar;
+}
+
+/** The scale a new object starts at for an initial size rule (see {@link initialScaleFor}). */
+export function initialScaleOf(
+  size: InitialSize,
+  naturalWidth: number,
+  canvasWidth: number,
+  options: { sticker?: boolean } = {},
+): number {
+  if (size.kind === 'scale') return size.scale;
+  if (!(naturalWidth > 0) || !Number.isFinite(naturalWidth)) return 1;
+  if (size.kind === 'width') return size.width / naturalWidth;
+  if (size.kind === 'canvas-width') {
+    const target = options.sticker ? size.stickerWidth : (canvasWidth * size.percent) / 100;
+    return target > 0 ? target / naturalWidth : 1;
+  }
+  return 1;
 }
 
 /**
@@ -194,15 +136,7 @@ export function initialScaleFor(
   canvasWidth: number,
   options: { sticker?: boolean } = {},
 ): number {
-  const size = OBJECT_TYPE_INFO[type].initialSize;
-  if (size.kind === 'scale') return size.scale;
-  if (!(naturalWidth > 0) || !Number.isFinite(naturalWidth)) return 1;
-  if (size.kind === 'width') return size.width / naturalWidth;
-  if (size.kind === 'canvas-width') {
-    const target = options.sticker ? size.stickerWidth : (canvasWidth * size.percent) / 100;
-    return target > 0 ? target / naturalWidth : 1;
-  }
-  return 1;
+  return initialScaleOf(OBJECT_TYPE_INFO[type].initialSize, naturalWidth, canvasWidth, options);
 }
 
 /** A complete new record of `type` at a place, with any overrides; throws if the overrides are invalid. */
@@ -210,6 +144,17 @@ export function createObject<Type extends RegisteredObjectType>(
   type: Type,
   init: { id: string; left: number; top: number } & Partial<Omit<RegisteredObjectOf<Type>, 'type'>>,
 ): RegisteredObjectOf<Type> {
-  const info = OBJECT_TYPE_INFO[type] as ObjectTypeInfo<Type>;
-  return info.schema.parse({ ...info.defaults(), ...init, type }) as RegisteredObjectOf<Type>;
+  return createRecord(OBJECT_TYPE_INFO[type], init) as RegisteredObjectOf<Type>;
+}
+
+/** A complete new record of a definition's type, defaults first; throws if the overrides are invalid. */
+export function createRecord(
+  definition: AnyObjectTypeDefinition,
+  init: { id: string; left: number; top: number } & Record<string, unknown>,
+): DesignObject {
+  return definition.schema.parse({
+    ...definition.defaults(),
+    ...init,
+    type: definition.type,
+  }) as DesignObject;
 }

@@ -9,7 +9,7 @@ import {
   stickersUnderSafeZones,
   storySafeZones,
 } from './story-safe-zones';
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 
 const story = { width: 540, height: 960 };
 

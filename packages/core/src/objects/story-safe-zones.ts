@@ -1,5 +1,5 @@
 import { findLayout } from '../layouts/catalogue';
-import type { DesignObject } from './index';
+import type { DesignObject } from './registry';
 import type { InstagramStickerType } from './instagram';
 import { stickerKindOf } from './instagram-rules';
 import { objectBox } from './object-box';

@@ -10,7 +10,7 @@ import type { BackgroundSettingsPatch } from '../background/backgroundSettings';
 import type { TextPresetStyle } from '../Engine';
 import type { Point } from '../geometry/box';
 import type { LayoutChoice } from '../layout/resolveLayout';
-import type { FancyTextPatch } from '../objects/fittedObjectCommands';
+import type { FancyTextPatch } from '../objects/pz-ftext/fancyTextOperations';
 import type { StickerProps } from '../objects/instagram/stickerRecords';
 import type { CharacterStyle } from '../objects/text-style/characterStyles';
 import type { ObjectPatch } from '../store/transaction';

@@ -28,8 +28,8 @@ import { DragSnapshot } from './dragSnapshot';
 import { configureRendering } from './renderConfig';
 import { TurnedCache } from './turnedCache';
 import { sharpenFilterPreviews } from '../objects/pz-image/filteredImage';
-import { shapeOf, type ObjectShape, type ShapeContext } from './shapes';
-import { measureText, textStyleOf } from './textbox';
+import type { ObjectShape, ShapeContext, ShapeLookup } from '../objects/ObjectShape';
+import { measureText, textStyleOf } from '../objects/pz-text/textbox';
 import { meanBrightness } from '../placement/readableColour';
 import { drawableViewport } from '../viewport/viewport';
 import { ExportTooLargeError } from './ExportTooLargeError';
@@ -100,6 +100,8 @@ export class FabricView {
     element: HTMLCanvasElement,
     private readonly store: DocumentStore,
     assets: AssetLoader,
+    /** Each object type's shape, from the engine's object registry. */
+    private readonly shapeOf: ShapeLookup,
     onAssetError: (id: string, error: unknown) => void = () => {},
     onBackgroundError: (kind: BackgroundKind, src: string, error: unknown) => void = () => {},
     /** An object's picture or SVG arrived and it is drawn with it now. */
@@ -638,7 +640,7 @@ export class FabricView {
         entry = undefined;
       }
       if (!entry) {
-        const shape = shapeOf(record);
+        const shape = this.shapeOf(record);
         // A type this view cannot draw yet stays in the document, untouched, but is not shown.
         if (!shape) continue;
         changed = null;

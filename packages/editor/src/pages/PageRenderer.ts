@@ -1,5 +1,6 @@
 import type { DesignDocument } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
+import type { ShapeLookup } from '../objects/ObjectShape';
 import { FabricView } from '../fabric/FabricView';
 import { waitForFonts } from '../fonts/waitForFonts';
 import { DocumentStore } from '../store/DocumentStore';
@@ -14,7 +15,10 @@ export class PageRenderer {
   private queue: Promise<unknown> = Promise.resolve();
   private disposed = false;
 
-  constructor(private readonly assets: AssetLoader) {}
+  constructor(
+    private readonly assets: AssetLoader,
+    private readonly shapeOf: ShapeLookup,
+  ) {}
 
   /** Runs `use` once page `pageId` of `design` is drawn with every face and asset it needs; in turn. */
   draw<T>(design: DesignDocument, pageId: string, use: (view: FabricView) => T): Promise<T> {
@@ -39,7 +43,12 @@ export class PageRenderer {
       return this.drawing.view;
     }
     const store = new DocumentStore(design);
-    const view = new FabricView(globalThis.document.createElement('canvas'), store, this.assets);
+    const view = new FabricView(
+      globalThis.document.createElement('canvas'),
+      store,
+      this.assets,
+      this.shapeOf,
+    );
     this.drawing = { store, view };
     return view;
   }

@@ -1,5 +1,6 @@
 import { sceneAt, scenesDuration, scenesOf, type DesignDocument, type Scene } from '@lienzo/core';
 import type { AssetLoader } from '../assets/AssetLoader';
+import type { ShapeLookup } from '../objects/ObjectShape';
 import type { FabricView } from '../fabric/FabricView';
 import { PageRenderer } from '../pages/PageRenderer';
 
@@ -12,6 +13,8 @@ export interface SceneFramesOptions {
   shownIdle: () => Promise<void>;
   /** The engine's assets: a picture loaded once is not fetched again for a scene. */
   assets: AssetLoader;
+  /** Each object type's shape, from the engine's object registry. */
+  shapeOf: ShapeLookup;
   /** Where each frame is drawn, at `scale` pixels per layout pixel. */
   target: CanvasRenderingContext2D;
   scale: number;
@@ -39,7 +42,7 @@ export interface SceneFrames {
  * the shown one is held, however many scenes there are. A one-page design draws as it did before pages.
  */
 export function sceneFrames(options: SceneFramesOptions): SceneFrames {
-  const { design, shown, shownIdle, assets, target, scale } = options;
+  const { design, shown, shownIdle, assets, shapeOf, target, scale } = options;
   const scenes = scenesOf(design.pages);
   let renderer: PageRenderer | null = null;
   let ready: { scene: Scene; view: FabricView; onScreen: boolean } | null = null;
@@ -59,7 +62,7 @@ export function sceneFrames(options: SceneFramesOptions): SceneFrames {
         return;
       }
     }
-    renderer ??= new PageRenderer(assets);
+    renderer ??= new PageRenderer(assets, shapeOf);
     // The renderer is this export's own: the view stays on this page until the next scene is loaded into it.
     const view = await renderer.draw(design, scene.pageId, (view) => view);
     ready = { scene, view, onScreen: false };

@@ -1,6 +1,6 @@
 import type { FabricObject } from 'fabric';
 import { round2, type DesignObject } from '@lienzo/core';
-import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
+import type { ObjectShape, ShapeContext } from '../ObjectShape';
 import { readGeometry } from '../../fabric/readGeometry';
 import { INTERACTION, placeAtTopLeft, transformOf } from '../../fabric/placement';
 import { InstagramSticker } from './InstagramSticker';

@@ -1,6 +1,6 @@
 import type { FabricObject } from 'fabric';
 import { round2, type DesignObject, type PzFtext } from '@lienzo/core';
-import type { ObjectShape } from '../../fabric/shapes';
+import type { ObjectShape } from '../ObjectShape';
 import { readGeometry } from '../../fabric/readGeometry';
 import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from '../../fabric/placement';
 import type { ObjectPatch } from '../../store/transaction';

@@ -1,6 +1,6 @@
 import { util, type FabricImage, type FabricObject } from 'fabric';
 import { round2, type DesignObject, type PzImage } from '@lienzo/core';
-import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
+import type { ObjectShape, ShapeContext } from '../ObjectShape';
 import { readGeometry } from '../../fabric/readGeometry';
 import type { ObjectPatch } from '../../store/transaction';
 import { INTERACTION, placeBox } from '../../fabric/placement';

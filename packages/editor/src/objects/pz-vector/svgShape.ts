@@ -1,6 +1,6 @@
 import { FixedLayout, Group, LayoutManager, type FabricObject } from 'fabric';
 import type { DesignObject, PzIllustration, PzVector } from '@lienzo/core';
-import type { ObjectShape, ShapeContext } from '../../fabric/shapes';
+import type { ObjectShape, ShapeContext } from '../ObjectShape';
 import { readGeometry } from '../../fabric/readGeometry';
 import { INTERACTION, placeBox } from '../../fabric/placement';
 import { recolour, type MultiFill } from './multiFill';

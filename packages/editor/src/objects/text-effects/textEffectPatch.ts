@@ -1,5 +1,5 @@
 import { describeIssues, pzTextSchema, type DesignObject, type TextEffects } from '@lienzo/core';
-import { measureTextRecord } from '../../fabric/textbox';
+import { measureTextRecord } from '../pz-text/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 
 /**

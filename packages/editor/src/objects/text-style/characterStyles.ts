@@ -81,3 +81,9 @@ export function clearCharacterStyles(
   }
   return compress(characters, text);
 }
+
+/** The characters selected in a text being edited, as grapheme offsets (Fabric's selectionStart/End). */
+export interface TextSelection {
+  start: number;
+  end: number;
+}

@@ -1,6 +1,5 @@
 import type { PzText, TextDecoration } from '@lienzo/core';
-import { styleOffsetOf, type CharacterStyle } from './characterStyles';
-import type { TextSelection } from './textStylePatch';
+import { styleOffsetOf, type CharacterStyle, type TextSelection } from './characterStyles';
 
 /** The on/off text formats of the text toolbar and Ctrl/Cmd+B, I, U. */
 export const TEXT_FORMATS = ['bold', 'italic', 'underline', 'strikethrough'] as const;

@@ -8,7 +8,7 @@ import {
   type TextCase,
   type TextListStyle,
 } from '@lienzo/core';
-import { measureTextRecord } from '../../fabric/textbox';
+import { measureTextRecord } from '../pz-text/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 import { fittedPatch } from '../fitObject';
 import type { FittedObjectContext } from '../fittedObjectCommands';

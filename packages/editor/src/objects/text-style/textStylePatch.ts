@@ -1,15 +1,17 @@
 import { describeIssues, pzTextSchema, type DesignObject, type PzText } from '@lienzo/core';
-import { measureTextRecord } from '../../fabric/textbox';
+import { measureTextRecord } from '../pz-text/textbox';
 import type { ObjectPatch } from '../../store/transaction';
 import { fittedPatch } from '../fitObject';
 import { textDecorationWith } from './textFormat';
-import { clearCharacterStyles, styleCharacters, styleOffsetOf, type CharacterStyle } from './characterStyles';
+import {
+  clearCharacterStyles,
+  styleCharacters,
+  styleOffsetOf,
+  type CharacterStyle,
+  type TextSelection,
+} from './characterStyles';
 
-/** The characters selected in a text being edited, as grapheme offsets (Fabric's selectionStart/End). */
-export interface TextSelection {
-  start: number;
-  end: number;
-}
+export type { TextSelection };
 
 /** The layer fields of a pz-text that a character style sets for the whole text. */
 function textLayerFields(text: PzText, style: CharacterStyle): Partial<PzText> {

@@ -1,11 +1,11 @@
 import { util, type Textbox } from 'fabric';
 import { round2, textStyleRange, type PzText } from '@lienzo/core';
-import type { ObjectPatch } from '../store/transaction';
-import { readGeometry } from './readGeometry';
+import type { ObjectPatch } from '../../store/transaction';
+import { readGeometry } from '../../fabric/readGeometry';
 import { ListTextbox } from './ListTextbox';
 import { decorationFlags, fabricTextAlign, keepCaret } from './textFormatting';
-import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from './placement';
-import { effectPropsOf, sameEffectProp } from '../objects/text-effects/effectProps';
+import { applyRecordProps, INTERACTION, placeAtTopLeft, transformOf } from '../../fabric/placement';
+import { effectPropsOf, sameEffectProp } from '../text-effects/effectProps';
 
 type StoredStyles = Parameters<typeof util.stylesFromArray>[0];
 

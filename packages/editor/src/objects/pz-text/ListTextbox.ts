@@ -1,6 +1,6 @@
 import { classRegistry, type Textbox } from 'fabric';
 import type { TextListStyle } from '@lienzo/core';
-import { EffectTextbox, type EffectTextboxOptions } from '../objects/text-effects/EffectTextbox';
+import { EffectTextbox, type EffectTextboxOptions } from '../text-effects/EffectTextbox';
 
 type GraphemeData = Parameters<Textbox['_wrapLine']>[2];
 

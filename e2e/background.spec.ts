@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';
+import { openSavedDesign } from './support/design';
 
 interface SavedPage {
   background: { color: string; image: { src: string; offsetX: number; offsetY: number } | null };
@@ -66,7 +67,7 @@ async function expectToOpenBackgrounds(page: Page, button: Locator) {
 async function openSeed(page: Page, image: string | null): Promise<string> {
   await openSignedUp(page, '/');
   const hash = await saveSeedDesign(page, image);
-  await page.goto(`/#/design/${hash}`);
+  await openSavedDesign(page, hash);
   return hash;
 }
 

@@ -83,6 +83,18 @@ export async function openBlankDesign(
 }
 
 /**
+ * Opens a saved design by its address and waits until it is on the canvas: its answer has come and the canvas
+ * area is no longer busy with it. From the same origin the navigation changes only the hash, so the canvas shows
+ * what it held until then, and an edit made meanwhile would be replaced by the stored design.
+ */
+export async function openSavedDesign(page: Page, hash: string, origin = ''): Promise<void> {
+  const fetched = page.waitForResponse((response) => response.url().endsWith(`/api/getEditorByHash/${hash}`));
+  await page.goto(`${origin}/#/design/${hash}`);
+  await fetched;
+  await expect(page.getByRole('region', { name: 'Canvas area' })).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
  * Saves through the header and reads back what the server stored (GET /api/getEditorByHash). A video's save
  * records it frame by frame first, which a loaded machine makes slow: `recording` waits long enough for it.
  */

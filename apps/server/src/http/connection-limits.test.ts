@@ -84,8 +84,10 @@ describe('slow clients', () => {
       const allClosed = Promise.all([...bodies, ...headers].map((connection) => connection.closed));
       const statuses = await neighbourMeanwhile(port, allClosed);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      // No trickled body was ever answered: its connection was cut, not served.
-      expect(bodies.map((connection) => connection.received).filter(Boolean)).toEqual([]);
+      // No trickled body was ever served: its connection was cut, by the body rate rule or, on a machine too busy
+      // to read its headers within the headers limit, by Node's 408 for that.
+      const answers = bodies.map((connection) => connection.received).filter(Boolean);
+      expect(answers.filter((answer) => !answer.startsWith('HTTP/1.1 408 Request Timeout'))).toEqual([]);
     } finally {
       clearInterval(trickle);
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
+import { openSavedDesign } from './support/design';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { expectReachable, pressAnyway, runBarAction } from './support/overflow';
 import { firstPage, type PagedDocument } from './support/document';
@@ -53,7 +54,7 @@ test('three texts added, selected, aligned left and distributed; two of them col
   await openSignedUp(page, '/');
   const [saved] = await saveThroughApi(page, [{ title: 'Align', editor: squareDesign() }]);
   const hash = saved!.hash;
-  await page.goto(`/#/design/${hash}`);
+  await openSavedDesign(page, hash);
   const layers = page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
 
   await page.getByRole('link', { name: 'Text' }).click();
@@ -117,7 +118,7 @@ test("at 1366 px the Align menu, moved into the text toolbar's More menu, opens 
   await openSignedUp(page, '/');
   const [saved] = await saveThroughApi(page, [{ title: 'Align from More', editor: squareDesign() }]);
   const hash = saved!.hash;
-  await page.goto(`/#/design/${hash}`);
+  await openSavedDesign(page, hash);
   await page.getByRole('link', { name: 'Text' }).click();
   await page.getByRole('button', { name: 'Add title', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem')).toHaveCount(1);

@@ -54,7 +54,9 @@ export default defineConfig({
         },
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots: a quarter of a test's CPU (the browser, its GPU
+    // process and the runner), for a file that only a local rerun can open. E2E_TRACE=1 keeps one per failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -52,7 +52,7 @@ const audioTracks = config.audioCatalogue
     )
   : null;
 // Checked at start, so that a wrong REDIS_URL stops the server instead of leaving every limit off.
-const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+const redis = config.redisUrl ? await createRedis(config.redisUrl) : null;
 if (redis) await redis.connect().catch((error: unknown) => stop('REDIS_URL does not answer', error));
 // Descriptors are per process, so the cap is too; the cap per address is shared by the workers, which the
 // primary hands connections to in turn.

@@ -1,7 +1,6 @@
 // A carousel's pages as one PDF document (issue 23: what LinkedIn takes), made from the stored page pictures.
 import { pdfPageSize } from '@lienzo/core';
 import type { Kysely } from 'kysely';
-import { PDFDocument } from 'pdf-lib';
 import type { Database } from '../db/types';
 import { decodedBytes, withImageBudget } from '../media/image-budget';
 import type { Storage } from '../storage/storage';
@@ -24,6 +23,8 @@ export async function makeCarouselPdf(
   layout: { key: string; width: number; height: number },
   title: string,
 ): Promise<Buffer> {
+  // Loaded on the first PDF: its fonts' tables are decoded at import, seconds of a loaded machine's start.
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Lienzo');

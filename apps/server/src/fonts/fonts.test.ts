@@ -4,10 +4,10 @@ import { ApiError } from '../http/api-error';
 import { cleanFamilyName, readTrueTypeFamily } from './fonts';
 
 describe('uploaded font checks', () => {
-  it('reads the family name of a TrueType font', () => {
-    expect(readTrueTypeFamily(readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf'))).toBe(
-      'DejaVu Serif',
-    );
+  it('reads the family name of a TrueType font', async () => {
+    await expect(
+      readTrueTypeFamily(readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf')),
+    ).resolves.toBe('DejaVu Serif');
   });
 
   it('keeps family names to letters, digits, spaces and a few marks, at most 100 characters', () => {
@@ -18,13 +18,13 @@ describe('uploaded font checks', () => {
     expect(cleanFamilyName('"\'<>')).toBe('');
   });
 
-  it('refuses bytes that are not a TrueType font', () => {
+  it('refuses bytes that are not a TrueType font', async () => {
     for (const bytes of [
       Buffer.alloc(0),
       Buffer.from('true but not a font at all'),
       Buffer.from('OTTO0000000000'),
     ]) {
-      expect(() => readTrueTypeFamily(bytes)).toThrow(ApiError);
+      await expect(readTrueTypeFamily(bytes)).rejects.toThrow(ApiError);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import type { UploadedFont } from '@lienzo/core';
-import { create, type Font, type FontCollection } from 'fontkit';
+import type { Font, FontCollection } from 'fontkit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -30,10 +30,13 @@ export function cleanFamilyName(name: string): string {
 
 /**
  * The family name of a TrueType font, or API_ERROR_INVALID_FONT_FILE for anything else (an OpenType/CFF
- * font, a collection, WOFF, a file that only has the right name). fontkit parses the tables it reads.
+ * font, a collection, WOFF, a file that only has the right name). fontkit parses the tables it reads; it is
+ * loaded on the first upload, not at every start (with its Unicode tables and WOFF2 decoder, a second of a loaded
+ * machine's start).
  */
-export function readTrueTypeFamily(bytes: Buffer): string {
+export async function readTrueTypeFamily(bytes: Buffer): Promise<string> {
   if (!hasTrueTypeMagic(bytes)) throw invalidFont();
+  const { create } = await import('fontkit');
   let font: Font | FontCollection;
   try {
     font = create(bytes);
@@ -85,7 +88,7 @@ export async function storeFont(
   userId: number,
   bytes: Buffer,
 ): Promise<UploadedFont> {
-  const name = readTrueTypeFamily(bytes);
+  const name = await readTrueTypeFamily(bytes);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const existing = await db
     .selectFrom('fonts')

@@ -47,7 +47,7 @@ it.skipIf(redisReason !== null)(
   async () => {
     const url = new URL(TEST_REDIS_URL);
     url.pathname = `/${REDIS_DATABASE}`;
-    const redis = createRedis(url.href);
+    const redis = await createRedis(url.href);
     await redis.connect();
     try {
       await deleteRedisKeys(redis, RATE_LIMIT_NAMESPACE);

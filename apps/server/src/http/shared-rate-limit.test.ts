@@ -21,7 +21,7 @@ describe.skipIf(redisReason !== null)(
     const servers: TestServer[] = [];
 
     beforeAll(async () => {
-      redis = createRedis(TEST_REDIS_URL);
+      redis = await createRedis(TEST_REDIS_URL);
       await redis.connect();
       for (let index = 0; index < 2; index++)
         servers.push(
@@ -63,7 +63,7 @@ describe.skipIf(redisReason !== null)('a Redis that stops answering', () => {
     const through = new URL(TEST_REDIS_URL);
     through.hostname = '127.0.0.1';
     through.port = String(proxy.port);
-    redis = createRedis(through.href);
+    redis = await createRedis(through.href);
     redis.on('error', () => undefined);
     await redis.connect();
     server = await TestServer.start('sqlite', { authRateLimit: LIMIT, redis: { client: redis, namespace } });
@@ -72,7 +72,7 @@ describe.skipIf(redisReason !== null)('a Redis that stops answering', () => {
     await server.close();
     redis.disconnect();
     await proxy.close();
-    const cleaner = createRedis(TEST_REDIS_URL);
+    const cleaner = await createRedis(TEST_REDIS_URL);
     await cleaner.connect();
     await deleteRedisKeys(cleaner, namespace);
     cleaner.disconnect();

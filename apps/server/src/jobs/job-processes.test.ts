@@ -270,10 +270,14 @@ describe.skipIf(postgres.skip)('the job queue across two server processes [Postg
           PATIENCE_MS,
         );
         // A's own pg-boss may have given up on its held attempt and taken it again before the kill: A ran it
-        // once or more, then B once, and B's MP4 is the one served.
+        // once or more, then B, and B's MP4 is the one served. The job keeps the short lease A sent it with, so
+        // on a loaded machine B's own transcode can outlast it and be taken again by B: B ran it once or more.
+        // That each job runs once where no lease runs out is the six-jobs test above.
         const transcodes = await pair.transcodes();
         expect(transcodes[0]).toBe('A');
-        expect(transcodes.filter((runner) => runner === 'B')).toEqual(['B']);
+        const firstOfB = transcodes.indexOf('B');
+        expect(firstOfB).toBeGreaterThan(0);
+        expect(new Set(transcodes.slice(firstOfB))).toEqual(new Set(['B']));
         expect(transcodes.at(-1)).toBe('B');
         await pair.mp4JobEnded(video.video_url.slice(1));
       } finally {
@@ -396,7 +400,13 @@ describe.skipIf(postgres.skip)('the job queue across two server processes [Postg
         ]);
         const [row] = await deliveryRows(pair.db(), post.id);
         expect(row).toMatchObject({ status: 'delivered', attempts: 2 });
-        expect(await pair.queue(DELIVERY_QUEUE).statusOf(DELIVERY_QUEUE, deliveryJobKey(row!))).toBeNull();
+        // B's handler stores the delivery before it hands the job back to pg-boss, which then ends it.
+        await eventually(
+          'the delivery job ends',
+          async () =>
+            (await pair.queue(DELIVERY_QUEUE).statusOf(DELIVERY_QUEUE, deliveryJobKey(row!))) === null,
+          PATIENCE_MS,
+        );
       } finally {
         await pair.stop();
         await receiver.close();

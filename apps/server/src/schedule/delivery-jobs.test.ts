@@ -425,41 +425,48 @@ describeEachEngine('the scheduled deliveries on the job queue', (engine) => {
     ]);
   });
 
-  it('delivers each of many due deliveries exactly once with two runners racing over one database', async () => {
-    const { server, receiver } = await startServer();
-    // The app's own runner stays out of it: two others, each with its own connection, as two processes.
-    await server.app.jobs.stop();
-    receiver.delayMs = 5;
-    const networks: ScheduleNetwork[] = ['instagram', 'fb_page', 'twitter'];
-    const posts = [];
-    for (let index = 0; index < 30; index += 1) posts.push(await duePost(context(), networks));
-    const expected = posts.flatMap((post) => networks.map((network) => `post-${post.id}-${network}`)).sort();
-    const runners = [0, 1].map(() => {
-      const db = server.connect();
-      const runner = jobRunnerOn(server, db);
-      new DeliveryJobs({
-        jobs: runner,
-        db,
-        storage: server.storage,
-        publishers: webhookPublishers(receiver),
-        baseUrl: BASE_URL,
+  // 90 deliveries through two runners: over a minute on a loaded machine (an upper bound, not a measure).
+  it(
+    'delivers each of many due deliveries exactly once with two runners racing over one database',
+    { timeout: 180_000 },
+    async () => {
+      const { server, receiver } = await startServer();
+      // The app's own runner stays out of it: two others, each with its own connection, as two processes.
+      await server.app.jobs.stop();
+      receiver.delayMs = 5;
+      const networks: ScheduleNetwork[] = ['instagram', 'fb_page', 'twitter'];
+      const posts = [];
+      for (let index = 0; index < 30; index += 1) posts.push(await duePost(context(), networks));
+      const expected = posts
+        .flatMap((post) => networks.map((network) => `post-${post.id}-${network}`))
+        .sort();
+      const runners = [0, 1].map(() => {
+        const db = server.connect();
+        const runner = jobRunnerOn(server, db);
+        new DeliveryJobs({
+          jobs: runner,
+          db,
+          storage: server.storage,
+          publishers: webhookPublishers(receiver),
+          baseUrl: BASE_URL,
+        });
+        cleanups.push(
+          () => db.destroy(),
+          () => runner.stop(),
+        );
+        return runner;
       });
-      cleanups.push(
-        () => db.destroy(),
-        () => runner.stop(),
+      await Promise.all(runners.map((runner) => runner.start()));
+      await eventually(
+        'every delivery settled',
+        async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
+        PATIENCE_MS,
       );
-      return runner;
-    });
-    await Promise.all(runners.map((runner) => runner.start()));
-    await eventually(
-      'every delivery settled',
-      async () => (await deliveries(server.db)).every((row) => row.status === 'delivered'),
-      PATIENCE_MS,
-    );
-    for (const runner of runners) await runner.idle();
-    expect(receiver.received.map((delivery) => delivery.deliveryId).sort()).toEqual(expected);
-    expect((await deliveries(server.db)).every((row) => row.attempts === 1)).toBe(true);
-  });
+      for (const runner of runners) await runner.idle();
+      expect(receiver.received.map((delivery) => delivery.deliveryId).sort()).toEqual(expected);
+      expect((await deliveries(server.db)).every((row) => row.attempts === 1)).toBe(true);
+    },
+  );
 
   it('queues at start each delivery still to go that has no job', async () => {
     const { server, receiver, ana } = await startServer();

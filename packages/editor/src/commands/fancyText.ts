@@ -11,7 +11,6 @@ function selectedFancyText(engine: Engine): string | null {
 function fancyTextCommand(name: string, perform: (engine: Engine, id: string) => void): CommandDefinition {
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts: [],
     selection: { count: 'one', types: ['pz-ftext'] },
     predicate: (engine) => selectedFancyText(engine) !== null,

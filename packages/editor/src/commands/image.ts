@@ -15,7 +15,6 @@ const cropping = (engine: Engine) => engine.croppingId !== null;
 export const imageCommands: CommandDefinition[] = [
   {
     name: 'adapt-image-to-canvas',
-    labelKey: 'commands.adapt-image-to-canvas',
     selection: IMAGE_SCOPE,
     predicate: (engine) => selectedImage(engine) !== null,
     unavailable: () => reason('reasons.select_picture'),
@@ -24,7 +23,6 @@ export const imageCommands: CommandDefinition[] = [
   {
     // Throws while the picture has not loaded: the crop button tells so.
     name: 'start-crop',
-    labelKey: 'commands.start-crop',
     selection: IMAGE_SCOPE,
     predicate: (engine) => selectedImage(engine) !== null,
     unavailable: () => reason('reasons.select_picture'),
@@ -32,14 +30,12 @@ export const imageCommands: CommandDefinition[] = [
   },
   {
     name: 'apply-crop',
-    labelKey: 'commands.apply-crop',
     predicate: cropping,
     unavailable: () => reason('reasons.not_cropping'),
     perform: (engine) => engine.applyCrop(),
   },
   {
     name: 'cancel-crop',
-    labelKey: 'commands.cancel-crop',
     predicate: cropping,
     unavailable: () => reason('reasons.not_cropping'),
     perform: (engine) => engine.cancelCrop(),

@@ -14,7 +14,6 @@ function toggleEffectCommand(effect: TextEffectName): CommandDefinition {
   const name = `text-${effect}`;
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts: [],
     selection: { count: 'one', types: ['pz-text'] },
     predicate: (engine) => selectedText(engine) !== null,

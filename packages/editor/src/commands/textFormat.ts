@@ -19,7 +19,6 @@ function textCommand(
 ): CommandDefinition {
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts,
     // Formatting keys act on the characters selected while typing, so they run during text editing too.
     whileEditingText: true,

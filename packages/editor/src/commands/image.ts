@@ -4,10 +4,7 @@ import type { CommandDefinition } from './registry';
 
 const IMAGE_SCOPE = { count: 'one', types: ['pz-image'] } as const;
 
-const selectedImage = (engine: Engine) => {
-  const id = engine.getSelection();
-  return id !== null && engine.getObject(id)?.type === 'pz-image' ? id : null;
-};
+const pictureSelected = (engine: Engine) => engine.getSelectionOf(IMAGE_SCOPE.types) !== null;
 
 const cropping = (engine: Engine) => engine.croppingId !== null;
 
@@ -16,7 +13,7 @@ export const imageCommands: CommandDefinition[] = [
   {
     name: 'adapt-image-to-canvas',
     selection: IMAGE_SCOPE,
-    predicate: (engine) => selectedImage(engine) !== null,
+    predicate: pictureSelected,
     unavailable: () => reason('reasons.select_picture'),
     perform: (engine) => engine.adaptImageToCanvas(),
   },
@@ -24,7 +21,7 @@ export const imageCommands: CommandDefinition[] = [
     // Throws while the picture has not loaded: the crop button tells so.
     name: 'start-crop',
     selection: IMAGE_SCOPE,
-    predicate: (engine) => selectedImage(engine) !== null,
+    predicate: pictureSelected,
     unavailable: () => reason('reasons.select_picture'),
     perform: (engine) => engine.startCrop(),
   },

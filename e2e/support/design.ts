@@ -74,10 +74,8 @@ export async function openBlankDesign(
     { editor, title, postType },
   );
   expect(hash).toMatch(/^[a-z0-9]{16}$/);
-  await page.goto(`${origin}/#/design/${hash}`);
-  await expect(page.getByRole('list', { name: 'Canvas layers' })).toBeVisible();
-  // Loaded once the tab bears its title. From the same origin the navigation changes only the hash, so the
-  // blank canvas is on screen before the design replaces it (and with it any toggle pressed meanwhile).
+  await openSavedDesign(page, hash, origin);
+  // The design stored above is the one open (a failed load also ends the canvas area's busy state).
   await expect(page).toHaveTitle(`${title} · Lienzo`);
   return hash;
 }

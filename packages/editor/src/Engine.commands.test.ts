@@ -267,6 +267,27 @@ describe('the commands that apply to the selection (issue 25)', () => {
       expect(names(engine)).not.toContain(name);
   });
 
+  it('applies a one-object command only while one object of its types is selected', async () => {
+    const { engine } = await mountEngine();
+    const text = addedText(engine);
+    const picture = (await engine.execute('add-image', { src: TEST_ASSETS.quadrantsPng })) as string;
+
+    engine.select(picture);
+    expect(engine.getSelectionOf(['pz-image'])).toBe(picture);
+    expect(engine.getSelectionOf(['pz-text', 'pz-ftext'])).toBeNull();
+    expect(engine.canExecute('start-crop')).toBe(true);
+    expect(engine.canExecute('text-bold')).toBe(false);
+
+    engine.select(text);
+    expect(engine.getSelectionOf(['pz-text', 'pz-ftext'])).toBe(text);
+    expect(engine.canExecute('start-crop')).toBe(false);
+    expect(engine.canExecute('text-bold')).toBe(true);
+
+    engine.select([text, picture]);
+    expect(engine.getSelectionOf(['pz-image', 'pz-text'])).toBeNull();
+    expect(engine.canExecute('adapt-image-to-canvas')).toBe(false);
+  });
+
   it("lists a menu's commands in its order: the Layer toolbar, the object and canvas menus", async () => {
     const { engine } = await mountEngine();
     const picture = (await engine.execute('add-image', { src: TEST_ASSETS.quadrantsPng })) as string;

@@ -594,6 +594,13 @@ export class Engine {
     return this.store.selectedId;
   }
 
+  /** The selected object when exactly one is selected and it is of one of `types`, else null. */
+  getSelectionOf(types: readonly DesignObject['type'][]): string | null {
+    const id = this.store.selectedId;
+    const type = id === null ? undefined : this.store.getObject(id)?.type;
+    return type !== undefined && types.includes(type) ? id : null;
+  }
+
   /** Every selected object id, bottom to top. */
   getSelectedIds(): readonly string[] {
     return this.store.selection;

@@ -128,6 +128,21 @@ describeEachEngine('the job queue', (engine) => {
     expect(attempts).toEqual([1, 2, 3]);
   });
 
+  it('is idle only once a job that failed and is retried at once has succeeded', async () => {
+    const outcomes: string[] = [];
+    const { queue, name } = runner(async (_job, { attempt }) => {
+      outcomes.push(attempt === 1 ? 'failed' : 'succeeded');
+      if (attempt === 1) throw new Error('not yet');
+    });
+    await queue.start();
+    await queue.enqueue(name, { name: 'flaky' }, { key: 'flaky' });
+    // Between the attempts the job is in no process's hand (pg-boss records the failure after its handler
+    // returned): idle() must find the retry due rather than end there.
+    await queue.idle();
+    expect(outcomes).toEqual(['failed', 'succeeded']);
+    expect(await queue.statusOf(name, 'flaky')).toBeNull();
+  });
+
   it('runs each retry once, in turn, however many takers a queue has', async () => {
     const attempts: string[] = [];
     const { queue, name } = runner(

@@ -75,7 +75,10 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Takes no more jobs, aborts those in hand (handed back uncounted) and waits for them to let go. */
   stop(): Promise<void>;
-  /** Resolves once this process has no job in hand and none is due (for tests and orderly shutdowns). */
+  /**
+   * Resolves once this process has no job in hand and none is due (for tests and orderly shutdowns). A retry
+   * whose wait has not run out, like a job queued for later, is not due: idle() does not wait for it.
+   */
   idle(): Promise<void>;
 }
 

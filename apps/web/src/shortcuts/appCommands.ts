@@ -11,7 +11,7 @@ function fitToCanvasArea(engine: Engine): void {
  * fitting needs the page's canvas area, which the editor does not know (zoom in and out are the editor's).
  */
 export const APP_COMMANDS: CommandDefinition[] = [
-  { name: 'zoom-fit', labelKey: 'commands.zoom-fit', shortcuts: ['Mod+0'], perform: fitToCanvasArea },
+  { name: 'zoom-fit', shortcuts: ['Mod+0'], perform: fitToCanvasArea },
 ];
 
 /** Registers the app commands once per engine. */

@@ -10,7 +10,6 @@ const AXES: readonly DistributeAxis[] = ['horizontal', 'vertical'];
 export const alignCommands: CommandDefinition[] = [
   ...EDGES.map((edge, index): CommandDefinition => ({
     name: `align-${edge}`,
-    labelKey: `commands.align-${edge}`,
     selection: { count: 'some' },
     menus: { 'align-menu': { section: 'align', rank: index } },
     // A locked layer stays where it is.
@@ -20,7 +19,6 @@ export const alignCommands: CommandDefinition[] = [
   })),
   ...AXES.map((axis, index): CommandDefinition => ({
     name: `distribute-${axis}`,
-    labelKey: `commands.distribute-${axis}`,
     selection: { count: 'several' },
     menus: { 'align-menu': { section: 'arrange', rank: 10 + index } },
     predicate: (engine: Engine) => engine.canDistribute,
@@ -29,7 +27,6 @@ export const alignCommands: CommandDefinition[] = [
   })),
   {
     name: 'tidy',
-    labelKey: 'commands.tidy',
     selection: { count: 'several' },
     menus: { 'align-menu': { section: 'arrange', rank: 12 } },
     predicate: (engine) => engine.canTidy,

@@ -8,7 +8,6 @@ import { payloadCommand, type CommandDefinition } from './registry';
 export const backgroundCommands: CommandDefinition<unknown>[] = [
   {
     name: 'move-background',
-    labelKey: 'commands.move-background',
     predicate: (engine) => engine.getBackground().background.image !== null,
     unavailable: () => reason('reasons.no_background_picture'),
     perform: (engine) => engine.selectBackground(!engine.backgroundSelected),
@@ -16,7 +15,6 @@ export const backgroundCommands: CommandDefinition<unknown>[] = [
   {
     // The context menu's "Set as background" (issue 21): the one selected picture becomes the background.
     name: 'set-as-background',
-    labelKey: 'commands.set-as-background',
     selection: { count: 'one', types: ['pz-image'] },
     menus: { 'object-menu': { section: 'background', rank: 70 } },
     predicate: (engine) => engine.canSetAsBackground,
@@ -25,41 +23,34 @@ export const backgroundCommands: CommandDefinition<unknown>[] = [
   },
   {
     name: 'remove-background-image',
-    labelKey: 'commands.remove-background-image',
     predicate: (engine) => engine.getBackground().background.image !== null,
     unavailable: () => reason('reasons.no_background_picture'),
     perform: (engine) => engine.removeBackgroundImage(),
   },
   {
     name: 'clear-pattern',
-    labelKey: 'commands.clear-pattern',
     predicate: (engine) => engine.getBackground().pattern !== null,
     unavailable: () => reason('reasons.no_pattern'),
     perform: (engine) => engine.clearPattern(),
   },
   payloadCommand({
     name: 'set-background-color',
-    labelKey: 'commands.set-background-color',
     perform: (engine, { color }) => engine.setBackgroundColor(color),
   }),
   payloadCommand({
     name: 'set-background-image',
-    labelKey: 'commands.set-background-image',
     perform: (engine, { src }) => engine.setBackgroundImage(src),
   }),
   payloadCommand({
     name: 'set-pattern',
-    labelKey: 'commands.set-pattern',
     perform: (engine, { src }) => engine.setPattern(src),
   }),
   payloadCommand({
     name: 'set-pattern-zoom',
-    labelKey: 'commands.set-pattern-zoom',
     perform: (engine, { zoom, mergeKey }) => engine.setPatternZoom(zoom, { mergeKey }),
   }),
   payloadCommand({
     name: 'update-background-settings',
-    labelKey: 'commands.update-background-settings',
     perform: (engine, { patch, mergeKey }) => engine.updateBackgroundSettings(patch, { mergeKey }),
   }),
 ];

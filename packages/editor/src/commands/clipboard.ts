@@ -8,7 +8,6 @@ const hasSelection = (engine: Engine) => engine.getSelectedIds().length > 0;
 export const clipboardCommands: CommandDefinition[] = [
   {
     name: 'copy',
-    labelKey: 'commands.copy',
     shortcuts: ['Mod+C'],
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'edit', rank: 10 } },
@@ -18,7 +17,6 @@ export const clipboardCommands: CommandDefinition[] = [
   },
   {
     name: 'cut',
-    labelKey: 'commands.cut',
     shortcuts: ['Mod+X'],
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'edit', rank: 11 } },
@@ -28,7 +26,6 @@ export const clipboardCommands: CommandDefinition[] = [
   },
   {
     name: 'paste',
-    labelKey: 'commands.paste',
     shortcuts: ['Mod+V'],
     menus: {
       'object-menu': { section: 'edit', rank: 12 },
@@ -38,7 +35,6 @@ export const clipboardCommands: CommandDefinition[] = [
   },
   {
     name: 'select-all',
-    labelKey: 'commands.select-all',
     shortcuts: ['Mod+A'],
     menus: { 'canvas-menu': { section: 'edit', rank: 2 } },
     perform: (engine) => void engine.selectAll(),

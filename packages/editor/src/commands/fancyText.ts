@@ -2,22 +2,15 @@ import type { Engine } from '../Engine';
 import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
-/** The one selected fancy text, or null. */
-function selectedFancyText(engine: Engine): string | null {
-  const id = engine.getSelection();
-  return id !== null && engine.getObject(id)?.type === 'pz-ftext' ? id : null;
-}
-
 function fancyTextCommand(name: string, perform: (engine: Engine, id: string) => void): CommandDefinition {
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts: [],
     selection: { count: 'one', types: ['pz-ftext'] },
-    predicate: (engine) => selectedFancyText(engine) !== null,
+    predicate: (engine) => engine.getSelectionOf(['pz-ftext']) !== null,
     unavailable: () => reason('reasons.select_fancy_text'),
     perform: (engine) => {
-      const id = selectedFancyText(engine);
+      const id = engine.getSelectionOf(['pz-ftext']);
       if (id !== null) perform(engine, id);
     },
   };

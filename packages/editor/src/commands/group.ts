@@ -6,7 +6,6 @@ import type { CommandDefinition } from './registry';
 export const groupCommands: CommandDefinition[] = [
   {
     name: 'group',
-    labelKey: 'commands.group',
     shortcuts: ['Mod+G'],
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'group', rank: 40 } },
@@ -20,7 +19,6 @@ export const groupCommands: CommandDefinition[] = [
   },
   {
     name: 'ungroup',
-    labelKey: 'commands.ungroup',
     shortcuts: ['Mod+Shift+G'],
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'group', rank: 41 } },

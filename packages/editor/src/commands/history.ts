@@ -4,7 +4,6 @@ import type { CommandDefinition } from './registry';
 export const historyCommands: CommandDefinition[] = [
   {
     name: 'undo',
-    labelKey: 'commands.undo',
     shortcuts: ['Mod+Z'],
     predicate: (engine) => engine.canUndo,
     unavailable: () => reason('reasons.nothing_to_undo'),
@@ -12,7 +11,6 @@ export const historyCommands: CommandDefinition[] = [
   },
   {
     name: 'redo',
-    labelKey: 'commands.redo',
     shortcuts: ['Mod+Shift+Z', 'Mod+Y'],
     predicate: (engine) => engine.canRedo,
     unavailable: () => reason('reasons.nothing_to_redo'),

@@ -4,10 +4,7 @@ import type { CommandDefinition } from './registry';
 
 const IMAGE_SCOPE = { count: 'one', types: ['pz-image'] } as const;
 
-const selectedImage = (engine: Engine) => {
-  const id = engine.getSelection();
-  return id !== null && engine.getObject(id)?.type === 'pz-image' ? id : null;
-};
+const pictureSelected = (engine: Engine) => engine.getSelectionOf(IMAGE_SCOPE.types) !== null;
 
 const cropping = (engine: Engine) => engine.croppingId !== null;
 
@@ -15,31 +12,27 @@ const cropping = (engine: Engine) => engine.croppingId !== null;
 export const imageCommands: CommandDefinition[] = [
   {
     name: 'adapt-image-to-canvas',
-    labelKey: 'commands.adapt-image-to-canvas',
     selection: IMAGE_SCOPE,
-    predicate: (engine) => selectedImage(engine) !== null,
+    predicate: pictureSelected,
     unavailable: () => reason('reasons.select_picture'),
     perform: (engine) => engine.adaptImageToCanvas(),
   },
   {
     // Throws while the picture has not loaded: the crop button tells so.
     name: 'start-crop',
-    labelKey: 'commands.start-crop',
     selection: IMAGE_SCOPE,
-    predicate: (engine) => selectedImage(engine) !== null,
+    predicate: pictureSelected,
     unavailable: () => reason('reasons.select_picture'),
     perform: (engine) => engine.startCrop(),
   },
   {
     name: 'apply-crop',
-    labelKey: 'commands.apply-crop',
     predicate: cropping,
     unavailable: () => reason('reasons.not_cropping'),
     perform: (engine) => engine.applyCrop(),
   },
   {
     name: 'cancel-crop',
-    labelKey: 'commands.cancel-crop',
     predicate: cropping,
     unavailable: () => reason('reasons.not_cropping'),
     perform: (engine) => engine.cancelCrop(),

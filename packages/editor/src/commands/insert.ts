@@ -5,32 +5,26 @@ import { payloadCommand, type CommandDefinition } from './registry';
 export const insertCommands: CommandDefinition<unknown>[] = [
   payloadCommand({
     name: 'add-text',
-    labelKey: 'commands.add-text',
     perform: (engine, { role, text, style }) => engine.addText(role, text, style),
   }),
   payloadCommand({
     name: 'add-image',
-    labelKey: 'commands.add-image',
     perform: (engine, { src, ...options }) => engine.addImage(src, options),
   }),
   payloadCommand({
     name: 'add-vector',
-    labelKey: 'commands.add-vector',
     perform: (engine, { src, ...options }) => engine.addVector(src, options),
   }),
   payloadCommand({
     name: 'add-illustration',
-    labelKey: 'commands.add-illustration',
     perform: (engine, { src, ...options }) => engine.addIllustration(src, options),
   }),
   payloadCommand({
     name: 'add-fancy-text',
-    labelKey: 'commands.add-fancy-text',
     perform: (engine, { text, shapeId }) => engine.addFancyText(text, shapeId),
   }),
   payloadCommand({
     name: 'add-sticker',
-    labelKey: 'commands.add-sticker',
     // A design holds one hashtag, location, poll, question and slider (SPEC §5): a second is refused.
     refusal: (engine, { kind }) => {
       const code = stickerExistsCode(engine.getObjects(), kind);

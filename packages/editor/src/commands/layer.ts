@@ -15,7 +15,6 @@ function layerCommand(
 ): CommandDefinition {
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts,
     selection: { count: 'some' },
     predicate,

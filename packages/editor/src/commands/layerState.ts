@@ -16,7 +16,6 @@ const stateReason = (engine: Engine, target: readonly string[] | undefined, key:
 export const layerStateCommands: CommandDefinition[] = [
   {
     name: 'lock',
-    labelKey: 'commands.lock',
     shortcuts: ['Alt+Shift+L'],
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'state', rank: 20 } },
@@ -26,7 +25,6 @@ export const layerStateCommands: CommandDefinition[] = [
   },
   {
     name: 'unlock',
-    labelKey: 'commands.unlock',
     selection: { count: 'some' },
     menus: { 'object-menu': { section: 'state', rank: 21 } },
     predicate: (engine, target) => engine.hasLocked(true, targetOf(engine, target)),
@@ -35,7 +33,6 @@ export const layerStateCommands: CommandDefinition[] = [
   },
   {
     name: 'hide',
-    labelKey: 'commands.hide',
     selection: { count: 'some' },
     predicate: (engine, target) => engine.hasHidden(false, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.all_hidden'),
@@ -43,7 +40,6 @@ export const layerStateCommands: CommandDefinition[] = [
   },
   {
     name: 'show',
-    labelKey: 'commands.show',
     selection: { count: 'some' },
     predicate: (engine, target) => engine.hasHidden(true, targetOf(engine, target)),
     unavailable: (engine, target) => stateReason(engine, target, 'reasons.none_hidden'),

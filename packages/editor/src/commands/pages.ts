@@ -11,42 +11,36 @@ const pagesFull = (): CommandReason => ({
 export const pageCommands: CommandDefinition<unknown>[] = [
   {
     name: 'add-page',
-    labelKey: 'commands.add-page',
     predicate: (engine) => engine.canAddPage,
     unavailable: pagesFull,
     perform: (engine) => void engine.addPage(),
   },
   {
     name: 'duplicate-page',
-    labelKey: 'commands.duplicate-page',
     predicate: (engine) => engine.canAddPage,
     unavailable: pagesFull,
     perform: (engine) => void engine.duplicatePage(),
   },
   {
     name: 'delete-page',
-    labelKey: 'commands.delete-page',
     predicate: (engine) => engine.getPages().length > 1,
     unavailable: () => reason('reasons.one_page'),
     perform: (engine) => void engine.deletePage(),
   },
   {
     name: 'move-page-left',
-    labelKey: 'commands.move-page-left',
     predicate: (engine) => engine.pageIndex > 0,
     unavailable: () => reason('reasons.first_page'),
     perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex - 1),
   },
   {
     name: 'move-page-right',
-    labelKey: 'commands.move-page-right',
     predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
     unavailable: () => reason('reasons.last_page'),
     perform: (engine) => void engine.movePage(engine.pageId, engine.pageIndex + 1),
   },
   {
     name: 'previous-page',
-    labelKey: 'commands.previous-page',
     shortcuts: ['PageUp'],
     predicate: (engine) => engine.pageIndex > 0,
     unavailable: () => reason('reasons.first_page'),
@@ -54,7 +48,6 @@ export const pageCommands: CommandDefinition<unknown>[] = [
   },
   {
     name: 'next-page',
-    labelKey: 'commands.next-page',
     shortcuts: ['PageDown'],
     predicate: (engine) => engine.pageIndex < engine.getPages().length - 1,
     unavailable: () => reason('reasons.last_page'),
@@ -62,12 +55,10 @@ export const pageCommands: CommandDefinition<unknown>[] = [
   },
   payloadCommand({
     name: 'show-page',
-    labelKey: 'commands.show-page',
     perform: (engine, { id }) => engine.showPage(id),
   }),
   payloadCommand({
     name: 'move-page',
-    labelKey: 'commands.move-page',
     perform: (engine, { id, index }) => engine.movePage(id, index),
   }),
 ];

@@ -29,6 +29,16 @@ describe('CommandRegistry', () => {
   });
 });
 
+describe('CommandRegistry label keys (issue 25)', () => {
+  it('labels a command by commands.<name> unless it names its own key', () => {
+    const registry = new CommandRegistry();
+    expect(registry.register({ name: 'undo', perform: noop }).labelKey).toBe('commands.undo');
+    registry.register({ name: 'fit', labelKey: 'commands.zoom-fit', perform: noop });
+    expect(registry.get('undo')?.labelKey).toBe('commands.undo');
+    expect(registry.get('fit')?.labelKey).toBe('commands.zoom-fit');
+  });
+});
+
 describe('CommandRegistry reasons', () => {
   it('refuses a command that may not apply without saying why (issue 24)', () => {
     const registry = new CommandRegistry();

@@ -40,8 +40,11 @@ export interface MenuSlot {
  */
 export interface CommandDefinition<Input = CommandTarget> {
   name: string;
-  /** The i18n key of its label in toolbars and menus, the only one they use for it. */
-  labelKey: string;
+  /**
+   * The i18n key of its label in toolbars and menus, the only one they use for it: {@link defaultLabelKey}
+   * of its name unless it says otherwise.
+   */
+  labelKey?: string;
   /** e.g. "Mod+Z", "Delete", "ArrowLeft". Each may belong to one command only. */
   shortcuts?: readonly string[];
   selection?: SelectionScope;
@@ -81,7 +84,13 @@ export function payloadCommand<Name extends PayloadCommandName>(
   return { ...(definition as CommandDefinition<unknown>), takesPayload: true };
 }
 
+/** The label key of a command that does not name one: `commands.<name>`. */
+export function defaultLabelKey(name: string): string {
+  return `commands.${name}`;
+}
+
 export interface Command extends CommandDefinition<unknown> {
+  labelKey: string;
   keyTest(event: KeyboardEvent): boolean;
 }
 
@@ -132,6 +141,7 @@ export class CommandRegistry {
     for (const shortcut of shortcuts) this.owners.set(shortcutId(shortcut), definition.name);
     const command: Command = {
       ...(definition as CommandDefinition<unknown>),
+      labelKey: definition.labelKey ?? defaultLabelKey(definition.name),
       keyTest: (event) => shortcuts.some((shortcut) => matchesShortcut(shortcut, event)),
     };
     this.commands.set(command.name, command);

@@ -4,25 +4,21 @@ import { payloadCommand, type CommandDefinition } from './registry';
 export const selectionEditCommands: CommandDefinition<unknown>[] = [
   payloadCommand({
     name: 'style-selection',
-    labelKey: 'commands.style-selection',
     selection: { count: 'some' },
     perform: (engine, style) => engine.styleSelection(style),
   }),
   payloadCommand({
     name: 'set-selection-opacity',
-    labelKey: 'commands.set-selection-opacity',
     selection: { count: 'some' },
     perform: (engine, { opacity }) => engine.setSelectionOpacity(opacity),
   }),
   payloadCommand({
     name: 'set-selection-angle',
-    labelKey: 'commands.set-selection-angle',
     selection: { count: 'some' },
     perform: (engine, { angle }) => engine.setSelectionAngle(angle),
   }),
   payloadCommand({
     name: 'set-selection-animation',
-    labelKey: 'commands.set-selection-animation',
     selection: { count: 'some' },
     perform: (engine, change) => engine.setSelectionAnimation(change),
   }),

@@ -1,26 +1,18 @@
 import { TEXT_EFFECT_DEFAULTS, TEXT_EFFECT_NAMES, type TextEffectName } from '@lienzo/core';
-import type { Engine } from '../Engine';
 import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
-
-/** The one selected text, or null. */
-function selectedText(engine: Engine): string | null {
-  const id = engine.getSelection();
-  return id !== null && engine.getObject(id)?.type === 'pz-text' ? id : null;
-}
 
 /** Switches an effect of the selected text on (with its defaults) or off; one undo step. */
 function toggleEffectCommand(effect: TextEffectName): CommandDefinition {
   const name = `text-${effect}`;
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts: [],
     selection: { count: 'one', types: ['pz-text'] },
-    predicate: (engine) => selectedText(engine) !== null,
+    predicate: (engine) => engine.getSelectionOf(['pz-text']) !== null,
     unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {
-      const id = selectedText(engine);
+      const id = engine.getSelectionOf(['pz-text']);
       if (id === null) return;
       const on = engine.getTextEffect(id, effect) !== null;
       engine.setTextEffects(id, { [effect]: on ? null : TEXT_EFFECT_DEFAULTS[effect] });

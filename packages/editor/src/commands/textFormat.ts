@@ -4,13 +4,6 @@ import { TEXT_FORMATS } from '../objects/text-style/textFormat';
 import { reason } from './reasons';
 import type { CommandDefinition } from './registry';
 
-/** The one selected object when it is a text of one of `types`, else null. */
-function selectedText(engine: Engine, types: readonly DesignObject['type'][]): string | null {
-  const id = engine.getSelection();
-  const type = id === null ? undefined : engine.getObject(id)?.type;
-  return id !== null && type !== undefined && types.includes(type) ? id : null;
-}
-
 function textCommand(
   name: string,
   types: readonly DesignObject['type'][],
@@ -19,15 +12,14 @@ function textCommand(
 ): CommandDefinition {
   return {
     name,
-    labelKey: `commands.${name}`,
     shortcuts,
     // Formatting keys act on the characters selected while typing, so they run during text editing too.
     whileEditingText: true,
     selection: { count: 'one', types },
-    predicate: (engine) => selectedText(engine, types) !== null,
+    predicate: (engine) => engine.getSelectionOf(types) !== null,
     unavailable: () => reason('reasons.select_text'),
     perform: (engine) => {
-      const id = selectedText(engine, types);
+      const id = engine.getSelectionOf(types);
       if (id !== null) void perform(engine, id);
     },
   };

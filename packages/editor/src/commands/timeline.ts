@@ -4,12 +4,10 @@ import { payloadCommand, type CommandDefinition } from './registry';
 export const timelineCommands: CommandDefinition<unknown>[] = [
   payloadCommand({
     name: 'set-timeline-duration',
-    labelKey: 'commands.set-timeline-duration',
     perform: (engine, { seconds }) => engine.setTimelineDuration(seconds),
   }),
   payloadCommand({
     name: 'set-timeline-audio',
-    labelKey: 'commands.set-timeline-audio',
     perform: (engine, { audio }) => engine.setTimelineAudio(audio),
   }),
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Engine } from '@lienzo/editor';
+import { commandLabel } from '../../commands/commandLabel';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 
@@ -15,7 +16,7 @@ export function LockedToolbar({ engine }: { engine: Engine }) {
       <p className="toolbar-note">{t('toolbars.locked')}</p>
       {commands.map((name) => (
         <button key={name} type="button" onClick={() => attempt(() => engine.execute(name))}>
-          {t(`commands.${name}`)}
+          {commandLabel(engine, name, t)}
         </button>
       ))}
     </ToolbarFrame>

@@ -2,6 +2,7 @@ import { useEffect, useReducer, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_ALIGNS, TEXT_CASES, type DesignObjectOf } from '@lienzo/core';
 import { TEXT_FORMATS, type Engine } from '@lienzo/editor';
+import { commandLabel } from '../../commands/commandLabel';
 import { formatShortcut, isMac } from '../../shortcuts/formatShortcut';
 import { attempt } from '../shared/useEngine';
 import { FormatIcon } from './formatIcons';
@@ -26,7 +27,7 @@ function CommandButton({
 }) {
   const { t } = useTranslation();
   const command = engine.commands.get(name);
-  const label = t(`commands.${name}`);
+  const label = commandLabel(engine, name, t);
   const shortcut = command?.shortcuts?.[0];
   return (
     <button
@@ -109,7 +110,7 @@ function CaseButton({ engine, to }: { engine: Engine; to: (typeof TEXT_CASES)[nu
   const name = `text-case-${to}`;
   return (
     <button type="button" onMouseDown={keepTextFocus} onClick={() => attempt(() => engine.execute(name))}>
-      {t(`commands.${name}`)}
+      {commandLabel(engine, name, t)}
     </button>
   );
 }

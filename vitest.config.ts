@@ -1,4 +1,5 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './chromium.config';
 import { doubleSlashPathGuard } from './vitest.browser-guards';
@@ -11,13 +12,17 @@ const chromium = playwright({
     args: chromiumArgs,
   },
 });
-const browser = {
+// A new instance list for each project: vitest names the instance after the project it first belongs to.
+const browser = () => ({
   enabled: true,
   provider: chromium,
   headless: true,
   instances: [{ browser: 'chromium' as const }],
   commands: { ...videoCommands, ...pdfCommands },
-};
+});
+
+/** Web tests that render components, which run in Chromium (the other web tests run in Node). */
+const WEB_UI_TESTS = 'apps/web/src/**/*.browser.test.tsx';
 
 const proofEnv = Object.fromEntries(
   ['PROOF_LONG', 'PROOF_SEED'].flatMap((name) => {
@@ -54,13 +59,25 @@ export default defineConfig({
           name: 'editor',
           include: ['packages/editor/src/**/*.test.ts'],
           setupFiles: ['packages/editor/src/test/setup.ts'],
-          browser,
+          browser: browser(),
           // The proof tests' run length and seed (core's proofRuns), which a browser has no process.env for.
           env: proofEnv,
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, WEB_UI_TESTS],
+          environment: 'node',
+        },
+      },
+      {
+        // Components of the web app with the real engine, on Preact as the app runs them.
+        plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+        test: { name: 'web-ui', include: [WEB_UI_TESTS], browser: browser(), testTimeout: 20_000 },
+      },
     ],
   },
 });

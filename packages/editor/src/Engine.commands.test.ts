@@ -48,6 +48,11 @@ const PAYLOAD_RUNS: Record<PayloadCommandName, (engine: Engine) => Promise<void>
     const id = engine.execute('add-sticker', { kind: 'MENTION', props: { text: '@lienzo' } });
     expect(id && objectOf(engine, id).type).toBe('pz-button');
   },
+  'insert-object': async (engine) => {
+    const id = engine.execute('insert-object', { type: 'pz-poll', at: { x: 200, y: 300 } });
+    expect(id && objectOf(engine, id).type).toBe('pz-poll');
+    expect(engine.getSelectedIds()).toEqual([id]);
+  },
   'update-object': async (engine) => {
     const id = addedText(engine);
     engine.execute('update-object', { id, patch: { lineHeight: 2 } });

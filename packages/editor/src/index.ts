@@ -29,6 +29,8 @@ export { TEXT_FORMATS, type TextFormat, type TextFormatState } from './objects/t
 export type { TextAlign } from './objects/text-style/textFormatCommands';
 export type { FancyTextPatch } from './objects/pz-ftext/fancyTextOperations';
 export type { StickerProps } from './objects/instagram/stickerRecords';
+export type { EditorObjectType } from './objects/EditorObjectType';
+export type { ObjectShape } from './objects/ObjectShape';
 export {
   CommandRegistry,
   ShortcutConflictError,

@@ -6,6 +6,7 @@ import { useAppStore } from '../state/appStore';
 import { setEngine } from './engineRegistry';
 import { appBasePath } from '../site/siteUrl';
 import { preloadAllWhenIdle } from '../lazy/lazyNamed';
+import { addedEditorObjectTypes } from '../toolbars/appObjectTypes';
 
 /**
  * Mounts the engine on `element` and keeps the canvas fitted to `stage` (SPEC §9 viewport rules).
@@ -15,7 +16,11 @@ export async function startEngine(
   element: HTMLCanvasElement,
   stage: HTMLElement,
 ): Promise<() => Promise<void>> {
-  const engine = await Engine.mount(element, { basePath: appBasePath(), uploadImage: uploadPastedImage });
+  const engine = await Engine.mount(element, {
+    basePath: appBasePath(),
+    uploadImage: uploadPastedImage,
+    objectTypes: addedEditorObjectTypes(),
+  });
   const { initialLayout } = useAppStore.getState();
   if (initialLayout) engine.reset(initialLayout);
   // The zoom the last fit chose: while the canvas still shows it, a resized area refits; once the person

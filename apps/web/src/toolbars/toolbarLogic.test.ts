@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createObject } from '@lienzo/core';
+import { createObject, createObjectRegistry, createRecord } from '@lienzo/core';
+import { testBadgeType } from '@lienzo/core/testing';
 import {
   invertedPercent,
   opacityToPercent,
@@ -29,6 +30,10 @@ describe('toolbarFor', () => {
   });
   it('shows the group toolbar for several', () => {
     expect(toolbarFor([text, image])).toBe('group');
+  });
+  it('shows the toolbar a registered type names, as the engine registers it', () => {
+    const badge = createRecord(testBadgeType, { id: 'b', left: 0, top: 0 });
+    expect(toolbarFor([badge], undefined, createObjectRegistry([testBadgeType]))).toBe('test-badge');
   });
 });
 

@@ -1,4 +1,11 @@
-import { MAX_VECTOR_COLOR_INPUTS, toolbarOf, type DesignObject, type ToolbarId } from '@lienzo/core';
+import {
+  DEFAULT_OBJECT_REGISTRY,
+  MAX_VECTOR_COLOR_INPUTS,
+  toolbarOf,
+  type DesignObject,
+  type ObjectRegistry,
+  type ToolbarId,
+} from '@lienzo/core';
 
 /** What the background shows now, which decides its toolbar when nothing is selected. */
 export interface BackgroundShown {
@@ -7,18 +14,19 @@ export interface BackgroundShown {
 }
 
 /**
- * Which toolbar shows (SPEC §2): several selected → group, one → the object's own; nothing selected →
- * bg-image on a background picture (the background is then the target), pattern on a patterned
- * background, else background.
+ * Which toolbar shows (SPEC §2): several selected → group, one → the object's own, as `objectTypes` (the
+ * engine's) names it; nothing selected → bg-image on a background picture (the background is then the
+ * target), pattern on a patterned background, else background.
  */
 export function toolbarFor(
   selected: readonly DesignObject[],
   background: BackgroundShown = { image: false, pattern: false },
-): ToolbarId {
+  objectTypes: ObjectRegistry = DEFAULT_OBJECT_REGISTRY,
+): ToolbarId | (string & {}) {
   if (selected.length === 0)
     return background.image ? 'bg-image' : background.pattern ? 'pattern' : 'background';
   if (selected.length > 1) return 'group';
-  return toolbarOf(selected[0]!);
+  return toolbarOf(selected[0]!, objectTypes);
 }
 
 /** Opacity sliders show 0–100 and store 0–1 (SPEC §5); `inverted` ones show 100 minus the value. */

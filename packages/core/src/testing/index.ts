@@ -23,3 +23,4 @@ export {
 } from './field-limits';
 export { fullDocument, fullSavePayload } from './full-design';
 export { stickerButton, stickerCard } from './stickers';
+export { testBadgeSchema, testBadgeType, type TestBadge } from './test-badge';

@@ -1,7 +1,10 @@
 import { stickerExistsCode } from '@lienzo/core';
 import { payloadCommand, type CommandDefinition } from './registry';
 
-/** The drawers' inserts (texts, pictures, SVGs, fancy texts, stickers), each selected once added. */
+/**
+ * The drawers' inserts (texts, pictures, SVGs, fancy texts, stickers), each selected once added, and the
+ * insert of any registered type from its defaults (an insert menu's entry for a type without an adding method).
+ */
 export const insertCommands: CommandDefinition<unknown>[] = [
   payloadCommand({
     name: 'add-text',
@@ -31,5 +34,10 @@ export const insertCommands: CommandDefinition<unknown>[] = [
       return code ? `instagram.alerts.${code}` : null;
     },
     perform: (engine, sticker) => engine.addSticker(sticker.kind, sticker.props),
+  }),
+  payloadCommand({
+    name: 'insert-object',
+    labelKey: 'commands.insert-object',
+    perform: (engine, { type, props, at }) => engine.insertObject(type, props, at),
   }),
 ];

@@ -41,6 +41,10 @@ export interface CommandPayloads {
   'add-illustration': { payload: { src: string; at?: Point; name?: string }; result: Promise<string> };
   'add-fancy-text': { payload: { text?: string; shapeId?: string }; result: string };
   'add-sticker': { payload: StickerToAdd; result: string };
+  'insert-object': {
+    payload: { type: string; props?: Record<string, unknown>; at?: Point };
+    result: string;
+  };
   'update-object': { payload: { id: string; patch: ObjectPatch; merge?: boolean }; result: void };
   'update-sticker': { payload: { id: string; patch: ObjectPatch }; result: void };
   'update-fancy-text': { payload: { id: string; patch: FancyTextPatch }; result: void };

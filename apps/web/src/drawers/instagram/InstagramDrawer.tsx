@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { iconPath, INSTAGRAM_STICKERS, STICKER_ICON_SET, type InstagramStickerType } from '@lienzo/core';
+import { iconPath, INSTAGRAM_STICKERS, STICKER_ICON_SET } from '@lienzo/core';
 import { whenEngine } from '../../engine/engineRegistry';
 import { notifyError } from '../../notify/notify';
+import { webObjectTypes } from '../../toolbars/appObjectTypes';
+import type { InsertEntry } from '../../toolbars/WebObjectType';
 import { DrawerPanel } from '../DrawerPanel';
-import { addInstagramSticker } from './addInstagramSticker';
 import { InstagramEmojis } from './InstagramEmojis';
 import '../icons/Catalogue.css';
 import { siteUrl } from '../../site/siteUrl';
 
-const ELEMENTS: { kind: InstagramStickerType; key: string }[] = [
-  { kind: 'HASHTAG', key: 'hashtag' },
-  { kind: 'LOCATION', key: 'location' },
-  { kind: 'MENTION', key: 'mention' },
-  { kind: 'POLL', key: 'poll' },
-  { kind: 'QUESTION', key: 'question' },
-  { kind: 'SLIDER', key: 'slider' },
-];
-
-/** /instagram (SPEC §2): buttons for the Instagram elements, the 22 stickers and the emojis. */
+/**
+ * /instagram (SPEC §2): the insert menu (a button for each insert entry of the object types, in the order of
+ * their list: the Instagram elements), the 22 stickers and the emojis.
+ */
 export function InstagramDrawer() {
   const { t } = useTranslation();
-  const addElement = (kind: InstagramStickerType) => {
-    void whenEngine().then((engine) => addInstagramSticker(engine, kind, (key) => t(key)));
+  const elements = webObjectTypes().flatMap((type) => type.inserts);
+  const addElement = (element: InsertEntry) => {
+    void whenEngine().then((engine) => element.insert(engine, (key) => t(key)));
   };
   const addSticker = (url: string) => {
     void whenEngine()
@@ -32,9 +28,9 @@ export function InstagramDrawer() {
     <DrawerPanel title={t('instagram.heading')} intro={t('instagram.intro')}>
       <div className="catalogue">
         <div className="instagram-add" role="group" aria-label={t('instagram.elements')}>
-          {ELEMENTS.map(({ kind, key }) => (
-            <button key={kind} type="button" onClick={() => addElement(kind)}>
-              {t(`instagram.add.${key}`)}
+          {elements.map((element) => (
+            <button key={element.labelKey} type="button" onClick={() => addElement(element)}>
+              {t(element.labelKey)}
             </button>
           ))}
         </div>

@@ -9,7 +9,7 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame, type ToolbarSection } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
-import { FontPicker } from '../text/FontPicker';
+import { FontPicker } from '../shared/FontPicker';
 import { sharedTextOf } from '../toolbarLogic';
 import { CommandButton } from '../../commands/CommandButton';
 

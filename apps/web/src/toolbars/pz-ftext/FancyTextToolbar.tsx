@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FTEXT_SHAPE_TYPES, shapesByType, type DesignObjectOf, type FtextShapeType } from '@lienzo/core';
-import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
 import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
@@ -9,9 +8,10 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
 import { CommandButton } from '../../commands/CommandButton';
+import type { ObjectToolbarProps } from '../WebObjectType';
 
 /** SPEC §2 fancy-text toolbar: shapes filterable by type, alignment, spacing and wrapping, colours. */
-export function FancyTextToolbar({ engine, ftext }: { engine: Engine; ftext: DesignObjectOf<'pz-ftext'> }) {
+export function FancyTextToolbar({ engine, object: ftext }: ObjectToolbarProps<DesignObjectOf<'pz-ftext'>>) {
   const { t } = useTranslation();
   const [type, setType] = useState<FtextShapeType | ''>('');
   const colours = () => documentColours(engine.toDocument());

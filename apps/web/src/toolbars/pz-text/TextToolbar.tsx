@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generatePalette, type DesignObjectOf } from '@lienzo/core';
-import type { CharacterStyle, Engine } from '@lienzo/editor';
+import type { CharacterStyle } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
 import { documentColours } from '../../components/colour-picker/colourLists';
 import { LayerActions } from '../shared/LayerActions';
@@ -9,15 +9,16 @@ import { OpacityPopover } from '../shared/OpacityPopover';
 import { Slider } from '../shared/Slider';
 import { ToolbarFrame } from '../shared/ToolbarFrame';
 import { attempt } from '../shared/useEngine';
-import { FontPicker } from './FontPicker';
+import { FontPicker } from '../shared/FontPicker';
 import { TextCaseControls, TextFormatControls } from './TextFormatControls';
 import { TextEffectsPanel } from './TextEffectsPanel';
+import type { ObjectToolbarProps } from '../WebObjectType';
 
 /**
  * SPEC §2 text toolbar: font (picker and uploads), size, line height, letter spacing, colour (palette made on
  * open), background; bold, italic, underline, strikethrough, alignment, lists and case (issue 21).
  */
-export function TextToolbar({ engine, text }: { engine: Engine; text: DesignObjectOf<'pz-text'> }) {
+export function TextToolbar({ engine, object: text }: ObjectToolbarProps<DesignObjectOf<'pz-text'>>) {
   const { t } = useTranslation();
   const [palette, setPalette] = useState<string[]>([]);
   // While editing, setTextStyle styles the selected characters alone (SPEC §4).

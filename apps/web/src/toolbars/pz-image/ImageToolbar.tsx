@@ -1,7 +1,6 @@
 import { navigateTo } from '../../shell/navigation';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_IMAGE_FILTER_PRESETS, type DesignObjectOf, type ImageFilters } from '@lienzo/core';
-import type { Engine } from '@lienzo/editor';
 import { ImageChooser } from '../../drawers/images/ImageChooser';
 import { UploadButton } from '../../drawers/images/UploadButton';
 import { LayerActions } from '../shared/LayerActions';
@@ -12,12 +11,13 @@ import { attempt } from '../shared/useEngine';
 import { CropButtons } from './CropButtons';
 import { wholeNumber } from '../toolbarLogic';
 import { CommandButton } from '../../commands/CommandButton';
+import type { ObjectToolbarProps } from '../WebObjectType';
 
 /**
  * SPEC §2 image toolbar: blur, zoom, darkness, brightness (whole numbers), filters, use another image, crop,
  * upload your images, opacity, adapt, delete.
  */
-export function ImageToolbar({ engine, image }: { engine: Engine; image: DesignObjectOf<'pz-image'> }) {
+export function ImageToolbar({ engine, object: image }: ObjectToolbarProps<DesignObjectOf<'pz-image'>>) {
   const { t } = useTranslation();
   // Sliders merge a drag into one undo step; preset buttons are a step each.
   const filter = (patch: Partial<ImageFilters>, merge = false) =>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeMention } from '@lienzo/core';
 import { api } from '../../api/client';
-import { StickerTextField } from './controls';
+import { StickerTextField } from '../instagram/controls';
 import { useDebouncedLookup } from './useDebouncedLookup';
 import './StickerSearch.css';
 

@@ -1,23 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignObjectOf } from '@lienzo/core';
-import type { Engine } from '@lienzo/editor';
 import { ColourPicker } from '../../components/colour-picker/ColourPicker';
 import { documentColours } from '../../components/colour-picker/colourLists';
-import { LayerActions } from '../shared/LayerActions';
-import { OpacityPopover } from '../shared/OpacityPopover';
-import { ToolbarFrame } from '../shared/ToolbarFrame';
-import { attempt } from '../shared/useEngine';
+import { LayerActions } from './LayerActions';
+import { OpacityPopover } from './OpacityPopover';
+import { ToolbarFrame } from './ToolbarFrame';
+import { attempt } from './useEngine';
 import { shownTargets } from '../toolbarLogic';
+import type { ObjectToolbarProps } from '../WebObjectType';
 
-/** SPEC §2 vector and illustration toolbar: opacity and colours, each of its SVG's own fills. */
-export function VectorToolbar({
+/** SPEC §2 vector and illustration toolbars: opacity and colours, each of its SVG's own fills. */
+export function SvgToolbar({
   engine,
-  svg,
-}: {
-  engine: Engine;
-  svg: DesignObjectOf<'pz-vector'> | DesignObjectOf<'pz-illustration'>;
-}) {
+  object: svg,
+}: ObjectToolbarProps<DesignObjectOf<'pz-vector'> | DesignObjectOf<'pz-illustration'>>) {
   const { t } = useTranslation();
   const [targets, setTargets] = useState<{ src: string; fills: readonly string[] } | null>(null);
   useEffect(() => {

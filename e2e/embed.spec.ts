@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { openSignedUp, signUp } from './support/account';
+import { closeWithEscape } from './support/editor';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { firstPage, type PagedDocument } from './support/document';
 import { layoutOffences, whenSettled } from './support/layoutAudit';
@@ -26,8 +27,7 @@ async function layoutShown(frame: Frame): Promise<string> {
   await bar.getByRole('button', { name: 'More', exact: true }).click();
   const entry = frame.getByRole('menuitem', { name: /^Layout: / });
   const text = (await entry.textContent()) ?? '';
-  await frame.page().keyboard.press('Escape');
-  await expect(frame.getByRole('menu')).toHaveCount(0);
+  await closeWithEscape(frame, frame.getByRole('menu'));
   return text;
 }
 

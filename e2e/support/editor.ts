@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 
 /** Opens the editor as a visitor and closes the sign-in modal that offers itself after 800 ms. */
 export async function openAsVisitor(page: Page, path = '/#/texts'): Promise<void> {
@@ -27,6 +27,23 @@ export async function retypeCentreText(page: Page, text: string): Promise<void> 
 export async function addText(page: Page, button: string, text: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await retypeCentreText(page, text);
+}
+
+/**
+ * Resolves once the effects of what the page last drew have run. Preact runs effects in a timeout after the next
+ * frame, so a menu shows before the listeners its effects add (its Escape key's), and a closed submenu is gone from
+ * the page before its cleanup tells the menu under it that it is on top again: a key sent in between is lost. This
+ * frame's timeout is queued after Preact's, so it runs after them.
+ */
+export async function effectsRan(page: Page | Frame): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}
+
+/** Closes the topmost open menu (or popup) with Escape, once it listens for it, and waits until it is gone. */
+export async function closeWithEscape(page: Page | Frame, menu: Locator): Promise<void> {
+  await effectsRan(page);
+  await ('keyboard' in page ? page : page.page()).keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 }
 
 /** Resolves after the page has drawn two more frames: what a pointer event asked the canvas to draw is drawn. */

@@ -22,9 +22,9 @@ export function run(command, args, { env = {}, quiet = false, cwd = root } = {})
 
 /**
  * Runs independent commands `concurrency` at a time, each one's output held and printed whole when it ends (so
- * that two never interleave), with how long it took. Resolves with the labels of those that failed.
+ * that two never interleave), with how long it took. Exits after all have ended if any failed.
  */
-export async function runAll(tasks, concurrency = 2) {
+export async function runAllOrExit(tasks, concurrency = 2) {
   const queue = [...tasks];
   const failed = [];
   const worker = async () => {
@@ -38,20 +38,13 @@ export async function runAll(tasks, concurrency = 2) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return failed;
-}
-
-/** runAll, then exits after all have ended if any failed. */
-export async function runAllOrExit(tasks, concurrency = 2) {
-  const failed = await runAll(tasks, concurrency);
   if (failed.length > 0) {
     console.error(`\n✖ failed: ${failed.join(', ')}`);
     process.exit(1);
   }
 }
 
-/** Runs a command with its output held; resolves with its exit code and the output (stdout and stderr). */
-export function runCaptured(command, args, { env = {}, cwd = root } = {}) {
+function runCaptured(command, args, { env = {}, cwd = root } = {}) {
   return new Promise((resolvePromise) => {
     const chunks = [];
     const child = spawn(command, args, {

@@ -1,10 +1,9 @@
-// `npm test`: installs what the tests need, then runs two lanes side by side: lint, format and type checks, then
-// the unit and integration tests (vitest: core, server on SQLite and PostgreSQL, editor in Chromium); and the
-// build, then the e2e tests (Playwright in Debian's Chromium, against the build). Ends with one summary line:
-// "Tests: N passed, N failed, N skipped".
+// `npm test`: installs what the tests need, builds, then runs lint, format and type checks, the unit and
+// integration tests (vitest: core, server on SQLite and PostgreSQL, editor in Chromium) and the e2e tests
+// (Playwright in Debian's Chromium). Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureInstalled, root, run, runAll, runCaptured, runOrExit } from './lib.mjs';
+import { ensureInstalled, root, run, runAllOrExit, runOrExit } from './lib.mjs';
 import { TYPECHECK_TASKS } from './typecheck.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,52 +50,31 @@ function readJson(path) {
 const started = Date.now();
 await ensureInstalled();
 await ensureDebianTools();
+await runOrExit('build', 'node', ['scripts/build.mjs']);
+
+console.log('▶ lint, format and type checks (two at a time: each uses one core)');
+await runAllOrExit([
+  { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  ...TYPECHECK_TASKS,
+  { label: 'format check', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+]);
+
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-/**
- * Checks, then vitest. Their output is held and printed whole as each ends, so that it does not interleave with
- * the e2e lane's.
- */
-async function checksThenUnitTests() {
-  console.log('▶ lint, format and type checks (two at a time: each uses one core)');
-  const checksFailed = await runAll([
-    { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-    ...TYPECHECK_TASKS,
-    { label: 'format check', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
-  ]);
-  console.log('▶ unit and integration tests (vitest; its output follows when it ends)');
-  const vitestStarted = Date.now();
-  const vitest = await runCaptured('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resolve(results, 'vitest.json')}`,
-  ]);
-  process.stdout.write(vitest.output);
-  console.log(`  vitest ended in ${Math.round((Date.now() - vitestStarted) / 1000)} s (exit ${vitest.code})`);
-  return { checksFailed, vitestCode: vitest.code };
-}
-
-/** The build, then the e2e tests against it. */
-async function buildThenEndToEnd() {
-  if ((await run('node', ['scripts/build.mjs'])) !== 0) return { buildFailed: true, e2eCode: 1 };
-  console.log('▶ end-to-end tests (Playwright, Chromium)');
-  const e2eStarted = Date.now();
-  const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(results, 'e2e.json') },
-  });
-  console.log(`  e2e ended in ${Math.round((Date.now() - e2eStarted) / 1000)} s (exit ${e2eCode})`);
-  return { buildFailed: false, e2eCode };
-}
-
-// Side by side: each lane alone left part of the two cores idle (its start, its slowest files at the end, the
-// tests' waits on timers and servers); together the run took N s less (docs/TESTING.md).
-const [{ checksFailed, vitestCode }, { buildFailed, e2eCode }] = await Promise.all([
-  checksThenUnitTests(),
-  buildThenEndToEnd(),
+console.log('▶ unit and integration tests (vitest)');
+const vitestCode = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(results, 'vitest.json')}`,
 ]);
+
+console.log('▶ end-to-end tests (Playwright, Chromium)');
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(results, 'e2e.json') },
+});
 
 const unit = readJson(resolve(results, 'vitest.json'));
 const e2e = readJson(resolve(results, 'e2e.json'));
@@ -116,18 +94,11 @@ const failedNames = [
   ),
   ...e2eFailures(e2e?.suites ?? []),
 ];
-const problems = [
-  ...failedNames,
-  ...checksFailed,
-  ...(buildFailed ? ['the build failed, so the e2e tests did not run (see its output above)'] : []),
-  ...(vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0
-    ? ['vitest exited with an error outside any test (see its output above)']
-    : []),
-  ...(e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0 && !buildFailed
-    ? ['Playwright exited with an error outside any test (see its output above)']
-    : []),
-];
-if (problems.length > 0) console.log(`\nFailed:\n${problems.map((n) => `  ✗ ${n}`).join('\n')}`);
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((n) => `  ✗ ${n}`).join('\n')}`);
+if (vitestCode !== 0 && (unit?.numFailedTests ?? 0) === 0)
+  console.log('  ✗ vitest exited with an error outside any test (see its output above)');
+if (e2eCode !== 0 && (e2e?.stats?.unexpected ?? 0) === 0)
+  console.log('  ✗ Playwright exited with an error outside any test (see its output above)');
 
 // A skipped test says why, next to the summary.
 const skippedNotes = e2eSkipped(e2e?.suites ?? []);
@@ -158,4 +129,4 @@ function e2eFailures(suites) {
 
 console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(problems.length > 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);

@@ -104,6 +104,8 @@ async function askToShareSignedOut(page: Page): Promise<Locator> {
   await page.keyboard.press('Escape');
   // Signed out, the saved and untouched design may still be shared: sign-in comes first.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Share is asked for once the sign-out has ended: before, it opened the signed-in share modal.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Sign in to share' });
   await expect(prompt).toBeVisible();

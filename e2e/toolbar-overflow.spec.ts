@@ -179,16 +179,28 @@ for (const { language, names } of [
       await expect(bar.getByRole('button', { name: names.zoom[2], exact: true })).toBeVisible();
       await page.setViewportSize({ width, height: 768 });
       const heading = page.getByRole('heading', { name: names.layers, exact: true });
-      /** Every control the bar shows ends inside it, left of the Layers heading. */
+      /**
+       * Every control the bar shows ends inside it, left of the Layers heading. The controls are measured at once:
+       * the bar lays itself out again at its next frame, and a control it hides meanwhile would leave a locator of
+       * one of them waiting for an element that is gone (it failed CI so).
+       */
       const clear = async () => {
         const limit = Math.min(
           (await bar.boundingBox())!.x + (await bar.boundingBox())!.width,
           (await heading.boundingBox())!.x,
         );
-        for (const control of await bar.getByRole('button').or(bar.getByRole('textbox')).all()) {
-          const box = await control.boundingBox();
-          if (box) expect(box.x + box.width).toBeLessThanOrEqual(limit + 0.5);
-        }
+        const ends = await bar
+          .getByRole('button')
+          .or(bar.getByRole('textbox'))
+          .evaluateAll((controls) =>
+            controls.map((control) => ({
+              name: control.getAttribute('aria-label') ?? control.textContent,
+              end: control.getBoundingClientRect().right,
+            })),
+          );
+        expect(ends.length).toBeGreaterThan(0);
+        for (const { name, end } of ends)
+          expect(end, `${name} ends by ${limit}`).toBeLessThanOrEqual(limit + 0.5);
       };
       // The default layout is a story (Instagram Story, 540 x 960).
       await expect(clear).toPass();

@@ -17,9 +17,10 @@ export function MobileMenu() {
   const count = useEditorStore((state) => state.layers.length);
   const previousCount = useRef(count);
 
-  // Something added from a drawer is shown at once on the canvas, where it can be moved.
+  // Something added from a drawer is shown at once on the canvas, where it can be moved. In the layers or pages
+  // view a layer that comes back (an undo, a redo) keeps the user where they are.
   useEffect(() => {
-    if (count > previousCount.current) show('canvas');
+    if (count > previousCount.current && useMobileStore.getState().view === 'drawer') show('canvas');
     previousCount.current = count;
   }, [count, show]);
 

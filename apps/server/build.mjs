@@ -26,3 +26,24 @@ await build({
   logLevel: 'warning',
 });
 console.log('built apps/server/dist/server.mjs');
+
+// The templates' thumbnails as the PNGs the seed stores (TEMPLATE_IMAGES_DIR in src/config.ts), converted here
+// once instead of at every start on an empty data folder. The step is bundled like the server, which has no
+// TypeScript loader at run time.
+await build({
+  absWorkingDir: here,
+  entryPoints: ['src/seed/templates/template-image.ts'],
+  outfile: 'dist/template-image.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  logLevel: 'warning',
+});
+const { convertTemplateImages } = await import(new URL('dist/template-image.mjs', import.meta.url).href);
+const converted = await convertTemplateImages(
+  fileURLToPath(new URL('assets/templates', import.meta.url)),
+  fileURLToPath(new URL('dist/template-images', import.meta.url)),
+);
+if (converted > 0) console.log(`converted ${converted} template thumbnails to PNG`);

@@ -101,6 +101,13 @@ export const BUNDLED_PHOTOS_DIR = fileURLToPath(new URL('../assets/photos', impo
 export const BUNDLED_TEMPLATES_DIR = fileURLToPath(new URL('../assets/templates', import.meta.url));
 
 /**
+ * The same thumbnails as PNG (what a design image is), converted once by the server's build
+ * (`apps/server/build.mjs`) into `apps/server/dist/template-images`: from the bundle and from the sources alike
+ * `../dist/template-images`. The seed converts a thumbnail itself when its PNG is not there.
+ */
+export const TEMPLATE_IMAGES_DIR = fileURLToPath(new URL('../dist/template-images', import.meta.url));
+
+/**
  * The built web app: `apps/web/dist`. From the bundle (`apps/server/dist/server.mjs`) and from the sources
  * (`apps/server/src/main.ts`) alike it is `../../web/dist`; from the repository root as a fallback.
  */

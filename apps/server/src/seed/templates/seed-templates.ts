@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { designFieldsOf, getLayout, templateTypeOf, type Locale } from '@lienzo/core';
 import { sql, type Transaction } from 'kysely';
-import sharp from 'sharp';
-import { BUNDLED_TEMPLATES_DIR } from '../../config';
+import { BUNDLED_TEMPLATES_DIR, TEMPLATE_IMAGES_DIR } from '../../config';
 import type { Database } from '../../db/types';
 import type { Storage } from '../../storage/storage';
 import { TEMPLATE_CATEGORIES } from './categories';
 import { TEMPLATE_VERSIONS } from './library';
+import { toTemplateImage } from './template-image';
 import { wordsIn } from './elements';
 import {
   documentFingerprint,
@@ -32,16 +32,28 @@ export function templateLibraryVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A template's thumbnail as PNG, converted by the build (see {@link TEMPLATE_IMAGES_DIR}). */
+export const templateImagePath = (hash: string) => join(TEMPLATE_IMAGES_DIR, `${hash}.png`);
+
+/**
+ * A template's thumbnail as PNG: the build's conversion, else converted now. Converting the 88 thumbnails took
+ * 1.2 s of CPU at every start on an empty data folder (each test server's, a first `npm start`).
+ */
+async function templateImage(hash: string): Promise<Buffer> {
+  const converted = await readFile(templateImagePath(hash)).catch(() => null);
+  if (converted) return converted;
+  const thumbnail = await readFile(templateThumbnailPath(hash)).catch(() => {
+    throw new Error(`template ${hash} has no thumbnail: run npm run render-templates`);
+  });
+  return toTemplateImage(thumbnail);
+}
+
 /** Stores each template's thumbnail as its design image (PNG, as every design image is). Safe to repeat. */
 export async function storeTemplateImages(storage: Storage): Promise<void> {
   for (const { template, locale } of TEMPLATE_VERSIONS) {
     const key = imageKeyOf(template, locale);
     if (await storage.exists(key)) continue;
-    const hash = templateHash(template, locale);
-    const thumbnail = await readFile(templateThumbnailPath(hash)).catch(() => {
-      throw new Error(`template ${hash} has no thumbnail: run npm run render-templates`);
-    });
-    await storage.put(key, await sharp(thumbnail).png().toBuffer());
+    await storage.put(key, await templateImage(templateHash(template, locale)));
   }
 }
 

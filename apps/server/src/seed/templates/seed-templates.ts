@@ -33,7 +33,7 @@ export function templateLibraryVersion(): string {
 }
 
 /** A template's thumbnail as PNG, converted by the build (see {@link TEMPLATE_IMAGES_DIR}). */
-export const templateImagePath = (hash: string) => join(TEMPLATE_IMAGES_DIR, `${hash}.png`);
+const templateImagePath = (hash: string) => join(TEMPLATE_IMAGES_DIR, `${hash}.png`);
 
 /**
  * A template's thumbnail as PNG: the build's conversion, else converted now. Converting the 88 thumbnails took

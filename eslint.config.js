@@ -227,4 +227,21 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  {
+    // The specs' `test` keeps each worker's context and its HTTP cache between tests (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test', whose `test` resets the kept context between tests.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

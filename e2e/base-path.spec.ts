@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { firstPage, type PagedDocument } from './support/document';

@@ -1,7 +1,7 @@
 // Issue 23, carousels in the flow: a 5-page carousel made as a person, saved (its pages' pictures sent after
 // the save), scheduled to Instagram and LinkedIn; the deliveries list the five pictures and the PDF, and the
 // share page shows every page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { utcToZonedLocal, type ScheduleWebhookBody } from '@lienzo/core';
 import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { openAsVisitor } from './support/editor';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 import { FIELD_LIMITS, parseColour, toHex } from '@lienzo/core';
 import { COLOUR_INPUTS } from '@lienzo/core/testing';
 import { openAsVisitor } from './support/editor';

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/test';
 import { openAsVisitor } from './support/editor';
+
+// What crosses the wire on a first visit: a browser whose HTTP cache is empty.
+test.use({ coldCache: true });
 
 /** Text answers: what compression shrinks (pictures, fonts and video are compressed already). */
 const TEXT_TYPE = /^(?:text\/|application\/(?:json|javascript|manifest\+json)|image\/svg\+xml)|\+json/;

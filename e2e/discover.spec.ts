@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readApi } from './support/api';
 import { openAsVisitor } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';

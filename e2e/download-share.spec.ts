@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createAccount, openSignedUp } from './support/account';
 import { madeInPage } from './support/download';
 import { openBlankDesign, saveAndRead } from './support/design';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { signUp } from './support/account';
 import { addText } from './support/editor';
 import { startExtraServer, type ExtraServer } from './support/extraServer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createAccount, openSignedUp } from './support/account';
 
 test('app init failure: the error modal with Refresh, which cannot be dismissed, app in English', async ({

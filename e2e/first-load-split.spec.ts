@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openAsVisitor } from './support/editor';
+
+// What crosses the wire on a first visit: a browser whose HTTP cache is empty.
+test.use({ coldCache: true });
 
 /** The chunks the first screen (the templates drawer beside an empty canvas) must not wait for. */
 const NOT_BEFORE_READY = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUp } from './support/account';
 
 async function canvasPixel(page: Page, x: number, y: number): Promise<[number, number, number]> {

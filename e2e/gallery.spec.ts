@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSignedUp } from './support/account';
 import { saveThroughApi } from './support/designs';
 

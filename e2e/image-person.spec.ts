@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { firstPage, type PagedDocument } from './support/document';
 import { differentRatio } from './support/golden';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { seriousViolations } from './support/axe';
 import { firstPage, type PagedDocument } from './support/document';

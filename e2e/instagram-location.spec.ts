@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './support/test';
 import { FakePlacesServer } from '../apps/server/src/test/fake-places-server';
 import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';

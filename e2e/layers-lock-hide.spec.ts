@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { inkBox } from './support/canvasPixels';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSignedUp } from './support/account';
 import { saveThroughApi, squareDesign } from './support/designs';
 import { twoFramesLater } from './support/editor';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAsVisitor } from './support/editor';
 
 test('the layers list shows objects top-first, selects on click and reorders by buttons, keys and drag', async ({

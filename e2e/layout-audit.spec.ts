@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 import { auditViews, type AuditContext, WIDTHS, LANGUAGES } from './support/layoutAuditViews';

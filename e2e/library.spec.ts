@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { INSTAGRAM_EMOJIS, shapesByType } from '@lienzo/core';
 import { openSignedUp } from './support/account';
 import { openBlankDesign, saveAndRead } from './support/design';

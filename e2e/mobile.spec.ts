@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { twoFramesLater } from './support/editor';
 
 test.use({

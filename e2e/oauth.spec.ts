@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { OidcIssuer } from '../apps/server/src/test/oidc-issuer';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { freePort } from './support/freePort';

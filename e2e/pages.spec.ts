@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { unzipSync } from 'fflate';
 import { openSignedUp } from './support/account';
 import { madeInPage } from './support/download';

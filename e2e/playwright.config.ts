@@ -36,14 +36,8 @@ export default defineConfig({
   outputDir: resolve(import.meta.dirname, '../test-results/e2e'),
   globalTeardown: './global-teardown.ts',
   use: {
-    // Each worker keeps one browser context and page and Playwright resets them between tests: cookies, the HTTP
-    // cache, local storage, IndexedDB and service workers of the app's origin, routes, init scripts, bindings,
-    // clocks, other pages, and the storage state below (a test that changes another context option, its locale
-    // say, gets a context of its own). Each test still signs up its own user. A fresh context per test cost a
-    // fifth of the e2e tests' CPU (1,408 s → 1,113 s, docs/TESTING.md): the browser made a profile and a renderer
-    // for every test, and compiled the app again. Not reset: permissions, which the tests that grant them clear
-    // after each test (clipboard, analytics, download-share).
-    reuseContext: true,
+    // Each worker keeps one browser context and page, which e2e/support/test.ts resets between tests and whose
+    // HTTP cache it keeps (Playwright's own `reuseContext` empties it: docs/TESTING.md).
     baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     viewport: { width: 1366, height: 768 },

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { utcToZonedLocal, zonedLocalToUtc, type ScheduledPost, type ScheduleWebhookBody } from '@lienzo/core';
 import { createAccount, openSignedUp } from './support/account';
 import { readApi } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { seriousViolations } from './support/axe';
 import { ACCOUNT_CREATED_COOKIE, createAccount, signUp } from './support/account';
 import { startExtraServer } from './support/extraServer';

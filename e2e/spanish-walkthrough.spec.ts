@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { englishOnScreen, englishStrings, type EnglishStrings } from './support/englishOnScreen';
 
 // A Spanish speaker's first session (issue 24): every screen met between arriving and sharing a design speaks

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MP3_FIXTURE } from '../apps/server/src/test/audio-files';
 import { FakeUnsplash } from '../apps/server/src/test/fake-stock-servers';
 import { seriousViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { THUMBNAIL_VARIANTS } from '@lienzo/core';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { PIXEL, squareDesign } from './support/designs';
 
 // Issue 12: hostile files a user can store, each stored URL then opened DIRECTLY in Chromium (not as an <img>):

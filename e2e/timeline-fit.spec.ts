@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './support/test';
 import { createAccount, openSignedUp } from './support/account';
 import { openBlankDesign } from './support/design';
 

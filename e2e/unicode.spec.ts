@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createAccount } from './support/account';
 import { addText } from './support/editor';
 import { firstPage, type PagedDocument } from './support/document';

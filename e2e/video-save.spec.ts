@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSignedUp } from './support/account';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { openBlankDesign } from './support/design';

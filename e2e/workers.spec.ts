@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test';
 import { CSRF_COOKIE, CSRF_HEADER } from '@lienzo/core';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 

@@ -172,10 +172,20 @@ function watchTest(context: BrowserContext, page: Page) {
   wrap(page, undoable, keep);
   wrap(context, undoable, keep);
   const forGood = () => (watch.changedForGood = true);
-  wrap(page, ['setDefaultTimeout', 'setDefaultNavigationTimeout', 'emulateMedia', 'setExtraHTTPHeaders'], forGood);
+  wrap(
+    page,
+    ['setDefaultTimeout', 'setDefaultNavigationTimeout', 'emulateMedia', 'setExtraHTTPHeaders'],
+    forGood,
+  );
   wrap(
     context,
-    ['setDefaultTimeout', 'setDefaultNavigationTimeout', 'setOffline', 'setGeolocation', 'setExtraHTTPHeaders'],
+    [
+      'setDefaultTimeout',
+      'setDefaultNavigationTimeout',
+      'setOffline',
+      'setGeolocation',
+      'setExtraHTTPHeaders',
+    ],
     forGood,
   );
   // Playwright reads `clock` itself in every test, so its methods are watched rather than the property.
@@ -190,7 +200,8 @@ function watchTest(context: BrowserContext, page: Page) {
 
 /** The one context and page a worker keeps, made with the options of the test that first needed them. */
 class KeptContext {
-  private kept: { key: string; options: BrowserContextOptions; context: BrowserContext; page: Page } | null = null;
+  private kept: { key: string; options: BrowserContextOptions; context: BrowserContext; page: Page } | null =
+    null;
   private session: CDPSession | null = null;
   /** The origins the page visited since the last reset, whose storage the reset clears. */
   private readonly visited = new Set<string>();

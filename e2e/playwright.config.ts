@@ -24,9 +24,10 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two browsers at a time: a test mostly waits (on the page's timers, animation frames, the server), so one
-  // worker kept the 2-core machine less than half busy; see docs/TESTING.md.
-  workers: 2,
+  // Three browsers at a time: a test mostly waits (on the page's timers, animation frames, the server). One worker
+  // kept the 2-core machine less than half busy, two about 1.7 cores busy: the e2e run took 617 s with two and
+  // 562 s with three, for the same CPU (docs/TESTING.md).
+  workers: 3,
   retries: 0,
   // Upper bounds on waits for conditions, never measures: with two workers on a loaded 2-core machine a save
   // (the PNG export, the upload, the server's thumbnails) took over 10 s.

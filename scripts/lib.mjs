@@ -98,19 +98,56 @@ function lockHash() {
     .digest('hex');
 }
 
+/** Set for the scripts a parent runs while it compiles the native addons (see {@link installPackages}). */
+const PACKAGES_IN_PLACE = 'LIENZO_PACKAGES_IN_PLACE';
+export const packagesInPlaceEnv = { [PACKAGES_IN_PLACE]: '1' };
+
 /**
- * npm ci when node_modules was not installed from this very lock file. The lock's content is compared, not
- * its date: a checkout that only touches the file must not wipe node_modules under a running test.
+ * The packages whose install scripts compile C and C++ here: no prebuilt binary can be downloaded (GitHub is out
+ * of reach), so better-sqlite3 builds SQLite from source, about a minute on one core.
  */
-export async function ensureInstalled() {
+const COMPILED_ON_INSTALL = ['better-sqlite3'];
+
+/**
+ * npm ci when node_modules was not installed from this very lock file (the lock's content is compared, not its
+ * date: a checkout that only touches the file must not wipe node_modules under a running test). Resolves once the
+ * packages are in place, with `compiled`, which settles once the native addons are built too: the caller may
+ * build and check meanwhile, which needs no database, and so keep the second core busy. Only the install scripts
+ * `allowScripts` in package.json names are run.
+ */
+export async function installPackages() {
   const stamp = resolve(root, INSTALL_STAMP);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash()) return;
+  const done = { compiled: Promise.resolve() };
+  if (process.env[PACKAGES_IN_PLACE] === '1') return done;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash()) return done;
   console.log('▶ installing dependencies (npm ci)…');
   // Browsers come from Debian (chromium); never let a package download one.
-  await runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'], {
-    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
-  writeFileSync(stamp, lockHash());
+  const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  await runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], { env });
+  const { allowScripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  const scripted = Object.keys(allowScripts).filter((name) => allowScripts[name]);
+  const quick = scripted.filter((name) => !COMPILED_ON_INSTALL.includes(name));
+  const compiled = scripted.filter((name) => COMPILED_ON_INSTALL.includes(name));
+  await runOrExit(`install scripts of ${quick.join(', ')}`, 'npm', ['rebuild', ...quick], { env });
+  console.log(`▶ compiling ${compiled.join(', ')} (native addons) meanwhile`);
+  const started = Date.now();
+  return {
+    compiled: runCaptured('npm', ['rebuild', ...compiled], { env }).then(({ code, output }) => {
+      if (code !== 0) {
+        process.stdout.write(output);
+        console.error(`\n✖ compiling ${compiled.join(', ')} failed (exit ${code})`);
+        process.exit(code);
+      }
+      console.log(`  ✓ compiled ${compiled.join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`);
+      writeFileSync(stamp, lockHash());
+    }),
+  };
+}
+
+/** {@link installPackages}, native addons included. */
+export async function ensureInstalled() {
+  const { compiled } = await installPackages();
+  await compiled;
 }
 
 export const BUILD_INPUTS = [

@@ -3,7 +3,7 @@
 // (Playwright in Debian's Chromium). Ends with one summary line: "Tests: N passed, N failed, N skipped".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ensureInstalled, root, run, runAllOrExit, runOrExit } from './lib.mjs';
+import { installPackages, packagesInPlaceEnv, root, run, runAllOrExit, runOrExit } from './lib.mjs';
 import { TYPECHECK_TASKS } from './typecheck.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,9 +48,10 @@ function readJson(path) {
 }
 
 const started = Date.now();
-await ensureInstalled();
+// The native addons compile while the build and the checks run, which need no database.
+const { compiled } = await installPackages();
 await ensureDebianTools();
-await runOrExit('build', 'node', ['scripts/build.mjs']);
+await runOrExit('build', 'node', ['scripts/build.mjs'], { env: packagesInPlaceEnv });
 
 console.log('▶ lint, format and type checks (two at a time: each uses one core)');
 await runAllOrExit([
@@ -59,6 +60,7 @@ await runAllOrExit([
   { label: 'format check', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ]);
 
+await compiled;
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 

@@ -228,7 +228,12 @@ export const VIEWS: readonly View[] = [
  */
 async function screenshot(page: Page, file: string): Promise<void> {
   const session = await page.context().newCDPSession(page);
-  const { data } = await session.send('Page.captureScreenshot', { format: 'jpeg', quality: 60 });
+  // Encoded for speed: 840 pictures a run, for a person to look at.
+  const { data } = await session.send('Page.captureScreenshot', {
+    format: 'jpeg',
+    quality: 60,
+    optimizeForSpeed: true,
+  });
   await session.detach();
   writeFileSync(file, Buffer.from(data, 'base64'));
 }

@@ -37,7 +37,16 @@ export default defineConfig({
     // the databases rather than compute, so a third worker fills the cores those waits leave idle.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          // Core is pure (no I/O, no module state a test changes, no module mocks): its files share their worker's
+          // module cache, as the server's do. Each file importing core again was half the project's CPU (31 s → 17 s).
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',

@@ -128,7 +128,13 @@ export async function installPackages() {
   const scripted = Object.keys(allowScripts).filter((name) => allowScripts[name]);
   const quick = scripted.filter((name) => !COMPILED_ON_INSTALL.includes(name));
   const compiled = scripted.filter((name) => COMPILED_ON_INSTALL.includes(name));
-  await runOrExit(`install scripts of ${quick.join(', ')}`, 'npm', ['rebuild', ...quick], { env });
+  // `npm rebuild` with no name would run every package's scripts.
+  if (quick.length > 0)
+    await runOrExit(`install scripts of ${quick.join(', ')}`, 'npm', ['rebuild', ...quick], { env });
+  if (compiled.length === 0) {
+    writeFileSync(stamp, lockHash());
+    return done;
+  }
   console.log(`▶ compiling ${compiled.join(', ')} (native addons) meanwhile`);
   const started = Date.now();
   return {

@@ -16,7 +16,7 @@ export * from '@playwright/test';
  *
  * Playwright's own reuse (`reuseContext`) empties the browser's HTTP cache before every test, so each test
  * downloaded and compiled the app again, and its reset navigates to every origin the test saw: 1.37 s of CPU per
- * test that opens the editor, against 0.57 s with this reset (docs/TESTING.md). What a test changes is undone here:
+ * test that opens the editor, against 0.60 s with this reset (docs/TESTING.md). What a test changes is undone here:
  *
  * - its init scripts and exposed functions (disposed), its routes, its listeners on the page and the context, its
  *   other pages, permissions, cookies, and the storage (local storage, IndexedDB, service workers, cache storage)

@@ -6,9 +6,6 @@ const events = (page: Page) =>
     ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
   );
 
-// The context outlives the test (reuseContext in playwright.config.ts), which leaves granted permissions alone.
-test.afterEach(async ({ context }) => context.clearPermissions());
-
 test('in production the editor reports its events to the host page data layer (SPEC §9)', async ({
   page,
   context,

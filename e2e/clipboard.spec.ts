@@ -4,9 +4,6 @@ import { openAsVisitor } from './support/editor';
 
 // Issue 21: copy, cut, paste through the system clipboard, Select all, and every bad paste refused clearly.
 
-// The context outlives the test (reuseContext in playwright.config.ts), which leaves granted permissions alone.
-test.afterEach(async ({ context }) => context.clearPermissions());
-
 const layers = (page: Page) => page.getByRole('list', { name: 'Canvas layers' }).getByRole('listitem');
 
 async function withClipboard(context: BrowserContext): Promise<void> {

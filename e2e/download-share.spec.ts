@@ -37,9 +37,6 @@ async function download(page: Page, name: string): Promise<{ file: string; bytes
   return { file: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-// The context outlives the test (reuseContext in playwright.config.ts), which leaves granted permissions alone.
-test.afterEach(async ({ context }) => context.clearPermissions());
-
 test('Download gives the PNG at web and print size and the JPEG, each a link named by the server', async ({
   page,
 }) => {

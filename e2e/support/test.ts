@@ -40,6 +40,8 @@ export const test = base.extend<{ coldCache: boolean }, { keptContext: KeptConte
     { scope: 'worker' },
   ],
   // Every option that reaches a new context, so that a test whose options differ gets a context made with them.
+  // Listed twice: Playwright reads a fixture's dependencies from the names it destructures and refuses a rest
+  // pattern (`...options`), so the names are spelled out here and gathered again below.
   context: async (
     {
       keptContext,

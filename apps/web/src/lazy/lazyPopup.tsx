@@ -57,18 +57,20 @@ export function lazyPopup<P extends object>({
   popup,
   useTrigger,
   triggerRef = () => undefined,
-}: LazyPopupOptions<P>): ComponentType<P> {
+}: LazyPopupOptions<P>): ComponentType<P> & { preload: () => Promise<unknown> } {
   const module = lazyModule(load);
 
   function StandIn({
     look,
     props,
     onOpen,
+    onPress,
     standIn,
   }: {
     look: TriggerLook;
     props: P;
     onOpen: () => void;
+    onPress: () => void;
     standIn: Ref<HTMLButtonElement>;
   }) {
     const outerRef = triggerRef(props);
@@ -89,6 +91,9 @@ export function lazyPopup<P extends object>({
         data-state="closed"
         data-stand-in=""
         onClick={onOpen}
+        onPointerDown={(event) => {
+          if (event.button === 0) onPress();
+        }}
         onKeyDown={(event) => {
           if (popup === 'menu' && event.key === 'ArrowDown') {
             event.preventDefault();
@@ -113,7 +118,24 @@ export function lazyPopup<P extends object>({
           ? { parent, index: Array.from(parent.children).indexOf(button) }
           : null;
     }, []);
-    const Popup = useArrivedModule(module, noteFocus);
+    // A press on the stand-in that the popup's arrival interrupts ends on the popup's own trigger, so its click
+    // reaches neither button: the popup shows open instead, as the press asked.
+    const pressing = useRef(false);
+    const press = useCallback(() => {
+      pressing.current = true;
+      const ended = new AbortController();
+      const release = () => {
+        pressing.current = false;
+        ended.abort();
+      };
+      for (const type of ['pointerup', 'pointercancel'])
+        window.addEventListener(type, release, { capture: true, signal: ended.signal });
+    }, []);
+    const arriving = useCallback(() => {
+      noteFocus();
+      if (pressing.current) setWanted(true);
+    }, [noteFocus]);
+    const Popup = useArrivedModule(module, arriving);
     useLayoutEffect(() => {
       const at = focusAt.current;
       focusAt.current = null;
@@ -126,10 +148,10 @@ export function lazyPopup<P extends object>({
       setWanted(true);
       module.preload().catch((error: unknown) => reportLoadFailure(name, error));
     };
-    return <StandIn look={look} props={props} onOpen={open} standIn={standIn} />;
+    return <StandIn look={look} props={props} onOpen={open} onPress={press} standIn={standIn} />;
   }
   LazyPopup.displayName = `LazyPopup(${name})`;
-  return LazyPopup;
+  return Object.assign(LazyPopup, { preload: module.preload });
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {

@@ -45,6 +45,9 @@ export default defineConfig({
           // Core is pure (no I/O, no module state a test changes, no module mocks): its files share their worker's
           // module cache, as the server's do. Each file importing core again was half the project's CPU (31 s → 17 s).
           isolate: false,
+          // Computation only, yet the limits and proof tests take seconds on a quiet machine and several times that
+          // on a loaded one (the limits test took 5.4 s beside the other projects): a bound, not a measure.
+          testTimeout: 20_000,
         },
       },
       {
@@ -80,6 +83,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, WEB_UI_TESTS],
           environment: 'node',
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { requireWhenUsed } from '../require-when-used';
 import { NulFreeTextPlugin } from './nul-free-text';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import { sqliteFileGuard } from './sqlite-file-guard';
@@ -37,7 +38,8 @@ export function createDatabase(target: string | DatabaseTarget): Kysely<Database
     });
   if (resolved.schema !== undefined && !SCHEMA_NAME.test(resolved.schema))
     throw new Error(`bad schema name ${resolved.schema}`);
-  const pool = new pg.Pool({
+  const { Pool } = requireWhenUsed<typeof pg>('pg');
+  const pool = new Pool({
     connectionString: resolved.postgresUrl,
     max: 10,
     ...(resolved.schema ? { options: `-c search_path=${resolved.schema}` } : {}),

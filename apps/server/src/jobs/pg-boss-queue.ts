@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import { requireWhenUsed } from '../require-when-used';
 import {
   PermanentJobError,
   reasonOf,
@@ -27,6 +28,8 @@ interface Options {
 /** pg-boss's shortest poll. */
 const MIN_POLL_SECONDS = 0.5;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const pgBoss = () => requireWhenUsed<typeof PgBoss>('pg-boss');
 
 interface BossJobRow {
   state: 'created' | 'retry' | 'active' | 'failed';
@@ -68,7 +71,7 @@ export class PgBossQueue implements JobQueue {
     this.schema = options.target.schema;
     this.pollSeconds = Math.max(MIN_POLL_SECONDS, options.pollSeconds ?? 2);
     this.target = options.target;
-    this.sender = new PgBoss({ db: this.db, schema: this.schema });
+    this.sender = new (pgBoss())({ db: this.db, schema: this.schema });
   }
 
   /** pg-boss's way in to a connection it does not own. */
@@ -84,7 +87,7 @@ export class PgBossQueue implements JobQueue {
     // Nothing to run (a server without ffmpeg, most tests): pg-boss is not even installed in the database.
     if (this.definitions.size === 0 || this.started) return;
     const shortestLease = Math.min(...[...this.definitions.values()].map((definition) => definition.leaseMs));
-    const boss = new PgBoss({
+    const boss = new (pgBoss())({
       db: this.db,
       schema: this.schema,
       schedule: false,
@@ -286,7 +289,8 @@ export class PgBossQueue implements JobQueue {
 
   private connection(): pg.Pool {
     if (!this.pool) {
-      this.pool = new pg.Pool({ connectionString: this.target.connectionString, max: 4 });
+      const { Pool } = requireWhenUsed<typeof pg>('pg');
+      this.pool = new Pool({ connectionString: this.target.connectionString, max: 4 });
       // An idle connection that breaks is dropped by the pool; unheard, its 'error' would end the process.
       this.pool.on('error', (error) => this.log.warn({ err: error }, 'a job queue connection broke'));
     }

@@ -1,12 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import { requireWhenUsed } from '../require-when-used';
 import { contentTypeOf } from './content-types';
 import { assertStorageFolder, assertStorageKey, STORAGE_KEY, type Storage, type StoredFile } from './storage';
 
@@ -65,11 +58,13 @@ const BUCKET_HINTS: Readonly<Record<number, string>> = {
  * atomic, so readers see the old object or the whole new one, as `Storage.put` promises.
  */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private readonly client: S3Sdk.S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
   private readonly secrets: string[];
   private readonly listPageSize: number | undefined;
+
+  private readonly sdk = requireWhenUsed<typeof S3Sdk>('@aws-sdk/client-s3');
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
@@ -78,7 +73,7 @@ export class S3Storage implements Storage {
     this.secrets = options.credentials
       ? [options.credentials.accessKeyId, options.credentials.secretAccessKey].filter(Boolean)
       : [];
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? false,
@@ -92,7 +87,7 @@ export class S3Storage implements Storage {
     const objectKey = this.objectKey(key);
     await this.call('PUT', key, () =>
       this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: objectKey,
           Body: bytes,
@@ -106,7 +101,9 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<Buffer | null> {
     const objectKey = this.objectKey(key);
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      const answer = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: objectKey }),
+      );
       if (!answer.Body) throw new Error('the answer has no body');
       return Buffer.from(await answer.Body.transformToByteArray());
     } catch (error) {
@@ -121,14 +118,14 @@ export class S3Storage implements Storage {
   async delete(key: string): Promise<void> {
     const objectKey = this.objectKey(key);
     await this.call('DELETE', key, () =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey })),
+      this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: objectKey })),
     );
   }
 
   async exists(key: string): Promise<boolean> {
     const objectKey = this.objectKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: objectKey }));
       return true;
     } catch (error) {
       if (httpStatusOf(error) === 404) return false;
@@ -149,7 +146,7 @@ export class S3Storage implements Storage {
     do {
       const page = await this.client
         .send(
-          new ListObjectsCommand({
+          new this.sdk.ListObjectsCommand({
             Bucket: this.bucket,
             Prefix: prefix,
             MaxKeys: this.listPageSize,
@@ -177,7 +174,7 @@ export class S3Storage implements Storage {
   /** Throws an `S3StorageError` saying why, unless the bucket answers to these credentials. */
   async checkBucket(): Promise<void> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      await this.client.send(new this.sdk.HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = httpStatusOf(error);
       const hint = status === undefined ? undefined : BUCKET_HINTS[status];

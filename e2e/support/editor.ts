@@ -47,7 +47,7 @@ export async function closeWithEscape(page: Page | Frame, menu: Locator): Promis
 }
 
 /** Resolves after the page has drawn two more frames: what a pointer event asked the canvas to draw is drawn. */
-export async function twoFramesLater(page: Page): Promise<void> {
+export async function twoFramesLater(page: Page | Frame): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { twoFramesLater } from './editor';
 
 /** One thing wrong with the layout of what is on screen: the rule broken and the elements it concerns. */
 export interface LayoutOffence {
@@ -363,6 +364,10 @@ export async function whenSettled(page: Page | Frame): Promise<void> {
             animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
         ),
   );
+  // What the last change set off lays out again before the next paint (a bar moving controls into its "More" menu,
+  // once its ResizeObserver or its animation frame runs); a measure taken in between saw a state never painted:
+  // the framed audit once found the canvas bar 23 px over the Layers heading.
+  await twoFramesLater(page);
 }
 
 /**

@@ -34,7 +34,8 @@ import { runBarAction } from './overflow';
  *   name field open); then back to the audited design;
  * - the design's public share page (/s/<hash>).
  *
- * Each view's screenshot is attached to the test as "<view> <width> <lang>".
+ * A view with an offence attaches its screenshot to the test as "<view> <width> <lang>"; `AUDIT_SCREENSHOTS=1`
+ * attaches every view's, to look at them all.
  */
 
 /** The audit's tests in `lang`, at every width, on one account and page of their own. */

@@ -80,6 +80,11 @@ export interface AppOptions {
   /** Sign-in attempts at one account, from any number of addresses; DEFAULT_AUTH_ACCOUNT_RATE_LIMIT. */
   authAccountRateLimit?: AuthRoutesOptions['accountRateLimit'];
   /**
+   * The scrypt cost of new passwords' hashes, PASSWORD_COST unless given. No setting or environment variable
+   * reaches it: only the in-process test server lowers it, as its tests sign up ~800 accounts (a tenth of their CPU).
+   */
+  passwordCost?: AuthRoutesOptions['passwordCost'];
+  /**
    * Where the image search looks: a stock service (`images/stock-providers.ts`), or by default the local
    * catalogue of the bundled photos and the signed-in user's uploads.
    */
@@ -199,6 +204,7 @@ async function siteRoutes(site: FastifyInstance, options: AppOptions, basePath: 
   await site.register(authRoutes, {
     rateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     accountRateLimit: options.authAccountRateLimit ?? DEFAULT_AUTH_ACCOUNT_RATE_LIMIT,
+    passwordCost: options.passwordCost,
   });
   await site.register(oauthRoutes, {
     settings: options.oauth ?? NO_OAUTH,

@@ -1,9 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** scrypt's cost parameters. */
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // Parameters of new hashes. Stored hashes carry their own, so these can rise later without a migration.
-const N = 16_384;
-const R = 8;
-const P = 1;
+export const PASSWORD_COST: PasswordCost = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -23,10 +28,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, length: 
 }
 
 /** `scrypt$N$r$p$salt$hash` with a fresh random salt (base64). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, { N, r: R, p: P }, KEY_LENGTH);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 // Verifying against this when there is no account makes "no such email" cost as much as "wrong password".
@@ -35,7 +40,7 @@ const DUMMY_SALT = randomBytes(SALT_BYTES);
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
   if (!parsed) {
-    await derive(password, DUMMY_SALT, { N, r: R, p: P }, KEY_LENGTH);
+    await derive(password, DUMMY_SALT, PASSWORD_COST, KEY_LENGTH);
     return false;
   }
   const key = await derive(

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as password from '../auth/password';
 import { DEFAULT_AUTH_ACCOUNT_RATE_LIMIT } from '../app';
 import { makePng, savePayload } from '../test/fixtures';
-import { describeEachEngine, useTestServer } from '../test/harness';
+import { describeEachEngine, TEST_PASSWORD_COST, TestServer, useTestServer } from '../test/harness';
 
 describeEachEngine('accounts and sessions', (engine) => {
   const server = useTestServer(engine);
@@ -83,6 +83,30 @@ describeEachEngine('accounts and sessions', (engine) => {
       error: { code: 'API_ERROR_EMAIL_TAKEN', message: 'An account with this email already exists.' },
     });
     expect(await server().snapshot()).toEqual(before);
+  });
+
+  it('stores a new password hashed with scrypt at production cost unless the app is told otherwise', async () => {
+    const atProductionCost = await TestServer.start(engine, { passwordCost: undefined });
+    try {
+      await atProductionCost.client().signUp({ email: 'cost@example.com' });
+      await server().client().signUp({ email: 'cheap@example.com' });
+      const hashOf = async (at: TestServer, email: string) =>
+        (
+          await at.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).password_hash;
+      const { N, r, p } = password.PASSWORD_COST;
+      expect(await hashOf(atProductionCost, 'cost@example.com')).toMatch(
+        new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`),
+      );
+      const { N: testN } = TEST_PASSWORD_COST;
+      expect(await hashOf(server(), 'cheap@example.com')).toMatch(new RegExp(`^scrypt\\$${testN}\\$`));
+    } finally {
+      await atProductionCost.close();
+    }
   });
 
   it('hashes the password for a taken address as for a new one, so the time does not tell them apart', async () => {

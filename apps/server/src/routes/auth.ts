@@ -1,6 +1,6 @@
 import { API_ROUTES, SESSION_COOKIE, type MeAnswer } from '@lienzo/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword, type PasswordCost } from '../auth/password';
 import { deleteSession } from '../auth/session-store';
 import { startSession } from '../auth/start-session';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -16,6 +16,8 @@ export interface AuthRoutesOptions {
   rateLimit: { max: number; timeWindow: number };
   /** Sign-in attempts at one account (its email) and window, from whatever addresses they come. */
   accountRateLimit: { max: number; timeWindow: number };
+  /** The scrypt cost of new passwords' hashes: PASSWORD_COST unless given (see AppOptions.passwordCost). */
+  passwordCost?: PasswordCost | undefined;
 }
 
 /** The account a sign-in body names, normalised as signInSchema does (it has been validated already). */
@@ -27,7 +29,7 @@ function accountKey(request: FastifyRequest): string {
 /** Local accounts: sign up, sign in, sign out. Each answers like GET /api/me. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
   app,
-  { rateLimit, accountRateLimit },
+  { rateLimit, accountRateLimit, passwordCost },
 ) => {
   // Counted in the rate-limit plugin's store (shared by every process when it is): one count per client address
   // for sign-up and sign-in together (a route's own limit would keep one each), and one per account.
@@ -68,7 +70,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (
     // Hashed before the address is looked up, so a taken address costs the same hash as a new one. The 409 stays:
     // sign-up signs the person in at once (no confirmation mail), so it must say why it cannot; probing
     // addresses through it is held back by the sign-up/sign-in limit per client address.
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     const taken = await app.db
       .selectFrom('users')
       .select('id')

@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
+import type { PasswordCost } from '../auth/password';
 import { createDatabase } from '../db/create-database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/types';
@@ -18,6 +19,13 @@ import type { Storage } from '../storage/storage';
 import { createTestSchema, dropTestSchema, postgresUnavailableReason, TEST_POSTGRES_URL } from './postgres';
 
 export type EngineName = 'sqlite' | 'postgres';
+
+/**
+ * The scrypt cost of the test servers' new password hashes, a sixteenth of production's: their tests sign up
+ * ~800 accounts, which at production's cost were a tenth of the server tests' CPU. Verifying uses the cost stored
+ * with each hash; `auth/password.test.ts` and the sign-up test at production's cost keep that cost proved.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
 
 const postgresReason = await postgresUnavailableReason();
 if (postgresReason)
@@ -205,6 +213,7 @@ export class TestServer {
     this.app = await buildApp({
       db: this.db,
       storage: this.storage,
+      passwordCost: TEST_PASSWORD_COST,
       ...this.options,
       // On PostgreSQL the jobs run on pg-boss, as in production, its tables in this server's own schema.
       jobs: {

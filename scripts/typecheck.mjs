@@ -1,13 +1,24 @@
 // Type-checks every workspace with its own tsconfig (core has no DOM, the editor no React, the server Node).
-// tsc uses one core: two projects at a time fill this machine's two.
+// The checks run on TypeScript 7, the compiler's native port (the `typescript-native` alias): the five took 123 s of
+// CPU on TypeScript 5 and take 21 s here. `typescript` 5 stays for the tools that load its JavaScript API
+// (typescript-eslint, editors). Single-threaded: the tasks already run two at a time on this machine's two cores,
+// and TypeScript 7's own checker threads each re-check the shared declarations (the server: 11.7 s of CPU against
+// 5.4 s single-threaded).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAllOrExit } from './lib.mjs';
+
+const tsc = join(
+  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
+  'bin/tsc',
+);
 
 export const TYPECHECK_TASKS = ['packages/core', 'packages/editor', 'apps/server', 'apps/web', 'e2e'].map(
   (project) => ({
     label: `type check of ${project}`,
-    command: 'npx',
-    args: ['tsc', '--noEmit', '-p', project],
+    command: process.execPath,
+    args: [tsc, '--noEmit', '--singleThreaded', '-p', project],
   }),
 );
 

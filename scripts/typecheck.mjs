@@ -4,15 +4,12 @@
 // (typescript-eslint, editors). Single-threaded: the tasks already run two at a time on this machine's two cores,
 // and TypeScript 7's own checker threads each re-check the shared declarations (the server: 11.7 s of CPU against
 // 5.4 s single-threaded).
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runAllOrExit } from './lib.mjs';
+import { root, runAllOrExit } from './lib.mjs';
 
-const tsc = join(
-  dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')),
-  'bin/tsc',
-);
+// A path, not a resolution: `npm test` imports this file before it installs the packages.
+const tsc = join(root, 'node_modules/typescript-native/bin/tsc');
 
 export const TYPECHECK_TASKS = ['packages/core', 'packages/editor', 'apps/server', 'apps/web', 'e2e'].map(
   (project) => ({

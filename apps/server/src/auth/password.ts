@@ -8,7 +8,7 @@ export interface PasswordCost {
 }
 
 // Parameters of new hashes. Stored hashes carry their own, so these can rise later without a migration.
-export const PASSWORD_COST: PasswordCost = { N: 16_384, r: 8, p: 1 };
+export const PASSWORD_COST: Readonly<PasswordCost> = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 

@@ -25,7 +25,7 @@ export type EngineName = 'sqlite' | 'postgres';
  * ~800 accounts, which at production's cost were a tenth of the server tests' CPU. Verifying uses the cost stored
  * with each hash; `auth/password.test.ts` and the sign-up test at production's cost keep that cost proved.
  */
-export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+export const TEST_PASSWORD_COST: Readonly<PasswordCost> = { N: 1024, r: 8, p: 1 };
 
 const postgresReason = await postgresUnavailableReason();
 if (postgresReason)

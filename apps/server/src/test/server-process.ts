@@ -13,9 +13,10 @@ const SERVER_DIR = resolve(import.meta.dirname, '../..');
 
 /** Bundles the server once for a test file; the caller removes the file with {@link removeServerBundle}. */
 export async function bundleServer(entry = 'src/main.ts'): Promise<string> {
-  const { dependencies } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
+  // Bundled as build.mjs bundles the product (see there).
+  const { dependencies, serverBundleIncludes } = JSON.parse(
+    readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string>; serverBundleIncludes: string[] };
   await mkdir(join(SERVER_DIR, 'dist'), { recursive: true });
   const bundle = join(SERVER_DIR, 'dist', `test-server-${randomBytes(4).toString('hex')}.mjs`);
   await build({
@@ -26,7 +27,9 @@ export async function bundleServer(entry = 'src/main.ts'): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: Object.keys(dependencies).filter((name) => name !== '@lienzo/core'),
+    external: Object.keys(dependencies).filter(
+      (name) => name !== '@lienzo/core' && !serverBundleIncludes.includes(name),
+    ),
     banner: {
       js: "import { createRequire as __lienzoCreateRequire } from 'node:module';\nconst require = __lienzoCreateRequire(import.meta.url);",
     },

@@ -34,16 +34,22 @@ export async function recordWebm(job: WebmJob): Promise<Blob> {
   const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve, { once: true }));
   let recording = false;
   try {
+    // The recorder starts on another thread: frames drawn, or a pause asked for, before its `start` event can be
+    // lost. On a loaded machine a whole recording once came out as a 110-byte WebM without one frame, which the
+    // server refuses.
+    const started = new Promise((resolve) => recorder.addEventListener('start', resolve, { once: true }));
     recorder.start();
     recording = true;
+    await started;
+    await job.drawFrame(0);
     track?.start();
-    let started = performance.now();
+    let clockStart = performance.now();
     await new Promise<void>((resolve, reject) => {
       const failed = (error: unknown) => reject(error instanceof Error ? error : new Error(String(error)));
       const frame = () => {
         try {
           job.signal?.throwIfAborted();
-          const seconds = (performance.now() - started) / 1000;
+          const seconds = (performance.now() - clockStart) / 1000;
           if (seconds >= duration) return resolve();
           const pending = job.drawFrame(seconds);
           job.onProgress?.(seconds / duration);
@@ -52,7 +58,7 @@ export async function recordWebm(job: WebmJob): Promise<Blob> {
           void sound?.suspend();
           const paused = performance.now();
           pending.then(() => {
-            started += performance.now() - paused;
+            clockStart += performance.now() - paused;
             recorder.resume();
             void sound?.resume();
             requestAnimationFrame(frame);

@@ -36,8 +36,12 @@ export async function recordWebm(job: WebmJob): Promise<Blob> {
   try {
     // The recorder starts on another thread: frames drawn, or a pause asked for, before its `start` event can be
     // lost. On a loaded machine a whole recording once came out as a 110-byte WebM without one frame, which the
-    // server refuses.
-    const started = new Promise((resolve) => recorder.addEventListener('start', resolve, { once: true }));
+    // server refuses. A recorder that fails before it starts stops instead (its `error`, then `stop`), and the
+    // recording fails with it.
+    const started = new Promise((resolve, reject) => {
+      recorder.addEventListener('start', resolve, { once: true });
+      void stopped.then(() => reject(new Error('The video recorder stopped before it started')));
+    });
     recorder.start();
     recording = true;
     await started;

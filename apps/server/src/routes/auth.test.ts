@@ -99,15 +99,9 @@ describeEachEngine('accounts and sessions', (engine) => {
           .executeTakeFirstOrThrow();
         return password_hash.split('$').slice(0, 4);
       };
-      const { N, r, p } = password.PASSWORD_COST;
-      expect(await costOf(atProductionCost, 'cost@example.com')).toEqual(['scrypt', `${N}`, `${r}`, `${p}`]);
-      const test = TEST_PASSWORD_COST;
-      expect(await costOf(server(), 'cheap@example.com')).toEqual([
-        'scrypt',
-        `${test.N}`,
-        `${test.r}`,
-        `${test.p}`,
-      ]);
+      const fieldsOf = ({ N, r, p }: password.PasswordCost) => ['scrypt', `${N}`, `${r}`, `${p}`];
+      expect(await costOf(atProductionCost, 'cost@example.com')).toEqual(fieldsOf(password.PASSWORD_COST));
+      expect(await costOf(server(), 'cheap@example.com')).toEqual(fieldsOf(TEST_PASSWORD_COST));
     } finally {
       await atProductionCost.close();
     }

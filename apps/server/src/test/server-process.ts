@@ -3,38 +3,19 @@
 // from its own address (../assets, ../../web/dist) are the bundle's.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
+import { serverBundleOptions } from '../../bundle-options.mjs';
 
 const SERVER_DIR = resolve(import.meta.dirname, '../..');
 
 /** Bundles the server once for a test file; the caller removes the file with {@link removeServerBundle}. */
 export async function bundleServer(entry = 'src/main.ts'): Promise<string> {
-  // Bundled as build.mjs bundles the product (see there).
-  const { dependencies, serverBundleIncludes } = JSON.parse(
-    readFileSync(join(SERVER_DIR, 'package.json'), 'utf8'),
-  ) as { dependencies: Record<string, string>; serverBundleIncludes: string[] };
   await mkdir(join(SERVER_DIR, 'dist'), { recursive: true });
   const bundle = join(SERVER_DIR, 'dist', `test-server-${randomBytes(4).toString('hex')}.mjs`);
-  await build({
-    absWorkingDir: SERVER_DIR,
-    entryPoints: [entry],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(dependencies).filter(
-      (name) => name !== '@lienzo/core' && !serverBundleIncludes.includes(name),
-    ),
-    banner: {
-      js: "import { createRequire as __lienzoCreateRequire } from 'node:module';\nconst require = __lienzoCreateRequire(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
+  await build({ ...serverBundleOptions, entryPoints: [entry], outfile: bundle });
   return bundle;
 }
 

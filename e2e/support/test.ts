@@ -205,7 +205,7 @@ class KeptContext {
   private kept: { key: string; options: BrowserContextOptions; context: BrowserContext; page: Page } | null =
     null;
   private session: CDPSession | null = null;
-  /** The origins the page visited since the last reset, whose storage the reset clears. */
+  /** The origins the context's pages visited since the last reset, whose storage the reset clears. */
   private readonly visited = new Set<string>();
 
   constructor(private readonly browser: Browser) {}
@@ -225,11 +225,15 @@ class KeptContext {
     if (this.kept && (fresh || this.kept.key !== key)) await this.discard();
     if (this.kept) return this.kept.context;
     const context = await this.browser.newContext(options);
+    // Every page of the context counts: a test's other tabs write storage too (a visitor's draft, which the next
+    // test, a visitor as well, was offered to restore).
+    const track = (page: Page) =>
+      page.on('framenavigated', (frame) => {
+        const { origin } = new URL(frame.url());
+        if (origin.startsWith('http')) this.visited.add(origin);
+      });
+    context.on('page', track);
     const page = await context.newPage();
-    page.on('framenavigated', (frame) => {
-      const { origin } = new URL(frame.url());
-      if (origin.startsWith('http')) this.visited.add(origin);
-    });
     await seedLocalStorage(context, options.storageState);
     this.session = await context.newCDPSession(page);
     this.kept = { key, options, context, page };

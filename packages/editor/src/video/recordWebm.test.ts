@@ -42,6 +42,46 @@ describe('MediaRecorder fallback (no WebCodecs)', () => {
     await expect(job).rejects.toThrow();
   });
 
+  it('fails, and lets the canvas go, when the recorder stops before it starts', async () => {
+    const story = colourStory();
+    const asked: number[] = [];
+    const streams: MediaStream[] = [];
+    const capture = HTMLCanvasElement.prototype.captureStream;
+    const captureStream = vi.spyOn(HTMLCanvasElement.prototype, 'captureStream').mockImplementation(function (
+      this: HTMLCanvasElement,
+      fps?: number,
+    ) {
+      const stream = capture.call(this, fps);
+      streams.push(stream);
+      return stream;
+    });
+    // Chromium's recorder cannot be made to fail on demand: this one does what a failing recorder does, its
+    // `error` and then its `stop`, without ever starting.
+    const start = vi.spyOn(MediaRecorder.prototype, 'start').mockImplementation(function (
+      this: MediaRecorder,
+    ) {
+      this.dispatchEvent(new Event('error'));
+      this.dispatchEvent(new Event('stop'));
+    });
+    try {
+      const job = recordWebm({
+        canvas: story.canvas,
+        drawFrame: (seconds) => {
+          asked.push(seconds);
+          story.drawFrame(seconds);
+        },
+        duration: 1,
+      });
+      await expect(job).rejects.toThrow('The video recorder stopped before it started');
+      expect(asked).toEqual([0]);
+      expect(streams).toHaveLength(1);
+      expect(streams[0]!.getTracks().map((track) => track.readyState)).toEqual(['ended']);
+    } finally {
+      start.mockRestore();
+      captureStream.mockRestore();
+    }
+  });
+
   it('pauses the recording, the clock included, while a frame waits for its scene (issue 23)', async () => {
     const story = colourStory();
     const pause = vi.spyOn(MediaRecorder.prototype, 'pause');

@@ -1,4 +1,3 @@
-import { chromium, type Browser } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import {
   OMNIBOX_POPUP_FEATURES,
@@ -6,7 +5,7 @@ import {
   chromiumArgs,
   chromiumExecutable,
 } from '../chromium.config';
-import { expect, test } from './support/test';
+import { chromium, expect, test, type Browser } from './support/test';
 
 /** The browser-UI pages (Chromium's own, such as the address bar's popups) a new context of `browser` opens. */
 async function browserUiPages(browser: Browser): Promise<string[]> {

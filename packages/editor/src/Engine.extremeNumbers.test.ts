@@ -32,15 +32,19 @@ function postWith(patch: PostPatch): DesignDocument {
 }
 
 describe('designs with extreme numbers', () => {
-  it('draws a stored viewport of no pixels, or of 10³⁰⁰, at a size the canvas can have, and keeps it stored', async () => {
+  it('draws a stored viewport of no pixels, or of 10³⁰⁰, at the layout’s size, at most 4,096 pixels long, and keeps it stored', async () => {
     const { engine, element } = await mountEngine();
     const page = watchPage();
+    // A layout the API takes (up to 20,000 pixels a side) that no screen of the editor makes.
+    const huge = { key: 'custom.hostile', name: 'Huge', width: 14_714, height: 14_992 };
     try {
-      for (const [viewport, size] of [
-        [{ width: 1e-300, height: 5e-324, scale: 1e-300 }, [47, 39]],
-        [{ width: 1e300, height: 1.7e308, scale: 1e300 }, [4700, 3940]],
+      for (const [viewport, size, layout] of [
+        [{ width: 1e-300, height: 5e-324, scale: 1e-300 }, [940, 788]],
+        [{ width: 1e300, height: 1.7e308, scale: 1e300 }, [940, 788]],
+        // At its size, 220 megapixels: each frame took seconds (Engine.hostile.property.test.ts, 13 s).
+        [{ width: 5e-323, height: 8e47, scale: 1.7976931348623143e308 }, [4020, 4096], huge],
       ] as const) {
-        const document = postWith({ viewport });
+        const document = postWith(layout ? { viewport, layout } : { viewport });
         await engine.load(document);
         await framesDrawn();
         expect([element.width, element.height]).toEqual(size);

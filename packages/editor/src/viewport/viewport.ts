@@ -18,16 +18,23 @@ export function viewportAt(layout: { width: number; height: number }, scale: num
 }
 
 /**
- * The viewport the canvas is drawn at: a document's own when it is one the editor could have made, else
- * the layout at its scale (clamped, and small enough for the longest side to fit in {@link MAX_SIDE}). A
- * stored viewport is not trusted: a side of 0 or of 10¹⁷¹ pixels would break every frame drawn.
+ * The longest side, in CSS pixels, of a canvas drawn for a stored viewport the editor could not have made: 16
+ * megapixels at most, which a frame clears and draws in about a tenth of a second in software. At the 268
+ * megapixels a canvas may have, every frame took seconds and froze the page (a 14,714 × 14,992 layout drawn at
+ * its size: 13 s before its pictures were shown).
+ */
+const UNTRUSTED_VIEWPORT_SIDE = 4_096;
+
+/**
+ * The viewport the canvas is drawn at: a document's own when it is one the editor could have made, else the
+ * layout at its size, or smaller for its longest side to fit in {@link UNTRUSTED_VIEWPORT_SIDE}. A stored
+ * viewport is not trusted: a side of 0 or of 10¹⁷¹ pixels, or a scale of 10³⁰⁸, would break every frame drawn.
  */
 export function drawableViewport(viewport: Viewport, layout: { width: number; height: number }): Viewport {
   const { width, height, scale } = viewport;
   const usable = (side: number) => Number.isFinite(side) && side >= 1 && side <= MAX_SIDE;
   if (usable(width) && usable(height) && scale >= MIN_SCALE && scale <= MAX_SCALE) return viewport;
-  const fitting = MAX_SIDE / Math.max(layout.width, layout.height);
-  return viewportAt(layout, Math.min(Number.isFinite(scale) ? scale : 1, fitting));
+  return viewportAt(layout, Math.min(1, UNTRUSTED_VIEWPORT_SIDE / Math.max(layout.width, layout.height)));
 }
 
 /** The space the canvas has on screen, in CSS pixels: what its area shows without scrolling. */

@@ -224,24 +224,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
-    // The test files of a vitest project share their worker's modules (vitest.config.ts, `isolate: false`): a module
-    // replaced in one would stay replaced for the files after it. A web test that must replace one is named
-    // `*.mocks.test.ts` and runs alone, in the web-mocks project.
-    files: ['**/*.test.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.mocks.test.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
-          object: 'vi',
-          property,
-          message:
-            'Test files share their modules: a web test that replaces a module is named *.mocks.test.ts (vitest.config.ts).',
-        })),
-      ],
-    },
-  },
-  {
     files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

@@ -24,13 +24,6 @@ const browser = () => ({
 /** Web tests that render components, which run in Chromium (the other web tests run in Node). */
 const WEB_UI_TESTS = 'apps/web/src/**/*.browser.test.tsx';
 
-/**
- * Web tests that replace a module (`vi.mock`), each with a module cache of its own: the other files of a project
- * share their worker's modules, where a replaced module would reach the files after it. A lint rule
- * (eslint.config.js) keeps `vi.mock` to these files.
- */
-const MODULE_MOCKING_TESTS = 'apps/web/src/**/*.mocks.test.ts';
-
 const proofEnv = Object.fromEntries(
   ['PROOF_LONG', 'PROOF_SEED'].flatMap((name) => {
     const value = process.env[name];
@@ -93,18 +86,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, WEB_UI_TESTS, MODULE_MOCKING_TESTS],
-          environment: 'node',
-          testTimeout: 20_000,
-          // The files share their worker's module cache, as core's and the server's do: each file importing the app's
-          // modules again was nine tenths of the project's CPU (52 s → 14 s on a slow machine, for 2 s of tests).
-          isolate: false,
-        },
-      },
-      {
-        test: {
-          name: 'web-mocks',
-          include: [MODULE_MOCKING_TESTS],
+          exclude: [...configDefaults.exclude, WEB_UI_TESTS],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -35,8 +35,12 @@ const postgres = ENGINES.find((engine) => engine.engine === 'postgres')!;
 const PATIENCE_MS = 120_000;
 /** Each test starts two or three real servers: under a minute on a quiet machine, several on a loaded one. */
 const TEST_TIMEOUT_MS = 600_000;
-/** A short lease, so that a killed process's job is taken over in seconds. */
-const LEASE_SECONDS = '5';
+/**
+ * A short lease, so that a killed process's job is taken over in seconds, yet longer than the taking process's own
+ * transcode on a loaded machine: the job keeps this lease, and with 5 s a slow machine's transcodes outlasted it
+ * again and again, so the job never ended within the test's patience (1 failure in a fresh-clone run).
+ */
+const LEASE_SECONDS = '20';
 
 const FFMPEG_WRAPPER = `#!/bin/sh
 # Probing for encoders at start: not a transcode.

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { openSignedUp, signUp } from './support/account';
-import { closeWithEscape } from './support/editor';
+import { barControlText } from './support/overflow';
 import { startExtraServer, type ExtraServer } from './support/extraServer';
 import { firstPage, type PagedDocument } from './support/document';
 import { layoutOffences, whenSettled } from './support/layoutAudit';
@@ -21,14 +21,9 @@ import { layoutOffences, whenSettled } from './support/layoutAudit';
  * the bar's "More" menu where the host's narrow frame put it.
  */
 async function layoutShown(frame: Frame): Promise<string> {
-  const bar = frame.getByRole('toolbar', { name: 'Canvas options' });
-  const button = bar.getByRole('button', { name: /^Layout: / });
-  if ((await button.count()) === 1) return (await button.getAttribute('aria-label')) ?? '';
-  await bar.getByRole('button', { name: 'More', exact: true }).click();
-  const entry = frame.getByRole('menuitem', { name: /^Layout: / });
-  const text = (await entry.textContent()) ?? '';
-  await closeWithEscape(frame, frame.getByRole('menu'));
-  return text;
+  return (
+    (await barControlText(frame, frame.getByRole('toolbar', { name: 'Canvas options' }), /^Layout: /)) ?? ''
+  );
 }
 
 const EXAMPLE = resolve(import.meta.dirname, '../docs/embed-example.html');

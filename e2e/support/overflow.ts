@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
+import { closeWithEscape } from './editor';
 
 /** How long a control is looked for in its bar before its bar's menu (ms). */
 const SETTLE = 2_000;
@@ -7,7 +8,7 @@ const SETTLE = 2_000;
 const moreOf = (bar: Locator) => bar.getByRole('button', { name: /^(More|Más)$/ });
 
 /** The menu entry named `name` (a plain action or a toggle) of the open "More" menu. */
-const entryOf = (page: Page, name: string | RegExp) =>
+const entryOf = (page: Page | Frame, name: string | RegExp) =>
   page
     .getByRole('menuitem', { name, exact: true })
     .or(page.getByRole('menuitemcheckbox', { name, exact: true }));
@@ -85,6 +86,32 @@ export async function barTogglePressed(page: Page, bar: Locator, name: string): 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   return checked;
+}
+
+/**
+ * What the control named by `name` (a pattern: "Layout: Story (540 x 960)") of `bar` says, from its button when the
+ * bar shows it, else from its entry in the bar's "More" menu; null when it was in neither while looked for: a bar
+ * laying itself out again (its control's name grew) moves controls between the two, so poll it. Each look is bounded,
+ * never a wait on a control that has just moved away.
+ */
+export async function barControlText(page: Page | Frame, bar: Locator, name: RegExp): Promise<string | null> {
+  const inBar = await bar
+    .getByRole('button', { name })
+    .getAttribute('aria-label', { timeout: SETTLE })
+    .catch(() => null);
+  if (inBar !== null) return inBar;
+  const opened = await moreOf(bar)
+    .click({ timeout: SETTLE })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!opened) return null;
+  const inMenu = await entryOf(page, name)
+    .textContent({ timeout: SETTLE })
+    .catch(() => null);
+  await closeWithEscape(page, page.getByRole('menu'));
+  return inMenu;
 }
 
 /**

@@ -220,6 +220,22 @@ export default tseslint.config(
     },
   },
   {
+    // The web project's Node test files share their modules (vitest.config.ts): a module replaced in one would be
+    // replaced in the files after it. Those that replace modules are `*.mocks.test.ts`, each run apart.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.mocks.test.ts', 'apps/web/src/**/*.browser.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A web test that replaces modules is named *.mocks.test.ts, which runs in a module graph of its own.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/engine/startEngine.ts', 'apps/web/src/toolbars/**', 'apps/web/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

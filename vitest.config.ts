@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -23,6 +24,10 @@ const browser = () => ({
 
 /** Web tests that render components, which run in Chromium (the other web tests run in Node). */
 const WEB_UI_TESTS = 'apps/web/src/**/*.browser.test.tsx';
+/** Web tests that replace modules (`vi.mock`): each in a module graph of its own. */
+const WEB_MOCKS_TESTS = 'apps/web/src/**/*.mocks.test.ts';
+/** Zustand with every store listed, to reset between the web project's tests. */
+const WEB_TEST_ZUSTAND = 'apps/web/src/test/resettableZustand.ts';
 
 const proofEnv = Object.fromEntries(
   ['PROOF_LONG', 'PROOF_SEED'].flatMap((name) => {
@@ -83,10 +88,27 @@ export default defineConfig({
         },
       },
       {
+        // The test files of a worker share their modules, as core's and the server's do: each file imported the app
+        // and core again (52 s of CPU for 2 s of tests). Every store is put back before each test (freshStores.ts),
+        // and a file that replaces modules (`vi.mock`) is a `*.mocks.test.ts`, run apart (the project below).
+        resolve: {
+          alias: [{ find: /^zustand$/, replacement: resolve(import.meta.dirname, WEB_TEST_ZUSTAND) }],
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, WEB_UI_TESTS],
+          exclude: [...configDefaults.exclude, WEB_UI_TESTS, WEB_MOCKS_TESTS],
+          environment: 'node',
+          testTimeout: 20_000,
+          isolate: false,
+          setupFiles: ['apps/web/src/test/freshStores.ts'],
+          unstubGlobals: true,
+        },
+      },
+      {
+        test: {
+          name: 'web-mocks',
+          include: [WEB_MOCKS_TESTS],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDocument, type DesignObject } from '@lienzo/core';
 import en from '../../public/dist/i18n/locale-en.json';
 import es from '../../public/dist/i18n/locale-es.json';
@@ -21,6 +21,10 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
   });
   beforeEach(async () => {
     closeModal();
+    await i18next.changeLanguage('en');
+  });
+  // The files of the web project share i18next (vitest.config.ts): the next one starts in English.
+  afterAll(async () => {
     await i18next.changeLanguage('en');
   });
 

@@ -28,6 +28,8 @@ const WEB_UI_TESTS = 'apps/web/src/**/*.browser.test.tsx';
 const WEB_MOCKS_TESTS = 'apps/web/src/**/*.mocks.test.ts';
 /** Zustand with every store listed, to reset between the web project's tests. */
 const WEB_TEST_ZUSTAND = 'apps/web/src/test/resettableZustand.ts';
+/** What the web app's Node test projects share. */
+const webNodeTests = { environment: 'node', testTimeout: 20_000 } as const;
 
 const proofEnv = Object.fromEntries(
   ['PROOF_LONG', 'PROOF_SEED'].flatMap((name) => {
@@ -98,8 +100,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, WEB_UI_TESTS, WEB_MOCKS_TESTS],
-          environment: 'node',
-          testTimeout: 20_000,
+          ...webNodeTests,
           isolate: false,
           setupFiles: ['apps/web/src/test/freshStores.ts'],
           unstubGlobals: true,
@@ -109,8 +110,7 @@ export default defineConfig({
         test: {
           name: 'web-mocks',
           include: [WEB_MOCKS_TESTS],
-          environment: 'node',
-          testTimeout: 20_000,
+          ...webNodeTests,
         },
       },
       {

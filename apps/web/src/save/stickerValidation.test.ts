@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDocument, type DesignObject } from '@lienzo/core';
 import en from '../../public/dist/i18n/locale-en.json';
 import es from '../../public/dist/i18n/locale-es.json';
-import { closeModal, useModalStore } from '../state/modalStore';
+import { useModalStore } from '../state/modalStore';
 import { stickersReadyToSave } from './stickerValidation';
 import { stickerButton as button, stickerCard as card } from '@lienzo/core/testing';
 
@@ -19,12 +19,9 @@ describe('the pre-save alert of the Instagram stickers (SPEC §5)', () => {
       resources: { en: { translation: en }, es: { translation: es } },
     });
   });
-  beforeEach(async () => {
-    closeModal();
-    await i18next.changeLanguage('en');
-  });
-  // The files of the web project share i18next (vitest.config.ts): the next one starts in English.
-  afterAll(async () => {
+  // Each test, and the files after this one, start in English: the web project's files share i18next, and the
+  // modal store is reset before each test (vitest.config.ts).
+  afterEach(async () => {
     await i18next.changeLanguage('en');
   });
 

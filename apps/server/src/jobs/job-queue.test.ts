@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeEachEngine, useTestServer } from '../test/harness';
+import { ENGINES, describeEachEngine, useTestServer } from '../test/harness';
 import { jobRunnerOn } from '../test/job-runner';
 import { EmbeddedQueue } from './embedded-queue';
 import { PermanentJobError, type JobContext, type JobQueue, type QueueDefinition } from './job-queue';
@@ -410,5 +411,72 @@ describe('the pg-boss runner', () => {
       expect(() => new PgBossQueue({ target: { connectionString: 'postgres://x/y', schema }, log })).toThrow(
         /bad schema/,
       );
+  });
+});
+
+const postgres = ENGINES.find(({ engine }) => engine === 'postgres')!;
+
+describe.skipIf(postgres.skip)(`the pg-boss runner at stop [${postgres.label}]`, () => {
+  const server = useTestServer('postgres');
+
+  it('keeps a job it hands back out of reach until pg-boss has completed its attempt, then frees it', async () => {
+    const attempts: string[] = [];
+    const started = settled();
+    const define = (queue: JobQueue, who: string) =>
+      queue.define<Job>({
+        name: 'hand-back',
+        maxAttempts: 3,
+        retryDelayMs: 0,
+        leaseMs: 60_000,
+        handle: async (_job, { attempt, signal }) => {
+          attempts.push(`${who}:${attempt}`);
+          if (who !== 'stopping') return;
+          started.resolve();
+          await untilAborted(signal);
+        },
+      });
+    const { schema } = server().databaseTarget as { schema: string };
+    const row = async () => {
+      const { rows } = await sql<{ state: string; due: boolean }>`
+        select state, start_after <= now() as due from ${sql.table(`${schema}.job`)}
+        where name = 'hand-back' and singleton_key = 'clip'`.execute(server().db);
+      return rows[0];
+    };
+    const stopping = jobRunnerOn(server());
+    define(stopping, 'stopping');
+    // pg-boss completes an attempt after its handler has ended, without waiting, by the job's id if it is active:
+    // the job as it is the moment that completion is sent. Due then, another process could take it and have its
+    // run marked complete under it.
+    const atCompletion = settled<{ state: string; due: boolean } | undefined>();
+    // Read on the connections the runner lends pg-boss, inside the statement the stop waits for.
+    const pool = (
+      stopping as unknown as { connection(): { query(text: string, values?: unknown[]): unknown } }
+    ).connection();
+    const query = pool.query.bind(pool);
+    pool.query = (text, values) => {
+      if (/state = 'completed'/.test(text) && /set completed_on/i.test(text))
+        return row().then((job) => {
+          atCompletion.resolve(job);
+          return query(text, values);
+        });
+      return query(text, values);
+    };
+    await stopping.start();
+    await stopping.enqueue('hand-back', { name: 'clip' }, { key: 'clip' });
+    await started.promise;
+    await stopping.stop();
+    expect(await atCompletion.promise).toEqual({ state: 'created', due: false });
+    // Freed by the stop: due at once, and another process runs it, the attempt handed back not counted.
+    expect(await row()).toEqual({ state: 'created', due: true });
+    const other = jobRunnerOn(server());
+    define(other, 'other');
+    await other.start();
+    try {
+      await other.idle();
+      expect(attempts).toEqual(['stopping:1', 'other:1']);
+      expect(await other.statusOf('hand-back', 'clip')).toBeNull();
+    } finally {
+      await other.stop();
+    }
   });
 });

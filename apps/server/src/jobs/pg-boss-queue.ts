@@ -27,6 +27,11 @@ interface Options {
 
 /** pg-boss's shortest poll. */
 const MIN_POLL_SECONDS = 0.5;
+/**
+ * How long a job handed back at stop stays out of every process's reach if this one dies before it frees the job
+ * (see `run`): far longer than pg-boss takes to complete the attempt it was handed back from.
+ */
+const HAND_BACK_HOLD_SECONDS = 30;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const pgBoss = () => requireWhenUsed<typeof PgBoss>('pg-boss');
@@ -62,6 +67,10 @@ export class PgBossQueue implements JobQueue {
   /** Each queue's pg-boss workers in this process, one per job it may run at once. */
   private readonly workers = new Map<string, string[]>();
   private readonly inHand = new Set<Promise<unknown>>();
+  /** pg-boss's statements in flight on the lent connections, which `stop` lets end before it frees hand-backs. */
+  private readonly statements = new Set<Promise<unknown>>();
+  /** The jobs handed back at this stop, by queue: held out of reach until pg-boss has completed their attempts. */
+  private readonly handedBack = new Map<string, string[]>();
   private started = false;
   private aborter = new AbortController();
 
@@ -76,7 +85,13 @@ export class PgBossQueue implements JobQueue {
 
   /** pg-boss's way in to a connection it does not own. */
   private readonly db = {
-    executeSql: (text: string, values?: unknown[]) => this.connection().query(text, values),
+    executeSql: (text: string, values?: unknown[]) => {
+      const statement = this.connection().query(text, values);
+      this.statements.add(statement);
+      const forget = () => this.statements.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
   };
 
   define<Data>(definition: QueueDefinition<Data>): void {
@@ -137,6 +152,9 @@ export class PgBossQueue implements JobQueue {
     this.aborter.abort();
     await this.idleHere();
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
+    // Each attempt's completion was sent once its handler ended; once they are done, the jobs handed back are free.
+    await Promise.allSettled([...this.statements]);
+    await this.freeHandedBack();
     this.boss = null;
     this.workers.clear();
     await this.pool?.end();
@@ -262,16 +280,30 @@ export class PgBossQueue implements JobQueue {
         );
         throw new Error(reasonOf(error));
       }
-      // Closing, not the job's fault: handed back at once, the attempt not counted. pg-boss then finds the
-      // job no longer active and leaves it as it is.
+      // Closing, not the job's fault: handed back, the attempt not counted. pg-boss then completes the attempt
+      // (un-awaited, by the job's id, if it is still active), so until that is done the job is held out of reach:
+      // a process taking it in between would have its run marked complete under it. `stop` frees it.
       await this.sql(
         `update ${this.schema}.job set state = 'created',
+            start_after = now() + make_interval(secs => $3),
             started_on = case when retry_count = 0 then null else started_on end,
             retry_count = greatest(retry_count - 1, 0), output = null
           where name = $1 and id = $2 and state = 'active'`,
-        [definition.name, job.id],
+        [definition.name, job.id, HAND_BACK_HOLD_SECONDS],
       );
+      this.handedBack.set(definition.name, [...(this.handedBack.get(definition.name) ?? []), job.id]);
     }
+  }
+
+  /** Makes the jobs handed back at this stop due at once, as they were before it. */
+  private async freeHandedBack(): Promise<void> {
+    for (const [queue, ids] of this.handedBack)
+      await this.sql(
+        `update ${this.schema}.job set start_after = now()
+          where name = $1 and id = any($2::uuid[]) and state = 'created'`,
+        [queue, ids],
+      );
+    this.handedBack.clear();
   }
 
   /** The fairness turn (see JobOptions.fairnessKey), kept as pg-boss's priority negated. */
